@@ -1,0 +1,3 @@
+import Testing
+@testable import BindKit
+@Test func smoke() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import bindsim
+@Test func smoke() { #expect(Bool(true)) }
