@@ -1,0 +1,121 @@
+/// The `bibinding` and `channel` styles: each side has a flag armed just before
+/// the binding writes into it; the binding's own subscription to that side
+/// skips (and disarms on) the next announcement, which is the echo.
+///
+/// Setup: the right side's current value crosses to the left (the left side
+/// announces it unless it is a control, whose programmatic set is silent); the
+/// left side's replay to the binding is the echo of that write and is skipped,
+/// so the right side is not written and announces nothing.
+final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
+    private let left: Left
+    private let right: Right
+    private let guardName: String
+    private var skipLeft = false
+    private var skipRight = false
+    private var settingUp = false
+
+    init(left: Left, right: Right, style: TwoWayStyle) {
+        self.left = left
+        self.right = right
+        guardName = style == .channel
+            ? "channel guard (ignoreNextUpdate)" : "bibinding guard (isSkippingNextUpdate)"
+    }
+
+    func connect(
+        leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
+        rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
+    ) -> Disposable {
+        let leftIsSilent = isSilentOnWrite(left)
+        let rightIsSilent = isSilentOnWrite(right)
+        let fromRight = guarded(right.asObservable(), skip: \.skipRight, skipReplay: false)
+        let toLeft = rightToLeft(fromRight).subscribeSink { [self] value in
+            if !leftIsSilent { skipLeft = true }
+            left.onNext(value)
+        }
+        settingUp = true
+        let fromLeft = guarded(left.asObservable(), skip: \.skipLeft, skipReplay: true)
+        let toRight = leftToRight(fromLeft).subscribeSink { [self] value in
+            if !rightIsSilent { skipRight = true }
+            right.onNext(value)
+        }
+        settingUp = false
+        skipLeft = false
+        return Disposables.create(toLeft, toRight)
+    }
+
+    /// `source`, minus the echo the flag at `skip` announces, and (for the left
+    /// side) minus its replay at setup, which echoes the value it just took.
+    private func guarded<Element>(
+        _ source: Observable<Element>, skip: ReferenceWritableKeyPath<SkipNextUpdateBinding, Bool>,
+        skipReplay: Bool
+    ) -> Observable<Element> {
+        Observable { [self] downstream in
+            let runtime = downstream.runtime
+            return source.subscribe(ForwardingSink(runtime: runtime) { [self] value in
+                if skipReplay && settingUp {
+                    runtime.traceDrop(value, reason: guardName)
+                    return
+                }
+                if self[keyPath: skip] {
+                    self[keyPath: skip] = false
+                    runtime.traceDrop(value, reason: guardName)
+                    return
+                }
+                downstream.on(value)
+            })
+        }
+    }
+}
+
+/// The `reactivekit` style: both directions share one non-recursive execution
+/// context; an event arriving while it forwards is dropped. Forwarding runs as
+/// nested (recursive) code, as in ReactiveKit, so the context stays busy until
+/// the write has been delivered completely.
+final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
+    private let left: Left
+    private let right: Right
+    private var isForwarding = false
+
+    init(left: Left, right: Right) {
+        self.left = left
+        self.right = right
+    }
+
+    func connect(
+        leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
+        rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
+    ) -> Disposable {
+        let toLeft = onContext(rightToLeft, right.asObservable()).subscribeSink { [left] value in
+            left.onNext(value)
+        }
+        let toRight = onContext(leftToRight, left.asObservable()).subscribeSink { [right] value in
+            right.onNext(value)
+        }
+        return Disposables.create(toLeft, toRight)
+    }
+
+    private func onContext<Source, Target>(
+        _ transform: (Observable<Source>) -> Observable<Target>, _ source: Observable<Source>
+    ) -> Observable<Target> {
+        let entry = Observable<Source> { [self] downstream in
+            let runtime = downstream.runtime
+            return source.subscribe(ForwardingSink(runtime: runtime) { [self] value in
+                if isForwarding {
+                    runtime.traceDrop(value, reason: "reactivekit guard (non-recursive context)")
+                    return
+                }
+                isForwarding = true
+                runtime.runUserCode { downstream.on(value) }
+                isForwarding = false
+            })
+        }
+        return transform(entry)
+    }
+}
+
+extension Observable {
+    /// Subscribes a library-owned sink (its writes are delivered by the drain loop).
+    func subscribeSink(_ forward: @escaping (Element) -> Void) -> Disposable {
+        subscribe(ForwardingSink(runtime: Runtime.current, forward: forward))
+    }
+}

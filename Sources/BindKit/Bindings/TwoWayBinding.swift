@@ -1,0 +1,54 @@
+/// Binds `left` and `right` to each other in `style`.
+///
+/// `leftToRight` transforms `left`'s values on their way into `right`;
+/// `rightToLeft` the other way (`bind c.map(f) <-> f.map(g)`). The right side's
+/// value wins at setup: the left side takes it. The style's guard acts on the
+/// nodes themselves, before the transforms. A control side (a
+/// ``ControlProperty``) arms no flag for a programmatic write: its silence is
+/// the guard, so no armed flag can swallow the user's next edit.
+public func bindTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
+    _ left: Left, _ right: Right, style: TwoWayStyle = .rx,
+    leftToRight: @escaping (Observable<Left.Element>) -> Observable<Right.Element>,
+    rightToLeft: @escaping (Observable<Right.Element>) -> Observable<Left.Element>
+) -> Disposable {
+    switch style {
+    case .rx:
+        let toLeft = rightToLeft(right.asObservable()).bind(to: left)
+        let toRight = leftToRight(left.asObservable()).bind(to: right)
+        return Disposables.create(toLeft, toRight)
+    case .bibinding, .channel:
+        return SkipNextUpdateBinding(left: left, right: right, style: style)
+            .connect(leftToRight: leftToRight, rightToLeft: rightToLeft)
+    case .reactivekit:
+        return NonRecursiveBinding(left: left, right: right)
+            .connect(leftToRight: leftToRight, rightToLeft: rightToLeft)
+    }
+}
+
+/// Binds two nodes of the same type in `style`, with no transforms.
+public func bindTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
+    _ left: Left, _ right: Right, style: TwoWayStyle = .rx
+) -> Disposable where Left.Element == Right.Element {
+    bindTwoWay(left, right, style: style, leftToRight: { $0 }, rightToLeft: { $0 })
+}
+
+infix operator <-> : DefaultPrecedence
+
+/// RxExample's two-way binding operator (`Operators.swift`): binds the relay to
+/// the control property, then the property to the relay. Does not loop, because
+/// the control does not announce programmatic sets.
+public func <-> <Value>(property: ControlProperty<Value>, relay: BehaviorRelay<Value>) -> Disposable {
+    bindTwoWay(property, relay, style: .rx)
+}
+
+/// The same operator between any two bindable nodes, without a guard: between two
+/// relays it loops at setup, as RxSwift does (BindKit cuts the loop off).
+public func <-> <Left: TwoWayBindable, Right: TwoWayBindable>(left: Left, right: Right) -> Disposable
+where Left.Element == Right.Element {
+    bindTwoWay(left, right, style: .rx)
+}
+
+/// Whether writes into `node` are silent (a control's programmatic set).
+func isSilentOnWrite<Node: TwoWayBindable>(_ node: Node) -> Bool {
+    node is ControlProperty<Node.Element>
+}

@@ -1,0 +1,71 @@
+/// A simulated UIKit control (a text field, a switch, a slider) with one value.
+///
+/// Its ``property`` behaves like RxCocoa's `ControlProperty` (`rx.text`, `rx.isOn`,
+/// `rx.value`):
+/// - it replays the control's current value to every new subscriber;
+/// - a **user edit** (``userEdit(_:)``) stores the value and announces it, every edit;
+/// - a **programmatic set** (``value``, or binding into ``property``) stores the
+///   value silently: UIKit sends no control event, so no subscriber hears it;
+/// - it never errors or completes.
+public final class Control<Value> {
+    private var storage: Value
+    let announcer: Announcer<Value>
+
+    /// Creates a control showing `value`. `name` labels it in traces.
+    public init(value: Value, name: String = "field") {
+        storage = value
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .field)
+    }
+
+    /// What the control shows. Setting it is a programmatic set: silent.
+    public var value: Value {
+        get { storage }
+        set { setProgrammatically(newValue) }
+    }
+
+    /// The user changes the control: it stores `newValue` and fires its event.
+    public func userEdit(_ newValue: Value) {
+        guard announcer.runtime.beginWrite() else { return }
+        storage = newValue
+        announcer.announce(newValue)
+    }
+
+    /// The control's `ControlProperty`.
+    public var property: ControlProperty<Value> { ControlProperty(control: self) }
+
+    func setProgrammatically(_ newValue: Value) {
+        let runtime = announcer.runtime
+        guard runtime.beginWrite() else { return }
+        storage = newValue
+        if let tracer = runtime.tracer {
+            tracer.record(TraceEvent(
+                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
+                kind: .silentSet, node: announcer.traceName, nodeKind: .field, value: newValue))
+        }
+    }
+
+    func subscribe(_ sink: Sink<Value>) -> Disposable {
+        let subscription = announcer.attach(sink)
+        announcer.replay(storage, to: subscription)
+        return subscription
+    }
+}
+
+/// A control's value as both an observable and an observer, as RxCocoa's
+/// `ControlProperty`: subscribing replays the current value and then hears user
+/// edits only; binding into it sets the control programmatically (silently).
+public struct ControlProperty<Value>: ObservableType, ObserverType {
+    /// The control this property belongs to.
+    public let control: Control<Value>
+
+    /// The values: the current one on subscription, then every user edit.
+    public func asObservable() -> Observable<Value> {
+        let control = self.control
+        return Observable { sink in control.subscribe(sink) }
+    }
+
+    /// Sets the control programmatically (no event is sent).
+    public func onNext(_ element: Value) {
+        control.setProgrammatically(element)
+    }
+}

@@ -1,0 +1,160 @@
+/// The subscriber list and frame stack shared by every stateful node: it turns
+/// one write into an announcement delivered, one subscriber at a time, by the
+/// runtime's drain loop.
+final class Announcer<Element>: FrameDeliverer {
+    struct Frame {
+        let value: Element
+        let subscribers: ContiguousArray<Subscription<Element>>
+        var index: Int
+        let sequence: Int
+    }
+
+    let runtime: Runtime
+    let traceName: String
+    let traceKind: NodeKind
+    private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
+    private var frames: ContiguousArray<Frame> = []
+    private var sequence = 0
+    var carried = 0
+    /// Runs after a frame is fully delivered (a `@Published` store happens here).
+    var afterDelivery: ((Element) -> Void)?
+
+    init(runtime: Runtime, name: String, kind: NodeKind) {
+        self.runtime = runtime
+        self.traceName = name
+        self.traceKind = kind
+    }
+
+    var isDelivering: Bool { !frames.isEmpty }
+
+    // MARK: Subscribing
+
+    /// Adds `sink` as the last subscriber. It receives announcements made from now on.
+    func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+        let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
+        subscribers.append(subscription)
+        return subscription
+    }
+
+    func detach(_ subscription: Subscription<Element>) {
+        if let index = subscribers.firstIndex(where: { $0 === subscription }) {
+            subscribers.remove(at: index)
+        }
+    }
+
+    /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
+    /// not an announcement, traced as a replay.
+    func replay(_ value: Element, to subscription: Subscription<Element>) {
+        let runtime = self.runtime
+        runtime.enterTopLevelIfNeeded()
+        guard !runtime.isCutOff, runtime.countDelivery() else { return }
+        let savedCause = runtime.currentCause
+        if let tracer = runtime.tracer {
+            let id = runtime.makeEventID()
+            tracer.record(TraceEvent(
+                id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
+                node: traceName, nodeKind: traceKind, value: value, via: subscription.label))
+            runtime.currentCause = id
+        }
+        subscription.lastSequence = sequence
+        runtime.runUserCode { subscription.sink.on(value) }
+        runtime.currentCause = savedCause
+    }
+
+    // MARK: Announcing
+
+    /// Announces `value`. Returns true when a frame was pushed (it is delivered
+    /// before this returns in user code, or by the drain loop in library code).
+    @discardableResult
+    func announce(_ value: Element) -> Bool {
+        let runtime = self.runtime
+        sequence &+= 1
+        var event = 0
+        if runtime.isTracing { event = traceAnnouncement(value) }
+        if subscribers.isEmpty && afterDelivery == nil { return false }
+        if frames.count + carried >= runtime.budgets.maxReentries {
+            runtime.cutOff(reason: .reentries, at: self, value: value,
+                           valuesRepeat: frames.last.flatMap { valuesEqual($0.value, value) })
+            return false
+        }
+        frames.append(Frame(value: value, subscribers: subscribers, index: 0, sequence: sequence))
+        runtime.push(self, event: event)
+        return true
+    }
+
+    private func traceAnnouncement(_ value: Element) -> Int {
+        let runtime = self.runtime
+        let id = runtime.makeEventID()
+        runtime.tracer?.record(TraceEvent(
+            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce,
+            node: traceName, nodeKind: traceKind, value: value,
+            reentrantOver: frames.last.map { $0.value as Any }))
+        return id
+    }
+
+    func deliverNext(event: Int) -> Bool {
+        let top = frames.count - 1
+        let index = frames[top].index
+        guard index < frames[top].subscribers.count else { return false }
+        frames[top].index = index + 1
+        guard runtime.countDelivery() else { return true }
+        let subscription = frames[top].subscribers[index]
+        let value = frames[top].value
+        if runtime.isTracing {
+            traceDelivery(value, to: subscription, event: event, sequence: frames[top].sequence)
+        }
+        if subscription.lastSequence < frames[top].sequence {
+            subscription.lastSequence = frames[top].sequence
+        }
+        subscription.sink.on(value)
+        return true
+    }
+
+    private func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
+        let runtime = self.runtime
+        let id = runtime.makeEventID()
+        let stale = subscription.lastSequence > sequence
+        runtime.tracer?.record(TraceEvent(
+            id: id, parent: event, depth: runtime.depth - 1, kind: .deliver,
+            node: traceName, nodeKind: traceKind, value: value, via: subscription.label,
+            outOfOrder: stale))
+        runtime.currentCause = id
+    }
+
+    func endFrame() {
+        let frame = frames.removeLast()
+        afterDelivery?(frame.value)
+    }
+}
+
+/// One subscriber of a node; disposing it detaches it.
+final class Subscription<Element>: Disposable {
+    private weak var announcer: Announcer<Element>?
+    let sink: Sink<Element>
+    let label: String?
+    var lastSequence = 0
+    private var isDisposed = false
+
+    init(announcer: Announcer<Element>, sink: Sink<Element>, label: String?) {
+        self.announcer = announcer
+        self.sink = sink
+        self.label = label
+    }
+
+    func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        announcer?.detach(self)
+    }
+}
+
+/// Compares two values when their type is `Equatable`; nil when it is not.
+func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let equatable = lhs as? any Equatable else { return nil }
+    return isEqual(equatable, rhs)
+}
+
+private func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+}

@@ -1,0 +1,29 @@
+/// A node that owns frames on the runtime's stack: each frame is one
+/// announcement being delivered to a snapshot of the node's subscribers.
+protocol FrameDeliverer: AnyObject {
+    /// Delivers the top frame's value to its next subscriber; false when the
+    /// frame has no subscriber left (the runtime then pops it with ``endFrame()``).
+    func deliverNext(event: Int) -> Bool
+    /// Pops the top frame.
+    func endFrame()
+    /// Re-entries carried into the current scheduler turn from its causal chain.
+    var carried: Int { get set }
+    var traceName: String { get }
+    var traceKind: NodeKind { get }
+}
+
+/// What kind of node announced or received a value, for traces.
+public enum NodeKind: String, Sendable {
+    /// A `BehaviorRelay`.
+    case relay
+    /// A `PublishRelay`.
+    case publish
+    /// A simulated control's `ControlProperty`.
+    case field
+    /// A write-only sink (`Binder`).
+    case label
+    /// A KVO-style `MutableProperty`.
+    case property
+    /// A Combine `@Published`-style `PublishedValue`.
+    case published
+}

@@ -1,0 +1,409 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The delivery engine every node of one thread shares: it runs announcements
+/// depth-first in subscription order, exactly as RxSwift's recursive calls would,
+/// but from an explicit stack of frames so that a long chain of library-owned
+/// edges (`bind(to:)`, operators) does not grow the call stack per hop.
+///
+/// Nodes capture the runtime of the thread that creates them; use a node graph
+/// from that thread only (BindKit, like UIKit bindings, is single-threaded).
+/// Budgets bound every run: a node re-entered too often on one causal chain, a
+/// step that delivers too much, or an instant that runs too many scheduler turns
+/// is cut off cleanly and reported as a ``LoopReport``.
+public final class Runtime {
+    /// Whether the code running now is a library-owned sink (whose writes are left
+    /// on the frame stack for the drain loop) or user code (whose writes drain at once).
+    enum Mode { case user, library }
+
+    struct StackEntry {
+        let node: any FrameDeliverer
+        let event: Int
+    }
+
+    /// The runtime of the calling thread, created on first use.
+    public static var current: Runtime { ThreadRuntime.current }
+
+    /// The budgets that bound every step. Change them before running.
+    public var budgets = Budgets()
+
+    /// The tracer that sees every event, or nil (tracing then costs one check per event).
+    public var tracer: Tracer? {
+        didSet { isTracing = tracer != nil }
+    }
+    private(set) var isTracing = false
+
+    /// Called once for every cut-off, after the step's pending work was dropped.
+    public var onLoop: ((LoopReport) -> Void)?
+
+    /// Every loop cut off so far, in order.
+    public private(set) var loopReports: [LoopReport] = []
+
+    var stack: ContiguousArray<StackEntry> = []
+    var mode: Mode = .user
+    var libraryBase = 0
+    private var drainDepth = 0
+
+    /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
+    var currentLabel: String?
+
+    /// Runs `body` with `label` attached to every subscription it makes, so a
+    /// trace can say which binding or subscriber carried a value.
+    public func withLabel<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
+        let saved = currentLabel
+        currentLabel = label
+        defer { currentLabel = saved }
+        return try body()
+    }
+
+    /// The causal parent of events made now: the delivery under way, or 0.
+    var currentCause = 0
+    private var nextEventID = 0
+
+    /// Steps: an explicit step is opened by ``beginStep(_:)``; otherwise each
+    /// top-level write opens an implicit one.
+    public private(set) var stepID = 0
+    private var explicitStepOpen = false
+    private var deliveriesThisStep = 0
+    /// True from a cut-off until the step ends: writes are dropped meanwhile.
+    public private(set) var isCutOff = false
+
+    /// The causal chain carried into the scheduler turn being run.
+    var turnCause: CauseLink?
+    private var turnDepth = 0
+
+    private var schedulers: [WeakScheduler] = []
+
+    init() {}
+
+    // MARK: Steps
+
+    /// Opens a step: budgets and the cut-off state start afresh, and work
+    /// scheduled from here on belongs to this step until ``endStep()``.
+    public func beginStep() {
+        stepID += 1
+        explicitStepOpen = true
+        deliveriesThisStep = 0
+        isCutOff = false
+    }
+
+    /// Closes the step opened by ``beginStep()``.
+    public func endStep() {
+        explicitStepOpen = false
+        isCutOff = false
+    }
+
+    /// Opens an implicit step when called from outside any delivery, step or turn.
+    @inline(__always)
+    func enterTopLevelIfNeeded() {
+        if stack.isEmpty && drainDepth == 0 && !explicitStepOpen && turnDepth == 0 {
+            beginImplicitStep()
+        }
+    }
+
+    private func beginImplicitStep() {
+        stepID += 1
+        deliveriesThisStep = 0
+        isCutOff = false
+    }
+
+    /// Runs a scheduler turn that belongs to step `step` and continues the causal
+    /// chain `cause`: re-entries counted on that chain carry into the turn, and a
+    /// cut-off inside it ends the turn's chain without ending another step.
+    func runTurn(step: Int, cause: CauseLink?, _ body: () -> Void) {
+        let savedStep = stepID
+        let savedDeliveries = deliveriesThisStep
+        let savedCutOff = isCutOff
+        let savedCause = turnCause
+        let foreignStep = step != stepID
+        if foreignStep {
+            stepID = step
+            deliveriesThisStep = 0
+            isCutOff = false
+        }
+        turnCause = cause
+        turnDepth += 1
+        cause?.adjustCarried(by: 1, limit: CauseLink.walkLimit)
+        body()
+        cause?.adjustCarried(by: -1, limit: CauseLink.walkLimit)
+        turnDepth -= 1
+        turnCause = savedCause
+        if foreignStep {
+            stepID = savedStep
+            deliveriesThisStep = savedDeliveries
+            isCutOff = savedCutOff
+        }
+    }
+
+    // MARK: Writes and the drain loop
+
+    /// Prepares a write by a node: opens an implicit step at top level, flushes a
+    /// frame that the same library callback already left pending (so two writes in
+    /// one callback are delivered in order), and refuses writes after a cut-off.
+    @inline(__always)
+    func beginWrite() -> Bool {
+        enterTopLevelIfNeeded()
+        if isCutOff { return false }
+        if mode == .library && stack.count > libraryBase {
+            drain(downTo: libraryBase)
+            if isCutOff { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    func push(_ node: any FrameDeliverer, event: Int) {
+        stack.append(StackEntry(node: node, event: event))
+        if mode == .user { drain(downTo: stack.count - 1) }
+    }
+
+    /// Runs frames until the stack is back to `base` entries (or a cut-off).
+    func drain(downTo base: Int) {
+        drainDepth += 1
+        defer { drainDepth -= 1 }
+        while stack.count > base {
+            if isCutOff {
+                unwind(downTo: base)
+                return
+            }
+            let entry = stack[stack.count - 1]
+            let savedMode = mode
+            let savedBase = libraryBase
+            let savedCause = currentCause
+            mode = .library
+            libraryBase = stack.count
+            let delivered = entry.node.deliverNext(event: entry.event)
+            mode = savedMode
+            libraryBase = savedBase
+            currentCause = savedCause
+            if !delivered {
+                stack.removeLast()
+                entry.node.endFrame()
+            }
+        }
+    }
+
+    private func unwind(downTo base: Int) {
+        while stack.count > base {
+            let entry = stack.removeLast()
+            entry.node.endFrame()
+        }
+    }
+
+    /// Runs user code (a subscriber's closure): pending library frames are
+    /// delivered first, and writes made by `body` drain before it continues.
+    @inline(__always)
+    func runUserCode(_ body: () -> Void) {
+        if mode == .library && stack.count > libraryBase { drain(downTo: libraryBase) }
+        if isCutOff { return }
+        let saved = mode
+        mode = .user
+        body()
+        mode = saved
+    }
+
+    /// Counts one delivery against the step's budget; false once it is exceeded.
+    @inline(__always)
+    func countDelivery() -> Bool {
+        deliveriesThisStep &+= 1
+        if deliveriesThisStep > budgets.maxEvents {
+            cutOff(reason: .events, at: nil, value: nil, valuesRepeat: nil)
+            return false
+        }
+        return true
+    }
+
+    // MARK: Event ids
+
+    @inline(__always)
+    func makeEventID() -> Int {
+        nextEventID += 1
+        return nextEventID
+    }
+
+    /// Current nesting depth for trace events.
+    var depth: Int { stack.count }
+
+    // MARK: Cut-off
+
+    /// Cuts the step off: records the report, drops the step's scheduled work
+    /// and unwinds the frame stack as the drain loops return.
+    func cutOff(reason: LoopReport.Reason, at node: (any FrameDeliverer)?, value: Any?, valuesRepeat: Bool?) {
+        guard !isCutOff else { return }
+        isCutOff = true
+        let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
+        let report = LoopReport(
+            reason: reason, step: stepID, cycle: cycle.map(\.traceName),
+            valuesRepeat: valuesRepeat, budget: budget(for: reason))
+        loopReports.append(report)
+        for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }
+        if let tracer {
+            tracer.record(TraceEvent(
+                id: makeEventID(), parent: currentCause, depth: depth, kind: .cutOff,
+                node: node?.traceName, nodeKind: node?.traceKind, value: value, loop: report))
+        }
+        onLoop?(report)
+    }
+
+    private func budget(for reason: LoopReport.Reason) -> Int {
+        switch reason {
+        case .reentries: budgets.maxReentries
+        case .events: budgets.maxEvents
+        case .turns: budgets.maxTurns
+        }
+    }
+
+    /// The nodes from the previous entry of `node` on the causal chain up to now,
+    /// closed with `node` again: `a -> b -> a`.
+    private func cyclePath(reentering node: any FrameDeliverer) -> [any FrameDeliverer] {
+        var path: [any FrameDeliverer] = [node]
+        var index = stack.count - 1
+        while index >= 0 {
+            let entry = stack[index].node
+            path.append(entry)
+            if entry === node { return path.reversed() }
+            index -= 1
+        }
+        var link = turnCause
+        var walked = 0
+        while let current = link, walked < CauseLink.walkLimit {
+            path.append(current.node)
+            if current.node === node { return path.reversed() }
+            link = current.parent
+            walked += 1
+        }
+        return [node]
+    }
+
+    /// For budgets that are not about one node: the cycle of the node that occurs
+    /// most often on the current causal chain, if any occurs twice.
+    private func busiestCycle() -> [any FrameDeliverer] {
+        var chain: [any FrameDeliverer] = stack.map(\.node)
+        var link = turnCause
+        var walked = 0
+        var carried: [any FrameDeliverer] = []
+        while let current = link, walked < CauseLink.walkLimit {
+            carried.append(current.node)
+            link = current.parent
+            walked += 1
+        }
+        chain = carried.reversed() + chain
+        var counts: [ObjectIdentifier: Int] = [:]
+        var best: (any FrameDeliverer)?
+        var bestCount = 1
+        for node in chain {
+            let count = (counts[ObjectIdentifier(node)] ?? 0) + 1
+            counts[ObjectIdentifier(node)] = count
+            if count > bestCount { bestCount = count; best = node }
+        }
+        guard let best, let last = chain.lastIndex(where: { $0 === best }),
+              let previous = chain[..<last].lastIndex(where: { $0 === best })
+        else { return [] }
+        return Array(chain[previous...last])
+    }
+
+    // MARK: Scheduling support
+
+    func register(_ scheduler: VirtualTimeScheduler) {
+        schedulers.removeAll { $0.value == nil }
+        schedulers.append(WeakScheduler(value: scheduler))
+    }
+
+    /// The causal chain at this moment, to be carried across a scheduler hop.
+    func captureCause() -> CauseLink? {
+        var link = turnCause
+        let start = max(0, stack.count - CauseLink.walkLimit)
+        for index in start..<stack.count {
+            let entry = stack[index]
+            link = CauseLink(node: entry.node, event: entry.event, parent: link)
+        }
+        return link
+    }
+}
+
+/// The limits that keep every run finite (the contract's `--max-*` options).
+public struct Budgets: Sendable, Equatable {
+    /// Re-entries of one node on one causal chain before the step is cut off.
+    public var maxReentries = 100
+    /// Deliveries in one step before it is cut off.
+    public var maxEvents = 1_000_000
+    /// Scheduler turns at one virtual instant within one step before it is cut off.
+    public var maxTurns = 1000
+
+    /// The contract's defaults: 100 / 1,000,000 / 1000.
+    public init() {}
+
+    /// Budgets with the given limits.
+    public init(maxReentries: Int, maxEvents: Int, maxTurns: Int) {
+        self.maxReentries = maxReentries
+        self.maxEvents = maxEvents
+        self.maxTurns = maxTurns
+    }
+}
+
+struct WeakScheduler {
+    weak var value: VirtualTimeScheduler?
+}
+
+/// One link of a causal chain carried across a scheduler hop.
+final class CauseLink {
+    /// How many links a capture or a walk visits at most (bounds cost; the
+    /// per-step delivery budget still ends loops longer than this).
+    static let walkLimit = 4096
+
+    let node: any FrameDeliverer
+    let event: Int
+    let parent: CauseLink?
+
+    init(node: any FrameDeliverer, event: Int, parent: CauseLink?) {
+        self.node = node
+        self.event = event
+        self.parent = parent
+    }
+
+    func adjustCarried(by delta: Int, limit: Int) {
+        var link: CauseLink? = self
+        var walked = 0
+        while let current = link, walked < limit {
+            current.node.carried += delta
+            link = current.parent
+            walked += 1
+        }
+    }
+}
+
+/// Thread-local storage for each thread's runtime.
+enum ThreadRuntime {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Runtime>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var current: Runtime {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Runtime>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let runtime = Runtime()
+        pthread_setspecific(key, Unmanaged.passRetained(runtime).toOpaque())
+        return runtime
+    }
+}
+
+extension Runtime {
+    /// Records that `value` was dropped (by `filter`, `distinctUntilChanged`, a
+    /// two-way guard); `reason` names what dropped it.
+    @inline(__always)
+    func traceDrop(_ value: @autoclosure () -> Any, reason: String) {
+        guard let tracer else { return }
+        tracer.record(TraceEvent(
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop,
+            value: value(), note: reason))
+    }
+}

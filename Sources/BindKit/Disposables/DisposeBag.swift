@@ -1,0 +1,24 @@
+/// Collects disposables and disposes all of them when the bag is deinitialized,
+/// the way RxSwift's `DisposeBag` ties subscriptions to an owner's lifetime.
+public final class DisposeBag {
+    private var disposables: [Disposable] = []
+
+    /// Creates an empty bag.
+    public init() {}
+
+    /// Adds `disposable`; it is disposed when the bag is deinitialized.
+    public func insert(_ disposable: Disposable) {
+        disposables.append(disposable)
+    }
+
+    deinit {
+        for disposable in disposables { disposable.dispose() }
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, so it is disposed when the bag goes away.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

@@ -1,0 +1,19 @@
+extension ObservableType {
+    /// Forwards the first `count` elements, then unsubscribes from the source
+    /// (RxSwift `take`, which then completes). The counter is updated before forwarding.
+    public func take(_ count: Int) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { downstream in
+            let upstream = SerialSlotDisposable()
+            var remaining = count
+            if remaining <= 0 { return upstream }
+            upstream.set(source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
+                guard remaining > 0 else { return }
+                remaining -= 1
+                downstream.on(value)
+                if remaining == 0 { upstream.dispose() }
+            }))
+            return upstream
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A relay that holds a current value, as RxRelay's `BehaviorRelay`.
+///
+/// - replays its current value to every new subscriber (not an announcement);
+/// - `accept` stores the value, then announces it to every subscriber, in
+///   subscription order, synchronously and depth-first — every accept, with no dedupe;
+/// - an accept made while a delivery is under way is delivered completely before
+///   the outer delivery resumes (so a later subscriber can see an older value last);
+/// - never errors or completes.
+public final class BehaviorRelay<Element>: ObservableType, ObserverType {
+    private var storage: Element
+    let announcer: Announcer<Element>
+
+    /// Creates a relay holding `value`. `name` labels it in traces.
+    public init(value: Element, name: String = "relay") {
+        storage = value
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .relay)
+    }
+
+    /// The current value: the last one accepted.
+    public var value: Element { storage }
+
+    /// Stores `event` and announces it to every subscriber.
+    public func accept(_ event: Element) {
+        guard announcer.runtime.beginWrite() else { return }
+        storage = event
+        announcer.announce(event)
+    }
+
+    /// Same as ``accept(_:)``.
+    public func onNext(_ element: Element) { accept(element) }
+
+    /// The relay as an observable: subscribing replays the current value.
+    public func asObservable() -> Observable<Element> {
+        Observable { [self] sink in
+            let subscription = announcer.attach(sink)
+            announcer.replay(storage, to: subscription)
+            return subscription
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A KVO-observed model property, as ReactiveSwift's `MutableProperty` or an
+/// Objective-C property observed with KVO.
+///
+/// - replays its current value to every new subscriber;
+/// - every set — by the program or by the user — stores the value, then
+///   announces it (KVO notifies on every assignment, equal or not);
+/// - never errors or completes.
+public final class MutableProperty<Value>: ObservableType, ObserverType {
+    private var storage: Value
+    let announcer: Announcer<Value>
+
+    /// Creates a property holding `value`. `name` labels it in traces.
+    public init(_ value: Value, name: String = "property") {
+        storage = value
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .property)
+    }
+
+    /// The current value; setting it stores and announces.
+    public var value: Value {
+        get { storage }
+        set {
+            guard announcer.runtime.beginWrite() else { return }
+            storage = newValue
+            announcer.announce(newValue)
+        }
+    }
+
+    /// Sets ``value``.
+    public func onNext(_ element: Value) { value = element }
+
+    /// The property as an observable: subscribing replays the current value.
+    public func asObservable() -> Observable<Value> {
+        Observable { [self] sink in
+            let subscription = announcer.attach(sink)
+            announcer.replay(storage, to: subscription)
+            return subscription
+        }
+    }
+}

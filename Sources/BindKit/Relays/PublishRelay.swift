@@ -1,0 +1,28 @@
+/// A relay with no stored value, as RxRelay's `PublishRelay`.
+///
+/// - does not replay: a new subscriber receives only what is accepted later;
+/// - every `accept` announces the value to every subscriber (even when there
+///   are none, it counts as an announcement);
+/// - never errors or completes.
+public final class PublishRelay<Element>: ObservableType, ObserverType {
+    let announcer: Announcer<Element>
+
+    /// Creates a relay. `name` labels it in traces.
+    public init(name: String = "publish") {
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .publish)
+    }
+
+    /// Announces `event` to every subscriber.
+    public func accept(_ event: Element) {
+        guard announcer.runtime.beginWrite() else { return }
+        announcer.announce(event)
+    }
+
+    /// Same as ``accept(_:)``.
+    public func onNext(_ element: Element) { accept(element) }
+
+    /// The relay as an observable; subscribing delivers nothing at once.
+    public func asObservable() -> Observable<Element> {
+        Observable { [self] sink in announcer.attach(sink) }
+    }
+}

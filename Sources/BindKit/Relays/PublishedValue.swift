@@ -1,0 +1,40 @@
+/// A value published the way Combine's `@Published` publishes: in `willSet`.
+///
+/// - replays its current value to every new subscriber;
+/// - a set announces the new value to subscribers *before* storing it, so a
+///   subscriber reading ``value`` sees the old one;
+/// - a set made by a subscriber during that delivery is stored first and then
+///   overwritten when the outer set stores its value;
+/// - never errors or completes.
+public final class PublishedValue<Value>: ObservableType, ObserverType {
+    private var storage: Value
+    let announcer: Announcer<Value>
+
+    /// Creates a published value holding `value`. `name` labels it in traces.
+    public init(_ value: Value, name: String = "published") {
+        storage = value
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .published)
+        announcer.afterDelivery = { [unowned self] value in storage = value }
+    }
+
+    /// The current value. Setting it announces first, then stores.
+    public var value: Value {
+        get { storage }
+        set {
+            guard announcer.runtime.beginWrite() else { return }
+            if !announcer.announce(newValue) { storage = newValue }
+        }
+    }
+
+    /// Sets ``value``.
+    public func onNext(_ element: Value) { value = element }
+
+    /// The publisher (`$value`): subscribing replays the current value.
+    public func asObservable() -> Observable<Value> {
+        Observable { [self] sink in
+            let subscription = announcer.attach(sink)
+            announcer.replay(storage, to: subscription)
+            return subscription
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Dispatch
+
+/// A time interval, as RxSwift's `RxTimeInterval` (`.milliseconds(100)`).
+public typealias RxTimeInterval = DispatchTimeInterval
+
+extension DispatchTimeInterval {
+    /// The interval in nanoseconds (`.never` counts as the largest interval).
+    var nanoseconds: Int {
+        switch self {
+        case .seconds(let s): s.multipliedReportingOverflow(by: 1_000_000_000).overflow ? Int.max : s * 1_000_000_000
+        case .milliseconds(let ms): ms.multipliedReportingOverflow(by: 1_000_000).overflow ? Int.max : ms * 1_000_000
+        case .microseconds(let us): us.multipliedReportingOverflow(by: 1000).overflow ? Int.max : us * 1000
+        case .nanoseconds(let ns): ns
+        case .never: Int.max
+        @unknown default: Int.max
+        }
+    }
+}
+
+/// A deterministic scheduler on virtual time, as RxSwift's `VirtualTimeScheduler`.
+///
+/// Work runs only when the clock is advanced (``advance(by:)``, ``advance(to:)``,
+/// ``runDue()``, ``start()``), in order of due time, ties in the order they were
+/// scheduled. Work scheduled for the current instant (an `observe(on:)` hop) runs
+/// on a later *turn* at the same instant. Each scheduled item continues the
+/// causal chain that scheduled it, so a loop through timers is still a loop;
+/// more than `Budgets.maxTurns` turns at one instant cut the step off.
+public final class VirtualTimeScheduler {
+    /// The virtual clock, in nanoseconds since the scheduler started.
+    public private(set) var now: Int
+
+    let runtime: Runtime
+    private var queue = ScheduledQueue()
+    private var nextSequence = 0
+    private var turnInstant = -1
+    private var turnStep = -1
+    private var turnsAtInstant = 0
+
+    /// Creates a scheduler whose clock reads `initialClock` nanoseconds.
+    public init(initialClock: Int = 0) {
+        now = initialClock
+        runtime = Runtime.current
+        runtime.register(self)
+    }
+
+    /// True while some work is waiting to run.
+    public var hasPendingWork: Bool { queue.peekLive() != nil }
+
+    /// When the next pending work falls due, or nil.
+    public var nextDueTime: Int? { queue.peekLive()?.dueTime }
+
+    /// Schedules `action` to run `delay` after now (zero: a later turn of this instant).
+    @discardableResult
+    public func schedule(after delay: RxTimeInterval, _ action: @escaping () -> Void) -> Disposable {
+        schedule(afterNanoseconds: delay.nanoseconds, note: "schedule", action)
+    }
+
+    @discardableResult
+    func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil,
+                  _ action: @escaping () -> Void) -> ScheduledItem {
+        let clampedDelay = max(0, delay)
+        let due = now.addingReportingOverflow(clampedDelay).overflow ? Int.max : now + clampedDelay
+        nextSequence += 1
+        var event = 0
+        if let tracer = runtime.tracer {
+            event = runtime.makeEventID()
+            tracer.record(TraceEvent(
+                id: event, parent: runtime.currentCause, depth: runtime.depth, kind: .schedule,
+                value: value, note: note, dueTime: due))
+        }
+        let item = ScheduledItem(
+            dueTime: due, sequence: nextSequence, step: runtime.stepID,
+            cause: runtime.captureCause(), scheduleEvent: event, note: note, value: value, action: action)
+        queue.insert(item)
+        return item
+    }
+
+    /// Runs everything due at the current instant, including work it schedules for this instant.
+    public func runDue() {
+        while let item = queue.peekLive(), item.dueTime <= now {
+            queue.removeFirst()
+            run(item)
+        }
+    }
+
+    /// Advances the clock by `interval`, running what falls due on the way (inclusive).
+    public func advance(by interval: RxTimeInterval) {
+        let target = now.addingReportingOverflow(interval.nanoseconds)
+        advance(to: target.overflow ? Int.max : target.partialValue)
+    }
+
+    /// Advances the clock to `time`, running what falls due on the way (inclusive).
+    public func advance(to time: Int) {
+        while let item = queue.peekLive(), item.dueTime <= time {
+            queue.removeFirst()
+            now = max(now, item.dueTime)
+            run(item)
+        }
+        now = max(now, time)
+    }
+
+    /// Runs until no work is pending, advancing the clock as needed (within the budgets).
+    public func start() {
+        while let item = queue.peekLive() {
+            queue.removeFirst()
+            now = max(now, item.dueTime)
+            run(item)
+        }
+    }
+
+    private func run(_ item: ScheduledItem) {
+        let runtime = self.runtime
+        if now == turnInstant && item.step == turnStep {
+            turnsAtInstant += 1
+        } else {
+            turnInstant = now
+            turnStep = item.step
+            turnsAtInstant = 1
+        }
+        runtime.runTurn(step: item.step, cause: item.cause) {
+            let savedCause = runtime.currentCause
+            if let tracer = runtime.tracer {
+                let id = runtime.makeEventID()
+                tracer.record(TraceEvent(
+                    id: id, parent: item.scheduleEvent, depth: 0, kind: .fire,
+                    value: item.value, note: item.note, dueTime: item.dueTime))
+                runtime.currentCause = id
+            }
+            if turnsAtInstant > runtime.budgets.maxTurns {
+                runtime.cutOff(reason: .turns, at: nil, value: item.value, valuesRepeat: nil)
+            } else {
+                item.run()
+            }
+            runtime.currentCause = savedCause
+        }
+    }
+
+    /// Drops every pending item that belongs to `step` (a cut-off step's work).
+    func cancelWork(ofStep step: Int) {
+        queue.cancelAll { $0.step == step }
+    }
+}
+
+/// One piece of scheduled work; disposing it cancels it.
+final class ScheduledItem: Disposable {
+    let dueTime: Int
+    let sequence: Int
+    let step: Int
+    let cause: CauseLink?
+    let scheduleEvent: Int
+    let note: String
+    let value: Any?
+    private var action: (() -> Void)?
+
+    init(dueTime: Int, sequence: Int, step: Int, cause: CauseLink?, scheduleEvent: Int,
+         note: String, value: Any?, action: @escaping () -> Void) {
+        self.dueTime = dueTime
+        self.sequence = sequence
+        self.step = step
+        self.cause = cause
+        self.scheduleEvent = scheduleEvent
+        self.note = note
+        self.value = value
+        self.action = action
+    }
+
+    var isCancelled: Bool { action == nil }
+
+    func run() {
+        let pending = action
+        action = nil
+        pending?()
+    }
+
+    func dispose() { action = nil }
+}

@@ -1,0 +1,30 @@
+/// What a cut-off found: which budget was exceeded, in which step, the cycle on
+/// the causal chain, and whether the values going round repeat.
+public struct LoopReport: Sendable, Equatable {
+    /// Which budget was exceeded.
+    public enum Reason: String, Sendable {
+        /// A node was re-entered more than `maxReentries` times on one causal chain.
+        case reentries
+        /// The step delivered more than `maxEvents` values.
+        case events
+        /// More than `maxTurns` scheduler turns ran at one virtual instant.
+        case turns
+    }
+
+    /// Which budget was exceeded.
+    public let reason: Reason
+    /// The runtime's step id when it happened.
+    public let step: Int
+    /// The cycle's node names, first node repeated at the end (`["a", "b", "a"]`);
+    /// empty when no node repeats on the chain (a fan-out too large for the budget).
+    public let cycle: [String]
+    /// True when the value that re-entered equals the one still being delivered
+    /// (a dedupe such as `distinctUntilChanged` would stop it); false when the
+    /// values keep changing; nil when unknown (not `Equatable`, or another budget).
+    public let valuesRepeat: Bool?
+    /// The limit that was exceeded.
+    public let budget: Int
+
+    /// The cycle as `a -> b -> a`.
+    public var cycleDescription: String { cycle.joined(separator: " -> ") }
+}

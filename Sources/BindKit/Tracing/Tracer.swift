@@ -1,0 +1,83 @@
+/// Sees every event of a run, in order. Install one with `Runtime.current.tracer`.
+///
+/// Events form a causal tree through ``TraceEvent/parent``; with no tracer
+/// installed BindKit builds no events at all.
+public protocol Tracer: AnyObject {
+    /// Receives one event, at the moment it happens.
+    func record(_ event: TraceEvent)
+}
+
+/// One traced event: an announcement, a delivery, a replay, a silent set, a
+/// dropped value, a scheduler hop or a loop cut-off.
+public struct TraceEvent {
+    /// What happened.
+    public enum Kind: String, Sendable {
+        /// A node started notifying its subscribers of a write.
+        case announce
+        /// A node delivered an announced value to one subscriber.
+        case deliver
+        /// A node delivered its current value to a new subscriber (not an announcement).
+        case replay
+        /// A programmatic set that announces nothing (a control, a binder).
+        case silentSet
+        /// An operator or a two-way guard dropped a value.
+        case drop
+        /// A value was scheduled for later (async hop, delay, debounce, throttle).
+        case schedule
+        /// A scheduled value came due and is being delivered.
+        case fire
+        /// A budget was exceeded: the step was cut off.
+        case cutOff
+    }
+
+    /// Unique, increasing id of this event.
+    public let id: Int
+    /// The id of the event that caused this one, or 0 for a root.
+    public let parent: Int
+    /// Nesting depth on the frame stack when it happened.
+    public let depth: Int
+    /// What happened.
+    public let kind: Kind
+    /// The node involved, by its trace name.
+    public let node: String?
+    /// The kind of that node.
+    public let nodeKind: NodeKind?
+    /// The value involved.
+    public let value: Any?
+    /// The label of the subscription or operator that carried it.
+    public let via: String?
+    /// For an announcement: the value the node was still delivering (a re-entrant
+    /// announcement, RxSwift's "reentrancy anomaly"), or nil.
+    public let reentrantOver: Any?
+    /// For a delivery: true when the subscriber already received a newer value
+    /// from this node (out of order, RxSwift issue #713).
+    public let outOfOrder: Bool
+    /// For a drop: why (`distinct`, `filter`, a two-way guard); for a hop: the operator.
+    public let note: String?
+    /// For a scheduled value: when it falls due, in virtual nanoseconds.
+    public let dueTime: Int?
+    /// For a cut-off: the report.
+    public let loop: LoopReport?
+
+    /// Creates an event (BindKit makes these; tests and tools may too).
+    public init(
+        id: Int, parent: Int, depth: Int, kind: Kind, node: String? = nil,
+        nodeKind: NodeKind? = nil, value: Any? = nil, via: String? = nil,
+        reentrantOver: Any? = nil, outOfOrder: Bool = false, note: String? = nil,
+        dueTime: Int? = nil, loop: LoopReport? = nil
+    ) {
+        self.id = id
+        self.parent = parent
+        self.depth = depth
+        self.kind = kind
+        self.node = node
+        self.nodeKind = nodeKind
+        self.value = value
+        self.via = via
+        self.reentrantOver = reentrantOver
+        self.outOfOrder = outOfOrder
+        self.note = note
+        self.dueTime = dueTime
+        self.loop = loop
+    }
+}
