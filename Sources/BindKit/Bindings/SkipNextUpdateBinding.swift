@@ -25,8 +25,8 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
-        let leftIsSilent = isSilentOnWrite(left)
-        let rightIsSilent = isSilentOnWrite(right)
+        let leftIsSilent = left.isSilentOnProgrammaticWrite
+        let rightIsSilent = right.isSilentOnProgrammaticWrite
         let fromRight = guarded(right.asObservable(), skip: \.skipRight, skipReplay: false)
         let toLeft = rightToLeft(fromRight).subscribeSink { [self] value in
             if !leftIsSilent { skipLeft = true }

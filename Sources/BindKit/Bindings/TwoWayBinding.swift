@@ -47,8 +47,3 @@ public func <-> <Left: TwoWayBindable, Right: TwoWayBindable>(left: Left, right:
 where Left.Element == Right.Element {
     bindTwoWay(left, right, style: .rx)
 }
-
-/// Whether writes into `node` are silent (a control's programmatic set).
-func isSilentOnWrite<Node: TwoWayBindable>(_ node: Node) -> Bool {
-    node is ControlProperty<Node.Element>
-}

@@ -19,10 +19,22 @@ public enum TwoWayStyle: String, Sendable, CaseIterable {
 
 /// A node that can stand on either side of a two-way binding: it can be
 /// observed (replaying or not) and written.
-public protocol TwoWayBindable: ObservableType, ObserverType {}
+public protocol TwoWayBindable: ObservableType, ObserverType {
+    /// True when a programmatic write into this node announces nothing (a control):
+    /// two-way guards then arm no skip flag for it. False unless stated.
+    var isSilentOnProgrammaticWrite: Bool { get }
+}
+
+extension TwoWayBindable {
+    /// False: writes into this node announce.
+    public var isSilentOnProgrammaticWrite: Bool { false }
+}
 
 extension BehaviorRelay: TwoWayBindable {}
 extension PublishRelay: TwoWayBindable {}
 extension MutableProperty: TwoWayBindable {}
 extension PublishedValue: TwoWayBindable {}
-extension ControlProperty: TwoWayBindable {}
+extension ControlProperty: TwoWayBindable {
+    /// True: a programmatic set of a control sends no event.
+    public var isSilentOnProgrammaticWrite: Bool { true }
+}

@@ -248,6 +248,15 @@ public final class Runtime {
         onLoop?(report)
     }
 
+    /// Ends the current step's work without a loop report: frames unwind, the
+    /// step's scheduled work is dropped and further writes in the step are refused.
+    /// A tool calls this when a run-time error of its own ends a run.
+    public func abandonStep() {
+        guard !isCutOff else { return }
+        isCutOff = true
+        for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }
+    }
+
     private func budget(for reason: LoopReport.Reason) -> Int {
         switch reason {
         case .reentries: budgets.maxReentries
