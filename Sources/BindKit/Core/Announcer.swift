@@ -72,7 +72,9 @@ final class Announcer<Element>: FrameDeliverer {
         var event = 0
         if runtime.isTracing { event = traceAnnouncement(value) }
         if subscribers.isEmpty && afterDelivery == nil { return false }
-        if frames.count + carried >= runtime.budgets.maxReentries {
+        // This entry re-enters the node once per frame still open on the chain (and once
+        // per entry carried across scheduler hops); more than `maxReentries` is a loop.
+        if frames.count + carried > runtime.budgets.maxReentries {
             runtime.cutOff(reason: .reentries, at: self, value: value,
                            valuesRepeat: frames.last.flatMap { valuesEqual($0.value, value) })
             return false
