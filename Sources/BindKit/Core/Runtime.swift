@@ -46,6 +46,7 @@ public final class Runtime {
     var mode: Mode = .user
     var libraryBase = 0
     private var drainDepth = 0
+    private var subscribeDepth = 0
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     var currentLabel: String?
@@ -99,9 +100,19 @@ public final class Runtime {
     /// Opens an implicit step when called from outside any delivery, step or turn.
     @inline(__always)
     func enterTopLevelIfNeeded() {
-        if stack.isEmpty && drainDepth == 0 && !explicitStepOpen && turnDepth == 0 {
+        if stack.isEmpty && drainDepth == 0 && subscribeDepth == 0 && !explicitStepOpen && turnDepth == 0 {
             beginImplicitStep()
         }
+    }
+
+    /// Runs a top-level subscription (`subscribe`, `bind`, a two-way setup) as one
+    /// step: the replays it triggers and every write they make share one budget,
+    /// and a cut-off in one of them drops the rest.
+    func runSubscription<T>(_ body: () -> T) -> T {
+        enterTopLevelIfNeeded()
+        subscribeDepth += 1
+        defer { subscribeDepth -= 1 }
+        return body()
     }
 
     private func beginImplicitStep() {
