@@ -327,11 +327,35 @@ public final class Runtime {
     func captureCause() -> CauseLink? {
         var link = turnCause
         let start = max(0, stack.count - CauseLink.walkLimit)
+        guard start < stack.count else { return link }
+        // Each entry's value: a node's frames lie on the stack in the same order
+        // as its entries, so count the node's entries from the top down.
+        var values = [Any?](repeating: nil, count: stack.count - start)
+        var seen: [ObjectIdentifier: Int] = [:]
+        for index in (start..<stack.count).reversed() {
+            let node = stack[index].node
+            let offset = seen[ObjectIdentifier(node), default: 0]
+            seen[ObjectIdentifier(node)] = offset + 1
+            values[index - start] = node.frameValue(fromTop: offset)
+        }
         for index in start..<stack.count {
             let entry = stack[index]
-            link = CauseLink(node: entry.node, event: entry.event, parent: link)
+            link = CauseLink(node: entry.node, event: entry.event, value: values[index - start], parent: link)
         }
         return link
+    }
+
+    /// The value `node` had at its latest entry on the causal chain carried into
+    /// this turn, or nil.
+    func carriedValue(of node: any FrameDeliverer) -> Any? {
+        var link = turnCause
+        var walked = 0
+        while let current = link, walked < CauseLink.walkLimit {
+            if current.node === node { return current.value }
+            link = current.parent
+            walked += 1
+        }
+        return nil
     }
 }
 
@@ -367,11 +391,14 @@ final class CauseLink {
 
     let node: any FrameDeliverer
     let event: Int
+    /// The value the node was delivering at this link (to tell whether a loop's values repeat).
+    let value: Any?
     let parent: CauseLink?
 
-    init(node: any FrameDeliverer, event: Int, parent: CauseLink?) {
+    init(node: any FrameDeliverer, event: Int, value: Any?, parent: CauseLink?) {
         self.node = node
         self.event = event
+        self.value = value
         self.parent = parent
     }
 
