@@ -100,6 +100,29 @@ struct BudgetTests {
         #expect(a.value == 3 && b.value == 4)
     }
 
+    @Test("an explicit step (beginStep/endStep) spans several top-level writes; a cut-off drops the rest of it")
+    func explicitStep() {
+        let runtime = Runtime.current
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        _ = loopsDuring { _ = a <-> b }
+        let c = BehaviorRelay(value: 0, name: "c")
+        runtime.beginStep()
+        let step = runtime.stepID
+        let loops = loopsDuring {
+            c.accept(1)
+            a.accept(3)
+            #expect(runtime.isCutOff)
+            c.accept(2)
+        }
+        runtime.endStep()
+        #expect(loops.map(\.step) == [step])
+        #expect(c.value == 1)
+        #expect(!runtime.isCutOff)
+        c.accept(3)
+        #expect(c.value == 3)
+    }
+
     @Test("a cut-off drops the rest of its step: later writes by the same subscriber are refused")
     func cutOffDropsRestOfStep() {
         let a = BehaviorRelay(value: 1, name: "a")

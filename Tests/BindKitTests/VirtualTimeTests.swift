@@ -145,6 +145,22 @@ struct VirtualTimeTests {
         }
     }
 
+    @Test("throttle records the send time after forwarding: a re-entrant value at the same instant is sent too (RxSwift)")
+    func throttleReentrant() {
+        let s = VirtualTimeScheduler()
+        let p = PublishRelay<Int>()
+        let throttled = p.throttle(.milliseconds(100), scheduler: s)
+        var times: [String] = []
+        _ = throttled.subscribe(onNext: { value in
+            times.append("\(value)@\(s.now / 1_000_000)ms")
+            if value == 1 { p.accept(2) }
+        })
+        p.accept(1)
+        p.accept(3)
+        s.start()
+        #expect(times == ["1@0ms", "2@0ms", "3@100ms"])
+    }
+
     @Test("throttle (latest: false) drops what arrives inside the window")
     func throttleFirstOnly() {
         let s = VirtualTimeScheduler()
