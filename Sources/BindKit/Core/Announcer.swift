@@ -27,6 +27,15 @@ final class Announcer<Element>: FrameDeliverer {
 
     var isDelivering: Bool { !frames.isEmpty }
 
+    deinit {
+        // Hand the subscriber list (and the chain hanging off it) to the runtime's
+        // release loop, so that a long chain is not freed recursively.
+        guard !subscribers.isEmpty else { return }
+        runtime.deferRelease(subscribers)
+        subscribers = []
+        runtime.drainReleases()
+    }
+
     // MARK: Subscribing
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.

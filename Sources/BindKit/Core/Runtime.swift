@@ -78,6 +78,10 @@ public final class Runtime {
 
     private var schedulers: [WeakScheduler] = []
 
+    /// Subscriber lists of deallocated nodes, released one at a time (see ``releaseLater(_:)``).
+    private var pendingRelease: [Any] = []
+    private var isReleasing = false
+
     init() {}
 
     // MARK: Steps
@@ -314,6 +318,27 @@ public final class Runtime {
               let previous = chain[..<last].lastIndex(where: { $0 === best })
         else { return [] }
         return Array(chain[previous...last])
+    }
+
+    // MARK: Releasing long chains
+
+    /// Keeps `references` (a dead node's subscriber list) to be released by
+    /// ``drainReleases()`` from a loop rather than from the node's deinit: freeing
+    /// the head of a long `bind(to:)` chain would otherwise free every node
+    /// downstream recursively, one deinit per hop.
+    func deferRelease(_ references: Any) {
+        pendingRelease.append(references)
+    }
+
+    /// Releases the deferred references one at a time (those their release defers
+    /// join the loop) unless an outer call is already doing so.
+    func drainReleases() {
+        guard !isReleasing else { return }
+        isReleasing = true
+        while !pendingRelease.isEmpty {
+            _ = pendingRelease.removeLast()
+        }
+        isReleasing = false
     }
 
     // MARK: Scheduling support
