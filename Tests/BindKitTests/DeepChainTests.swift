@@ -29,6 +29,24 @@ struct DeepChainTests {
         for binding in bindings { binding.dispose() }
     }
 
+    @Test("releasing only the head of a 300,000-relay chain frees the chain without recursing")
+    func releaseHead() {
+        weak var tail: BehaviorRelay<Int>?
+        var head: BehaviorRelay<Int>? = BehaviorRelay(value: 0, name: "head")
+        do {
+            var previous = head!
+            for index in 0..<300_000 {
+                let relay = BehaviorRelay(value: index, name: "r")
+                _ = previous.bind(to: relay)
+                previous = relay
+            }
+            tail = previous
+        }
+        #expect(tail != nil)
+        head = nil
+        #expect(tail == nil)
+    }
+
     @Test("a chain of 200,000 relays with operators on every hop propagates in order")
     func operatorHops() {
         let count = 200_000
