@@ -65,7 +65,8 @@ public final class Runtime {
     private var nextEventID = 0
 
     /// Steps: an explicit step is opened by ``beginStep(_:)``; otherwise each
-    /// top-level write opens an implicit one.
+    /// top-level write, and each top-level subscription (with the replays and
+    /// writes it causes), opens an implicit one.
     public private(set) var stepID = 0
     private var explicitStepOpen = false
     private var deliveriesThisStep = 0
