@@ -11,6 +11,16 @@ public func bindTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
     leftToRight: @escaping (Observable<Left.Element>) -> Observable<Right.Element>,
     rightToLeft: @escaping (Observable<Right.Element>) -> Observable<Left.Element>
 ) -> Disposable {
+    Runtime.current.runSubscription {
+        connectTwoWay(left, right, style: style, leftToRight: leftToRight, rightToLeft: rightToLeft)
+    }
+}
+
+private func connectTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
+    _ left: Left, _ right: Right, style: TwoWayStyle,
+    leftToRight: @escaping (Observable<Left.Element>) -> Observable<Right.Element>,
+    rightToLeft: @escaping (Observable<Right.Element>) -> Observable<Left.Element>
+) -> Disposable {
     switch style {
     case .rx:
         let toLeft = rightToLeft(right.asObservable()).bind(to: left)

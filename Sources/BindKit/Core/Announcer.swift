@@ -27,6 +27,15 @@ final class Announcer<Element>: FrameDeliverer {
 
     var isDelivering: Bool { !frames.isEmpty }
 
+    deinit {
+        // Hand the subscriber list (and the chain hanging off it) to the runtime's
+        // release loop, so that a long chain is not freed recursively.
+        guard !subscribers.isEmpty else { return }
+        runtime.deferRelease(subscribers)
+        subscribers = []
+        runtime.drainReleases()
+    }
+
     // MARK: Subscribing
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
@@ -72,9 +81,14 @@ final class Announcer<Element>: FrameDeliverer {
         var event = 0
         if runtime.isTracing { event = traceAnnouncement(value) }
         if subscribers.isEmpty && afterDelivery == nil { return false }
-        if frames.count + carried >= runtime.budgets.maxReentries {
+        // This entry re-enters the node once per frame still open on the chain (and once
+        // per entry carried across scheduler hops); more than `maxReentries` is a loop.
+        if frames.count + carried > runtime.budgets.maxReentries {
+            // Compare with the entry still open here or, across a scheduler hop, with
+            // the value this node carried on the causal chain.
+            let previous = frames.last.map { $0.value as Any } ?? runtime.carriedValue(of: self)
             runtime.cutOff(reason: .reentries, at: self, value: value,
-                           valuesRepeat: frames.last.flatMap { valuesEqual($0.value, value) })
+                           valuesRepeat: previous.flatMap { valuesEqual($0, value) })
             return false
         }
         frames.append(Frame(value: value, subscribers: subscribers, index: 0, sequence: sequence))
@@ -119,6 +133,10 @@ final class Announcer<Element>: FrameDeliverer {
             node: traceName, nodeKind: traceKind, value: value, via: subscription.label,
             outOfOrder: stale))
         runtime.currentCause = id
+    }
+
+    func frameValue(fromTop offset: Int) -> Any? {
+        offset < frames.count ? frames[frames.count - 1 - offset].value : nil
     }
 
     func endFrame() {

@@ -8,6 +8,8 @@ protocol FrameDeliverer: AnyObject {
     func endFrame()
     /// Re-entries carried into the current scheduler turn from its causal chain.
     var carried: Int { get set }
+    /// The value of this node's frame `offset` frames below its top one, if any.
+    func frameValue(fromTop offset: Int) -> Any?
     var traceName: String { get }
     var traceKind: NodeKind { get }
 }

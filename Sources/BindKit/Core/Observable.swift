@@ -43,7 +43,9 @@ extension ObservableType {
     /// delivery; writes it makes are delivered completely before it continues.
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
-        return asObservable().subscribe(ClosureSink(runtime: runtime, handler: onNext))
+        return runtime.runSubscription {
+            asObservable().subscribe(ClosureSink(runtime: runtime, handler: onNext))
+        }
     }
 
     /// Subscribes each observer to this sequence, in order (`bind(to:)`): every
@@ -52,8 +54,10 @@ extension ObservableType {
     where Observer.Element == Element {
         let runtime = Runtime.current
         let source = asObservable()
-        let disposables = observers.map { observer in
-            source.subscribe(ObserverSink(runtime: runtime, observer: observer))
+        let disposables = runtime.runSubscription {
+            observers.map { observer in
+                source.subscribe(ObserverSink(runtime: runtime, observer: observer))
+            }
         }
         return disposables.count == 1 ? disposables[0] : Disposables.create(disposables)
     }

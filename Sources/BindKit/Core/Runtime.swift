@@ -46,6 +46,7 @@ public final class Runtime {
     var mode: Mode = .user
     var libraryBase = 0
     private var drainDepth = 0
+    private var subscribeDepth = 0
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     var currentLabel: String?
@@ -64,7 +65,8 @@ public final class Runtime {
     private var nextEventID = 0
 
     /// Steps: an explicit step is opened by ``beginStep(_:)``; otherwise each
-    /// top-level write opens an implicit one.
+    /// top-level write, and each top-level subscription (with the replays and
+    /// writes it causes), opens an implicit one.
     public private(set) var stepID = 0
     private var explicitStepOpen = false
     private var deliveriesThisStep = 0
@@ -76,6 +78,10 @@ public final class Runtime {
     private var turnDepth = 0
 
     private var schedulers: [WeakScheduler] = []
+
+    /// Subscriber lists of deallocated nodes, released one at a time (see ``releaseLater(_:)``).
+    private var pendingRelease: [Any] = []
+    private var isReleasing = false
 
     init() {}
 
@@ -99,9 +105,19 @@ public final class Runtime {
     /// Opens an implicit step when called from outside any delivery, step or turn.
     @inline(__always)
     func enterTopLevelIfNeeded() {
-        if stack.isEmpty && drainDepth == 0 && !explicitStepOpen && turnDepth == 0 {
+        if stack.isEmpty && drainDepth == 0 && subscribeDepth == 0 && !explicitStepOpen && turnDepth == 0 {
             beginImplicitStep()
         }
+    }
+
+    /// Runs a top-level subscription (`subscribe`, `bind`, a two-way setup) as one
+    /// step: the replays it triggers and every write they make share one budget,
+    /// and a cut-off in one of them drops the rest.
+    func runSubscription<T>(_ body: () -> T) -> T {
+        enterTopLevelIfNeeded()
+        subscribeDepth += 1
+        defer { subscribeDepth -= 1 }
+        return body()
     }
 
     private func beginImplicitStep() {
@@ -314,6 +330,27 @@ public final class Runtime {
         return Array(chain[previous...last])
     }
 
+    // MARK: Releasing long chains
+
+    /// Keeps `references` (a dead node's subscriber list) to be released by
+    /// ``drainReleases()`` from a loop rather than from the node's deinit: freeing
+    /// the head of a long `bind(to:)` chain would otherwise free every node
+    /// downstream recursively, one deinit per hop.
+    func deferRelease(_ references: Any) {
+        pendingRelease.append(references)
+    }
+
+    /// Releases the deferred references one at a time (those their release defers
+    /// join the loop) unless an outer call is already doing so.
+    func drainReleases() {
+        guard !isReleasing else { return }
+        isReleasing = true
+        while !pendingRelease.isEmpty {
+            _ = pendingRelease.removeLast()
+        }
+        isReleasing = false
+    }
+
     // MARK: Scheduling support
 
     func register(_ scheduler: VirtualTimeScheduler) {
@@ -325,11 +362,35 @@ public final class Runtime {
     func captureCause() -> CauseLink? {
         var link = turnCause
         let start = max(0, stack.count - CauseLink.walkLimit)
+        guard start < stack.count else { return link }
+        // Each entry's value: a node's frames lie on the stack in the same order
+        // as its entries, so count the node's entries from the top down.
+        var values = [Any?](repeating: nil, count: stack.count - start)
+        var seen: [ObjectIdentifier: Int] = [:]
+        for index in (start..<stack.count).reversed() {
+            let node = stack[index].node
+            let offset = seen[ObjectIdentifier(node), default: 0]
+            seen[ObjectIdentifier(node)] = offset + 1
+            values[index - start] = node.frameValue(fromTop: offset)
+        }
         for index in start..<stack.count {
             let entry = stack[index]
-            link = CauseLink(node: entry.node, event: entry.event, parent: link)
+            link = CauseLink(node: entry.node, event: entry.event, value: values[index - start], parent: link)
         }
         return link
+    }
+
+    /// The value `node` had at its latest entry on the causal chain carried into
+    /// this turn, or nil.
+    func carriedValue(of node: any FrameDeliverer) -> Any? {
+        var link = turnCause
+        var walked = 0
+        while let current = link, walked < CauseLink.walkLimit {
+            if current.node === node { return current.value }
+            link = current.parent
+            walked += 1
+        }
+        return nil
     }
 }
 
@@ -365,11 +426,14 @@ final class CauseLink {
 
     let node: any FrameDeliverer
     let event: Int
+    /// The value the node was delivering at this link (to tell whether a loop's values repeat).
+    let value: Any?
     let parent: CauseLink?
 
-    init(node: any FrameDeliverer, event: Int, parent: CauseLink?) {
+    init(node: any FrameDeliverer, event: Int, value: Any?, parent: CauseLink?) {
         self.node = node
         self.event = event
+        self.value = value
         self.parent = parent
     }
 

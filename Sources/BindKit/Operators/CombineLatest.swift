@@ -32,13 +32,15 @@ extension Observable {
             let runtime = downstream.runtime
             var latestA: A.Element?
             var latestB: B.Element?
-            let emit = {
+            let emit = { (value: Any) in
                 if let valueA = latestA, let valueB = latestB {
                     downstream.on(resultSelector(valueA, valueB))
+                } else {
+                    runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
                 }
             }
-            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit() })
-            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit() })
+            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit($0) })
+            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit($0) })
             return Disposables.create(first, second)
         }
     }
@@ -52,14 +54,16 @@ extension Observable {
             var latestA: A.Element?
             var latestB: B.Element?
             var latestC: C.Element?
-            let emit = {
+            let emit = { (value: Any) in
                 if let valueA = latestA, let valueB = latestB, let valueC = latestC {
                     downstream.on(resultSelector(valueA, valueB, valueC))
+                } else {
+                    runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
                 }
             }
-            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit() })
-            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit() })
-            let third = c.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestC = $0; emit() })
+            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit($0) })
+            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit($0) })
+            let third = c.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestC = $0; emit($0) })
             return Disposables.create([first, second, third])
         }
     }

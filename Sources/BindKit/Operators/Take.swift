@@ -7,8 +7,12 @@ extension ObservableType {
             let upstream = SerialSlotDisposable()
             var remaining = count
             if remaining <= 0 { return upstream }
-            upstream.set(source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
-                guard remaining > 0 else { return }
+            let runtime = downstream.runtime
+            upstream.set(source.subscribe(ForwardingSink(runtime: runtime) { value in
+                guard remaining > 0 else {
+                    runtime.traceDrop(value, reason: "take")
+                    return
+                }
                 remaining -= 1
                 downstream.on(value)
                 if remaining == 0 { upstream.dispose() }

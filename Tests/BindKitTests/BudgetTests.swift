@@ -1,0 +1,158 @@
+import BindKit
+import Testing
+
+/// Loop budgets: re-entries per node on one causal chain, deliveries per step,
+/// turns per instant. A cut-off ends the step cleanly and reports the cycle.
+@Suite("Loop budgets and cut-offs")
+struct BudgetTests {
+    @Test("a changing-values loop (a.map(+1) -> b, b -> a) is reported with valuesRepeat false")
+    func changingLoop() {
+        withTracer { trace in
+            let a = BehaviorRelay(value: 0, name: "a")
+            let b = BehaviorRelay(value: 0, name: "b")
+            let loops = loopsDuring {
+                _ = a.map { $0 + 1 }.bind(to: b)
+                _ = b.bind(to: a)
+            }
+            #expect(loops.count == 1)
+            #expect(loops.first?.cycle == ["a", "b", "a"])
+            #expect(loops.first?.valuesRepeat == false)
+            #expect(loops.first?.budget == 100)
+            // a was entered 101 times (values 1...101); the 102nd entry was refused.
+            #expect(a.value == 102)
+            #expect(b.value == 102)
+            #expect(trace.lines(.cutOff) == ["cutOff a 102 reentries: a -> b -> a"])
+        }
+    }
+
+    @Test("maxReentries is configurable; the exact entries before the cut-off")
+    func smallReentryBudget() {
+        withTracer { trace in
+            withBudgets(Budgets(maxReentries: 2, maxEvents: 1_000_000, maxTurns: 1000)) {
+                let a = BehaviorRelay(value: 1, name: "a")
+                let b = BehaviorRelay(value: 2, name: "b")
+                let loops = loopsDuring { _ = a <-> b }
+                #expect(loops.map(\.budget) == [2])
+                #expect(trace.lines(.announce, .cutOff) == [
+                    "announce a 2",                       // bind b -> a: a has no subscriber yet
+                    "announce b 2",                       // bind a -> b: a's replay reaches b
+                    "announce a 2",
+                    "announce b 2 (reentrant over 2)",
+                    "announce a 2 (reentrant over 2)",
+                    "announce b 2 (reentrant over 2)",
+                    "announce a 2 (reentrant over 2)",
+                    "announce b 2 (reentrant over 2)",    // b's third re-entry: cut off
+                    "cutOff b 2 reentries: b -> a -> b",
+                ])
+            }
+        }
+    }
+
+    @Test("a loop through subscriber closures (user code) is cut off too, without exhausting a small stack")
+    func userCodeLoop() {
+        let a = BehaviorRelay(value: 0, name: "a")
+        let b = BehaviorRelay(value: 0, name: "b")
+        let loops = loopsDuring {
+            _ = a.subscribe(onNext: { b.accept($0 + 1) })
+            _ = b.subscribe(onNext: { a.accept($0) })
+        }
+        #expect(loops.map(\.cycle) == [["a", "b", "a"]])
+        #expect(loops.first?.valuesRepeat == false)
+    }
+
+    @Test("maxEvents cuts off a step that delivers too much, even without a cycle")
+    func maxEvents() {
+        withBudgets(Budgets(maxReentries: 100, maxEvents: 10, maxTurns: 1000)) {
+            let p = PublishRelay<Int>(name: "p")
+            var calls = 0
+            for _ in 0..<20 { _ = p.subscribe(onNext: { _ in calls += 1 }) }
+            let loops = loopsDuring { p.accept(1) }
+            #expect(calls == 10)
+            #expect(loops.count == 1)
+            #expect(loops.first?.reason == .events)
+            #expect(loops.first?.cycle == [])
+            #expect(loops.first?.valuesRepeat == nil)
+            #expect(loops.first?.budget == 10)
+            // The next top-level write is a new step with a fresh budget.
+            calls = 0
+            #expect(loopsDuring { p.accept(2) }.count == 1)
+            #expect(calls == 10)
+        }
+    }
+
+    @Test("after a cut-off the next top-level write works normally")
+    func afterCutOff() {
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        let c = BehaviorRelay(value: 0, name: "c")
+        let rec = Recorder()
+        rec.observe(c, as: "C")
+        var binding: Disposable?
+        #expect(loopsDuring { binding = a <-> b }.count == 1)
+        binding?.dispose()
+        let loops = loopsDuring {
+            c.accept(1)
+            a.accept(3)
+            b.accept(4)
+        }
+        #expect(loops.isEmpty)
+        #expect(rec.history == ["C: 0", "C: 1"])
+        #expect(a.value == 3 && b.value == 4)
+    }
+
+    @Test("an explicit step (beginStep/endStep) spans several top-level writes; a cut-off drops the rest of it")
+    func explicitStep() {
+        let runtime = Runtime.current
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        _ = loopsDuring { _ = a <-> b }
+        let c = BehaviorRelay(value: 0, name: "c")
+        runtime.beginStep()
+        let step = runtime.stepID
+        let loops = loopsDuring {
+            c.accept(1)
+            a.accept(3)
+            #expect(runtime.isCutOff)
+            c.accept(2)
+        }
+        runtime.endStep()
+        #expect(loops.map(\.step) == [step])
+        #expect(c.value == 1)
+        #expect(!runtime.isCutOff)
+        c.accept(3)
+        #expect(c.value == 3)
+    }
+
+    @Test("a cut-off drops the rest of its step: later writes by the same subscriber are refused")
+    func cutOffDropsRestOfStep() {
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        _ = loopsDuring { _ = a <-> b }          // a and b now loop on every write
+        let c = BehaviorRelay(value: 0, name: "c")
+        let trigger = PublishRelay<Int>(name: "t")
+        _ = trigger.subscribe(onNext: { value in
+            a.accept(value)
+            c.accept(value)
+        })
+        let loops = loopsDuring { trigger.accept(5) }
+        #expect(loops.count == 1)
+        #expect(c.value == 0)
+    }
+
+    @Test("a cut-off during a subscription's replay drops the rest of that step too")
+    func cutOffDuringReplay() {
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        _ = loopsDuring { _ = a <-> b }
+        let c = BehaviorRelay(value: 0, name: "c")
+        let source = BehaviorRelay(value: 5, name: "s")
+        let loops = loopsDuring {
+            _ = source.subscribe(onNext: { value in
+                a.accept(value)
+                c.accept(value)
+            })
+        }
+        #expect(loops.count == 1)
+        #expect(c.value == 0)
+    }
+}

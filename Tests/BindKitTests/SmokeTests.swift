@@ -1,3 +1,0 @@
-import Testing
-@testable import BindKit
-@Test func smoke() { #expect(Bool(true)) }

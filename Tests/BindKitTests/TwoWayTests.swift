@@ -1,0 +1,237 @@
+import BindKit
+import Testing
+
+/// The four two-way styles, per the contract's "Precise rules → Two-way setup"
+/// (right side R wins at setup; a control side arms no flag).
+@Suite("Two-way bindings")
+struct TwoWayTests {
+    static func guardNote(_ style: TwoWayStyle) -> String {
+        switch style {
+        case .bibinding: "[bibinding guard (isSkippingNextUpdate)]"
+        case .channel: "[channel guard (ignoreNextUpdate)]"
+        case .reactivekit: "[reactivekit guard (non-recursive context)]"
+        case .rx: ""
+        }
+    }
+
+    @Test("rx: relay <-> relay loops at setup; it is cut off with its cycle, values repeat, no crash")
+    func naiveRelayLoop() {
+        withTracer { trace in
+            let a = BehaviorRelay(value: 1, name: "a")
+            let b = BehaviorRelay(value: 2, name: "b")
+            var binding: Disposable?
+            let loops = loopsDuring { binding = a <-> b }
+            #expect(loops.count == 1)
+            let loop = loops.first
+            #expect(loop?.reason == .reentries)
+            #expect(loop?.cycle == ["b", "a", "b"])
+            #expect(loop?.cycleDescription == "b -> a -> b")
+            #expect(loop?.valuesRepeat == true)
+            #expect(a.value == 2 && b.value == 2)
+            #expect(trace.lines(.cutOff) == ["cutOff b 2 reentries: b -> a -> b"])
+            // One re-entry more than the budget was refused: b was entered 1 + 100 times.
+            #expect(trace.lines(.announce).filter { $0.hasPrefix("announce b") }.count == 102)
+            binding?.dispose()
+        }
+    }
+
+    @Test("bindTwoWay .rx is the same as <->: bind R -> L, then bind L -> R")
+    func rxStyleExplicit() {
+        let a = BehaviorRelay(value: 1, name: "a")
+        let b = BehaviorRelay(value: 2, name: "b")
+        let loops = loopsDuring { _ = bindTwoWay(a, b, style: .rx) }
+        #expect(loops.map(\.cycle) == [["b", "a", "b"]])
+    }
+
+    @Test("rx: field <-> relay does not loop; the relay re-announces its value once at setup")
+    func fieldRelayRx() {
+        withTracer { trace in
+            let field = Control(value: "old", name: "f")
+            let relay = BehaviorRelay(value: "R", name: "r")
+            let loops = loopsDuring {
+                _ = field.property <-> relay
+                #expect(field.value == "R")
+                #expect(trace.lines(.announce, .silentSet) == [
+                    "silentSet f R", "announce r R", "silentSet f R",
+                ])
+                trace.clear()
+                field.userEdit("x")
+                #expect(relay.value == "x")
+                relay.accept("y")
+                #expect(field.value == "y")
+                field.userEdit("z")
+                #expect(relay.value == "z")
+            }
+            #expect(loops.isEmpty)
+            #expect(trace.lines(.announce, .silentSet) == [
+                "announce f x", "announce r x", "silentSet f x",
+                "announce r y", "silentSet f y",
+                "announce f z", "announce r z", "silentSet f z",
+            ])
+        }
+    }
+
+    @Test("rx: distinctUntilChanged on both directions breaks the relay <-> relay loop")
+    func distinctBothWays() {
+        withTracer { trace in
+            let a = BehaviorRelay(value: 1, name: "a")
+            let b = BehaviorRelay(value: 2, name: "b")
+            let loops = loopsDuring {
+                _ = bindTwoWay(a, b, style: .rx,
+                               leftToRight: { $0.distinctUntilChanged() },
+                               rightToLeft: { $0.distinctUntilChanged() })
+                a.accept(5)
+            }
+            #expect(loops.isEmpty)
+            #expect(a.value == 5 && b.value == 5)
+            #expect(trace.lines(.announce, .drop) == [
+                "announce a 2", "announce b 2", "drop 2 [distinct]",
+                "announce a 5", "announce b 5", "announce a 5 (reentrant over 5)", "drop 5 [distinct]",
+            ])
+        }
+    }
+
+    @Test("operators on each side transform values as they cross", arguments: TwoWayStyle.allCases)
+    func sideOperators(style: TwoWayStyle) {
+        let celsius = BehaviorRelay(value: 100.0, name: "c")
+        let fahrenheit = Control(value: 0.0, name: "f")
+        _ = bindTwoWay(fahrenheit.property, celsius, style: style,
+                       leftToRight: { $0.map { ($0 - 32) * 5 / 9 } },
+                       rightToLeft: { $0.map { $0 * 9 / 5 + 32 } })
+        #expect(fahrenheit.value == 212)
+        #expect(celsius.value == 100)
+        fahrenheit.userEdit(32)
+        #expect(celsius.value == 0)
+        celsius.accept(37)
+        #expect(fahrenheit.value == 98.6)
+    }
+
+    @Test("guarded styles, relay <-> relay: setup and echoes",
+          arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
+    func guardedRelays(style: TwoWayStyle) {
+        withTracer { trace in
+            let left = BehaviorRelay(value: 1, name: "L")
+            let right = BehaviorRelay(value: 2, name: "R")
+            let guardNote = Self.guardNote(style)
+            let loops = loopsDuring {
+                _ = bindTwoWay(left, right, style: style)
+                #expect(left.value == 2 && right.value == 2)
+                // L takes R's value through L's guard; bibinding/channel leave R alone,
+                // reactivekit's second subscription's replay re-announces R once.
+                let setup = style == .reactivekit
+                    ? ["announce L 2", "announce R 2", "drop 2 \(guardNote)"]
+                    : ["announce L 2", "drop 2 \(guardNote)"]
+                #expect(trace.lines(.announce, .drop) == setup)
+                trace.clear()
+                left.accept(5)
+                right.accept(6)
+                left.accept(6)
+            }
+            #expect(loops.isEmpty)
+            #expect(left.value == 6 && right.value == 6)
+            #expect(trace.lines(.announce, .drop) == [
+                "announce L 5", "announce R 5", "drop 5 \(guardNote)",
+                "announce R 6", "announce L 6", "drop 6 \(guardNote)",
+                "announce L 6", "announce R 6", "drop 6 \(guardNote)",
+            ])
+        }
+    }
+
+    @Test("guarded styles, field <-> relay: a field side arms no flag, the next user edit gets through",
+          arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
+    func guardedFieldRelay(style: TwoWayStyle) {
+        withTracer { trace in
+            let field = Control(value: "f0", name: "f")
+            let relay = BehaviorRelay(value: "r0", name: "r")
+            _ = bindTwoWay(field.property, relay, style: style)
+            #expect(field.value == "r0" && relay.value == "r0")
+            let setup = style == .reactivekit
+                ? ["silentSet f r0", "announce r r0"] : ["silentSet f r0"]
+            #expect(trace.lines(.announce, .silentSet) == setup)
+            trace.clear()
+            relay.accept("x")
+            #expect(field.value == "x")
+            field.userEdit("y")
+            #expect(relay.value == "y")
+            field.userEdit("z")
+            #expect(relay.value == "z")
+            #expect(trace.lines(.announce, .silentSet) == [
+                "announce r x", "silentSet f x",
+                "announce f y", "announce r y",
+                "announce f z", "announce r z",
+            ])
+        }
+    }
+
+    @Test("guarded styles, relay <-> field on the right: the field's value wins and later edits cross",
+          arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
+    func fieldOnTheRight(style: TwoWayStyle) {
+        let relay = BehaviorRelay(value: "r0", name: "r")
+        let field = Control(value: "f0", name: "f")
+        let rec = Recorder()
+        rec.observe(relay, as: "r")
+        _ = bindTwoWay(relay, field.property, style: style)
+        field.userEdit("a")
+        relay.accept("b")
+        field.userEdit("c")
+        #expect(rec.history == ["r: r0", "r: f0", "r: a", "r: b", "r: c"])
+        #expect(field.value == "c")
+    }
+
+    @Test("channel: a KVO property on the left announces the taken value once")
+    func channelProperty() {
+        withTracer { trace in
+            let model = MutableProperty("m0", name: "p")
+            let relay = BehaviorRelay(value: "r0", name: "r")
+            _ = bindTwoWay(model, relay, style: .channel)
+            #expect(model.value == "r0")
+            #expect(trace.lines(.announce) == ["announce p r0"])
+            trace.clear()
+            model.value = "m1"
+            #expect(relay.value == "m1")
+            #expect(trace.lines(.announce, .drop) == [
+                "announce p m1", "announce r m1", "drop m1 [channel guard (ignoreNextUpdate)]",
+            ])
+        }
+    }
+
+    @Test("a publish relay on the right transfers nothing to the left at setup",
+          arguments: [TwoWayStyle.bibinding, .channel])
+    func publishOnTheRight(style: TwoWayStyle) {
+        withTracer { trace in
+            let left = BehaviorRelay(value: 1, name: "L")
+            let right = PublishRelay<Int>(name: "R")
+            _ = bindTwoWay(left, right, style: style)
+            #expect(left.value == 1)
+            #expect(trace.lines(.announce) == [])
+            right.accept(3)
+            #expect(left.value == 3)
+        }
+    }
+
+    @Test("reactivekit with a publish relay on the right: L's replay reaches R (ReactiveKit's second bind)")
+    func reactiveKitPublishRight() {
+        withTracer { trace in
+            let left = BehaviorRelay(value: 1, name: "L")
+            let right = PublishRelay<Int>(name: "R")
+            _ = bindTwoWay(left, right, style: .reactivekit)
+            #expect(left.value == 1)
+            #expect(trace.lines(.announce, .drop) == [
+                "announce R 1", "drop 1 [reactivekit guard (non-recursive context)]",
+            ])
+        }
+    }
+
+    @Test("reactivekit drops any event that arrives while the binding forwards, even a different value")
+    func reactiveKitDropsOtherEvents() {
+        let left = BehaviorRelay(value: 0, name: "L")
+        let right = BehaviorRelay(value: 0, name: "R")
+        _ = bindTwoWay(left, right, style: .reactivekit)
+        // A third party that bumps R whenever R changes: its write arrives while the
+        // binding is still forwarding L's value, so it never reaches L.
+        _ = right.subscribe(onNext: { value in if value == 5 { right.accept(6) } })
+        left.accept(5)
+        #expect(right.value == 6)
+        #expect(left.value == 5)
+    }
+}

@@ -1,0 +1,188 @@
+import BindKit
+import Testing
+
+/// The virtual-time scheduler (RxSwift `VirtualTimeScheduler`: a queue ordered
+/// by (due time, insertion id)) and the time operators on it.
+@Suite("Virtual time")
+struct VirtualTimeTests {
+    @Test("due-time order, ties in insertion order, advance is inclusive")
+    func ordering() {
+        let s = VirtualTimeScheduler()
+        var log: [String] = []
+        for name in ["A", "B", "C"] {
+            s.schedule(after: .milliseconds(10)) { log.append("\(name)@\(s.now / 1_000_000)") }
+        }
+        s.schedule(after: .milliseconds(5)) { log.append("D@\(s.now / 1_000_000)") }
+        s.advance(by: .milliseconds(9))
+        #expect(log == ["D@5"])
+        #expect(s.now == ms(9))
+        s.advance(by: .milliseconds(1))
+        #expect(log == ["D@5", "A@10", "B@10", "C@10"])
+        #expect(!s.hasPendingWork)
+    }
+
+    @Test("work scheduled for the current instant runs on a later turn, after what is already queued")
+    func laterTurn() {
+        let s = VirtualTimeScheduler()
+        var log: [String] = []
+        s.schedule(after: .nanoseconds(0)) {
+            log.append("X")
+            s.schedule(after: .nanoseconds(0)) { log.append("Z") }
+        }
+        s.schedule(after: .nanoseconds(0)) { log.append("Y") }
+        #expect(log == [])
+        s.runDue()
+        #expect(log == ["X", "Y", "Z"])
+        #expect(s.now == 0)
+    }
+
+    @Test("start runs everything pending, advancing the clock; a disposed item never runs")
+    func startAndCancel() {
+        let s = VirtualTimeScheduler()
+        var log: [String] = []
+        s.schedule(after: .seconds(2)) { log.append("late@\(s.now / 1_000_000)") }
+        let cancelled = s.schedule(after: .seconds(1)) { log.append("cancelled") }
+        #expect(s.nextDueTime == ms(1000))
+        cancelled.dispose()
+        #expect(s.nextDueTime == ms(2000))
+        s.start()
+        #expect(log == ["late@2000"])
+    }
+
+    @Test("observe(on:) delivers on later turns at the same instant, one FIFO across all hops")
+    func asyncHops() {
+        withTracer { trace in
+            let s = VirtualTimeScheduler()
+            let a = PublishRelay<Int>(name: "a")
+            let b = PublishRelay<Int>(name: "b")
+            let rec = Recorder()
+            rec.observe(a.observe(on: s), as: "A")
+            rec.observe(b.observe(on: s), as: "B")
+            a.accept(1)
+            b.accept(2)
+            a.accept(3)
+            #expect(rec.history == [])
+            s.runDue()
+            #expect(rec.history == ["A: 1", "B: 2", "A: 3"])
+            #expect(s.now == 0)
+            #expect(trace.lines(.schedule, .fire).prefix(2) == [
+                "schedule 1 at 0ms [async]", "schedule 2 at 0ms [async]",
+            ])
+            // A fired value's cause is the event that scheduled it.
+            let schedule = trace.events.first { $0.kind == .schedule }
+            let fire = trace.events.first { $0.kind == .fire }
+            #expect(fire?.parent == schedule?.id)
+            #expect(fire.map(TraceRecorder.line) == "fire 1 at 0ms [async]")
+        }
+    }
+
+    @Test("an async hop inside a bind chain: the downstream relay changes on the later turn")
+    func asyncBind() {
+        let s = VirtualTimeScheduler()
+        let a = BehaviorRelay(value: 0, name: "a")
+        let b = BehaviorRelay(value: 0, name: "b")
+        _ = a.map { $0 + 1 }.observe(on: s).bind(to: b)
+        #expect(b.value == 0)
+        s.runDue()
+        #expect(b.value == 1)
+        a.accept(5)
+        #expect(b.value == 1)
+        s.runDue()
+        #expect(b.value == 6)
+    }
+
+    @Test("delay shifts each element by the delay, keeping order")
+    func delay() {
+        let s = VirtualTimeScheduler()
+        let p = PublishRelay<Int>()
+        let rec = TimedRecorder(p.delay(.milliseconds(100), scheduler: s), scheduler: s)
+        p.accept(1)
+        s.advance(to: ms(30))
+        p.accept(2)
+        p.accept(3)
+        s.advance(to: ms(99))
+        #expect(rec.timeline == [])
+        s.advance(to: ms(100))
+        #expect(rec.timeline == ["1@100ms"])
+        s.advance(to: ms(500))
+        #expect(rec.timeline == ["1@100ms", "2@130ms", "3@130ms"])
+    }
+
+    @Test("debounce emits the last element once the quiet period has passed")
+    func debounce() {
+        withTracer { trace in
+            let s = VirtualTimeScheduler()
+            let p = PublishRelay<Int>()
+            let rec = TimedRecorder(p.debounce(.milliseconds(100), scheduler: s), scheduler: s)
+            p.accept(1)
+            s.advance(to: ms(50))
+            p.accept(2)
+            s.advance(to: ms(149))
+            #expect(rec.timeline == [])
+            s.advance(to: ms(150))
+            p.accept(3)
+            s.advance(to: ms(1000))
+            #expect(rec.timeline == ["2@150ms", "3@250ms"])
+            #expect(trace.lines(.drop) == ["drop 1 [debounce]"])
+        }
+    }
+
+    @Test("throttle (latest: true): the first at once, the latest at the end of the window")
+    func throttleLatest() {
+        withTracer { trace in
+            let s = VirtualTimeScheduler()
+            let p = PublishRelay<Int>()
+            let rec = TimedRecorder(p.throttle(.milliseconds(100), scheduler: s), scheduler: s)
+            p.accept(1)                              // sent at once
+            s.advance(to: ms(30)); p.accept(2)       // replaced by 3
+            s.advance(to: ms(60)); p.accept(3)       // sent at 100
+            s.advance(to: ms(150)); p.accept(4)      // window from the send at 100: sent at 200
+            s.advance(to: ms(310)); p.accept(5)      // window over: at once
+            s.advance(to: ms(410)); p.accept(6)      // exactly at the window's end: at once
+            s.advance(to: ms(1000))
+            #expect(rec.timeline == ["1@0ms", "3@100ms", "4@200ms", "5@310ms", "6@410ms"])
+            #expect(trace.lines(.drop) == ["drop 2 [throttle]"])
+        }
+    }
+
+    @Test("throttle records the send time after forwarding: a re-entrant value at the same instant is sent too (RxSwift)")
+    func throttleReentrant() {
+        let s = VirtualTimeScheduler()
+        let p = PublishRelay<Int>()
+        let throttled = p.throttle(.milliseconds(100), scheduler: s)
+        var times: [String] = []
+        _ = throttled.subscribe(onNext: { value in
+            times.append("\(value)@\(s.now / 1_000_000)ms")
+            if value == 1 { p.accept(2) }
+        })
+        p.accept(1)
+        p.accept(3)
+        s.start()
+        #expect(times == ["1@0ms", "2@0ms", "3@100ms"])
+    }
+
+    @Test("throttle (latest: false) drops what arrives inside the window")
+    func throttleFirstOnly() {
+        let s = VirtualTimeScheduler()
+        let p = PublishRelay<Int>()
+        let rec = TimedRecorder(p.throttle(.milliseconds(100), latest: false, scheduler: s), scheduler: s)
+        p.accept(1)
+        s.advance(to: ms(30)); p.accept(2)
+        s.advance(to: ms(100)); p.accept(3)
+        s.advance(to: ms(1000))
+        #expect(rec.timeline == ["1@0ms", "3@100ms"])
+    }
+
+    @Test("disposing a subscription cancels its pending delayed elements")
+    func disposeCancelsPending() {
+        let s = VirtualTimeScheduler()
+        let p = PublishRelay<Int>()
+        var seen: [Int] = []
+        let subscription = p.delay(.milliseconds(10), scheduler: s).subscribe(onNext: { seen.append($0) })
+        p.accept(1)
+        subscription.dispose()
+        s.start()
+        #expect(seen == [])
+        #expect(!s.hasPendingWork)
+    }
+}
