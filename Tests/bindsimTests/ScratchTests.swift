@@ -1,31 +1,18 @@
 import Testing
+import Foundation
 @testable import bindsim
 
-@Test func scratch() {
-    let text = """
-    scenario "first / last / full name form"
-    field firstField = ""
-    field lastField = ""
-    field fullField = ""
-    relay first = ""
-    relay last = ""
-    relay full = ""
-
-    bind firstField <-> first
-    bind lastField <-> last
-    bind fullField <-> full
-    bind combineLatest(first, last).map(trim($0 + " " + $1)).distinct() -> full
-    bind full.map(word(it, 0)).distinct() -> first
-    bind full.map(word(it, 1)).distinct() -> last
-
-    type firstField "Ada"
-    user lastField = "Lovelace"
-    expect fullField == "Ada Lovelace"
-    user fullField = "Grace Hopper"
-    expect firstField == "Grace"
-    expect lastField == "Hopper"
-    expect no loop
-    """
-    print(frontendOutput(text))
-    print(frontendOutput("relay email = \"\"\nexpect emial == 1\nrelay x = (1 +\nbind x -> y\non x { wait 1s }\nset x = a.b\n"))
+@Test func scratch() throws {
+    let env = ProcessInfo.processInfo.environment
+    guard let input = env["SCRATCH_IN"], let output = env["SCRATCH_OUT"] else { return }
+    let text = try String(contentsOfFile: input, encoding: .utf8)
+    let prefix = env["SCRATCH_PREFIX"] ?? ""
+    let mode = env["SCRATCH_MODE"] ?? "cases"
+    var out = ""
+    let cases = mode == "lines" ? text.split(separator: "\n").map(String.init) : text.components(separatedBy: "\n===\n")
+    for source in cases {
+        let full = prefix + (mode == "lines" ? "relay out = \(source)\n" : source)
+        out += "<<<\n" + source + "\n>>>\n" + frontendOutput(full) + "\n"
+    }
+    try out.write(toFile: output, atomically: true, encoding: .utf8)
 }

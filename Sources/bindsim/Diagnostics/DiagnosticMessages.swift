@@ -283,6 +283,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case publishStoresNothing
     case nameDeclarations
     case members
+    case operatorInExpression(String)
     case styles
     case types
     case optionalType(String)
@@ -307,6 +308,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .userKinds: "'user' and 'type' work on 'field' and 'property' nodes"
         case .publishStoresNothing: "use 'expect NAME emitted [...]' to check what a publish relay sent"
         case .nameDeclarations: "names are letters, digits and '_', not starting with a digit"
+        case .operatorInExpression(let name): "'.\(name)(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream"
         case .members: "the members are '.current' and '.previous' (after 'currentAndPrevious()')"
         case .styles: "the styles are 'rx', 'bibinding', 'channel' and 'reactivekit'"
         case .types: "the types are 'String', 'Number' and 'Bool', each optionally followed by '?'"

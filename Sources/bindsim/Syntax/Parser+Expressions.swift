@@ -54,8 +54,12 @@ extension Parser {
                 guard current.kind == .identifier else { throw expected(.name) }
                 let word = text(current)
                 guard let member = Member(rawValue: word) else {
-                    let help = Suggestions.closest(to: word, in: Member.allCases.map(\.rawValue))
-                    throw fail(.unknownMember(word), at: current.range, help: help.map(DiagnosticHelp.didYouMean) ?? .members)
+                    var help = Suggestions.closest(to: word, in: Member.allCases.map(\.rawValue)).map(DiagnosticHelp.didYouMean)
+                    if let op = OperatorName(rawValue: word) ?? Suggestions.closest(to: word, in: OperatorName.names)
+                        .flatMap(OperatorName.init(rawValue:)) {
+                        help = .operatorInExpression(op.rawValue)
+                    }
+                    throw fail(.unknownMember(word), at: current.range, help: help ?? .members)
                 }
                 expr = try node(.member(expr, member), expr.range.union(current.range), depth: expr.depth)
                 advance()
