@@ -307,7 +307,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .useSetInstead: "use 'set' for a programmatic write"
         case .userKinds: "'user' and 'type' work on 'field' and 'property' nodes"
         case .publishStoresNothing: "use 'expect NAME emitted [...]' to check what a publish relay sent"
-        case .nameDeclarations: "names are letters, digits and '_', not starting with a digit"
+        case .nameDeclarations: "names use ASCII letters, digits and '_', and do not start with a digit"
         case .operatorInExpression(let name): "'.\(name)(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream"
         case .members: "the members are '.current' and '.previous' (after 'currentAndPrevious()')"
         case .styles: "the styles are 'rx', 'bibinding', 'channel' and 'reactivekit'"

@@ -144,6 +144,7 @@ final class Checker {
     /// The declaration a name refers to, or nil after reporting why there is none.
     func resolve(_ name: NameRef) -> Declaration? {
         if let node = declared[name.name] { return node }
+        if name.name.utf8.contains(where: { $0 >= 0x80 }) { return nil }  // already reported by the lexer
         if name.name == "acc" {
             diagnostics.error(.accOutsideScan, at: name.range)
             return nil

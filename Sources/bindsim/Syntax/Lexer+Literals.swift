@@ -238,11 +238,27 @@ extension Lexer {
 
     /// Reports a run of characters that cannot start a token as one error and skips it.
     private mutating func skipUnexpected(from start: SourceLocation) {
+        if bytes[index] >= 0x80 {
+            lexNonASCIIName(from: start)
+            return
+        }
         advanceByte()
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         let first = text(start.offset, index)
         while index < bytes.count, Self.isUnexpected(bytes[index]) { advanceByte() }
         diagnostics.error(.unexpectedCharacter(FoundText.sanitized(first)), at: SourceRange(start: start, end: location))
+    }
+
+    /// A run of non-ASCII characters and name characters, such as `é` or `café`: reported
+    /// once; the parser still gets a name token, so the rest of the statement is checked.
+    private mutating func lexNonASCIIName(from start: SourceLocation) {
+        advanceByte()
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        let first = text(start.offset, index)
+        while index < bytes.count, bytes[index] >= 0x80 || Byte.isIdentifierPart(bytes[index]) { advanceByte() }
+        let range = SourceRange(start: start, end: location)
+        diagnostics.error(.unexpectedCharacter(FoundText.sanitized(first)), at: range, help: .nameDeclarations)
+        pendingName = Token(kind: .identifier, range: range)
     }
 
     private static func isUnexpected(_ byte: UInt8) -> Bool {

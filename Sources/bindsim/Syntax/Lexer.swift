@@ -12,6 +12,8 @@ struct Lexer {
     private(set) var line = 1
     private(set) var column = 1
     private var lineStart: Int
+    /// A name token produced while skipping non-ASCII text, returned next.
+    var pendingName: Token?
 
     init(bytes: UnsafeBufferPointer<UInt8>, startOffset: Int = 0, diagnostics: DiagnosticEngine, limits: FrontendLimits) {
         self.bytes = bytes
@@ -57,6 +59,10 @@ struct Lexer {
                 }
                 if let token = lexPunctuation(from: start) {
                     return token
+                }
+                if let name = pendingName {
+                    pendingName = nil
+                    return name
                 }
             }
         }
@@ -112,6 +118,17 @@ struct Lexer {
     private mutating func lexIdentifier(from start: SourceLocation) -> Token {
         var end = index + 1
         while end < bytes.count, Byte.isIdentifierPart(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] >= 0x80 {
+            advanceASCII(end - index)
+            let tail = location
+            advanceByte()
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            let first = text(tail.offset, index)
+            while index < bytes.count, bytes[index] >= 0x80 || Byte.isIdentifierPart(bytes[index]) { advanceByte() }
+            diagnostics.error(.unexpectedCharacter(FoundText.sanitized(first)), at: SourceRange(start: tail, end: location),
+                              help: .nameDeclarations)
+            return Token(kind: .identifier, range: SourceRange(start: start, end: location))
+        }
         let keyword = Keyword.lookup(bytes, index, end)
         advanceASCII(end - index)
         let range = SourceRange(start: start, end: location)

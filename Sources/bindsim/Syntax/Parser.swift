@@ -24,6 +24,8 @@ final class Parser {
     var statementStart = 0
     /// The line of the token before `current`.
     private var previousLine = 1
+    /// Whether an error was already reported at the end of the file (one is enough).
+    var reportedAtEndOfFile = false
     /// Recursion depth of nested constructs.
     private var nesting = 0
     /// Whether `acc` means the accumulator (inside `scan`'s second argument).
@@ -157,6 +159,10 @@ final class Parser {
     }
 
     func fail(_ message: DiagnosticMessage, at range: SourceRange, help: DiagnosticHelp? = nil) -> ParseFailure {
+        if current.kind == .endOfFile, range == current.range {
+            if reportedAtEndOfFile { return ParseFailure() }
+            reportedAtEndOfFile = true
+        }
         diagnostics.error(message, at: range, help: help)
         return ParseFailure()
     }
