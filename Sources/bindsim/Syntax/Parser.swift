@@ -175,10 +175,10 @@ final class Parser {
         return fail(.expected(what, found: describe(current)), at: current.range, help: help)
     }
 
-    /// Whether a token is a keyword that starts a top-level statement and begins its line.
+    /// Whether a token is a keyword that starts a statement and begins its line.
     private func startsTopLevelStatement(_ token: Token) -> Bool {
         guard case .keyword(let keyword) = token.kind else { return false }
-        return Self.topLevelStarters.contains(keyword) && token.range.start.line > previousLine
+        return Self.statementStarters.contains(keyword) && token.range.start.line > previousLine
     }
 
     /// Enters one level of nesting, or fails past the limit. Pair with `leave()`.
@@ -226,7 +226,8 @@ final class Parser {
                 if groups == 0, braces == 0 { return }
             case .newline:
                 if groups == 0, braces == 0 { return }
-                if case .keyword(let keyword) = peekPastNewlines().kind, Self.topLevelStarters.contains(keyword) {
+                if case .keyword(let keyword) = peekPastNewlines().kind,
+                   braces == 0 ? Self.statementStarters.contains(keyword) : Self.topLevelStarters.contains(keyword) {
                     return
                 }
             default:
@@ -236,9 +237,12 @@ final class Parser {
         }
     }
 
+    /// Keywords that can only start a top-level statement.
     private static let topLevelStarters: Set<Keyword> = [
         .scenario, .relay, .publish, .field, .label, .property, .published, .let, .bind, .on, .type, .wait, .expect,
     ]
+    /// Keywords that start a statement somewhere.
+    private static let statementStarters: Set<Keyword> = topLevelStarters.union([.set, .user])
 
     // MARK: Statements
 
