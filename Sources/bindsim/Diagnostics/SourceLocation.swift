@@ -3,17 +3,39 @@
 /// Lines start at 1. Columns start at 1 and count Unicode scalars from the start of the
 /// line, so a tab, an `é` or an emoji each count as one column.
 struct SourceLocation: Hashable, Sendable, Comparable {
+    // Stored as 32-bit values (files are at most 64 MiB) to keep tokens and AST nodes small.
+    private var storedOffset: Int32
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// Byte offset from the start of the file.
-    var offset: Int
+    var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(truncatingIfNeeded: newValue) }
+    }
+
     /// 1-based line number.
-    var line: Int
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
+
     /// 1-based column, in Unicode scalars.
-    var column: Int
+    var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    init(offset: Int, line: Int, column: Int) {
+        storedOffset = Int32(truncatingIfNeeded: offset)
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
+    }
 
     static let start = SourceLocation(offset: 0, line: 1, column: 1)
 
     static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        lhs.offset < rhs.offset
+        lhs.storedOffset < rhs.storedOffset
     }
 }
 

@@ -120,7 +120,7 @@ enum ASTDumper {
         case .bool(let value): value ? "true" : "false"
         case .nil: "nil"
         case .list(let items): "(list" + items.map { " " + dump($0) }.joined() + ")"
-        case .name(let name): name
+        case .name(let name): name.name
         case .it: "it"
         case .element(let index): "$\(index)"
         case .accumulator: "acc"

@@ -13,4 +13,5 @@ enum Builtin: String, CaseIterable, Sendable {
     }
 
     static let names = allCases.map(\.rawValue)
+    static let table = WordTable(allCases.map { ($0.rawValue, $0) })
 }

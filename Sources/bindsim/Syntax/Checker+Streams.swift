@@ -1,6 +1,6 @@
 // Streams, operators and expressions.
 extension Checker {
-    func checkStream(_ stream: Stream) {
+    mutating func checkStream(_ stream: Stream) {
         switch stream.source {
         case .node(let name):
             if let node = resolve(name), !node.kind.canBeSubscribed {
@@ -12,7 +12,7 @@ extension Checker {
         for call in stream.operators { checkOperator(call.op) }
     }
 
-    func checkOperator(_ op: StreamOperator) {
+    mutating func checkOperator(_ op: StreamOperator) {
         switch op {
         case .map(let expr), .filter(let expr):
             checkExpr(expr, element: true)
@@ -32,17 +32,16 @@ extension Checker {
 
     /// Checks names and element references; `element` says whether `it` and `$N` exist here.
     /// Recursion is bounded: the parser keeps expression trees within the nesting limit.
-    func checkExpr(_ expr: Expr, element: Bool) {
+    mutating func checkExpr(_ expr: Expr, element: Bool) {
         switch expr.kind {
         case .number, .string, .bool, .nil, .accumulator, .invalid:
             break
         case .list(let items):
             for item in items { checkExpr(item, element: element) }
-        case .name(let name):
-            let reference = NameRef(name: name, range: expr.range)
+        case .name(let reference):
             if let node = resolve(reference), !node.kind.hasCurrentValue {
                 let help: DiagnosticHelp? = node.kind == .publish ? .publishStoresNothing : nil
-                diagnostics.error(.noCurrentValue(kind: node.kind.keyword, name: name), at: expr.range, help: help)
+                diagnostics.error(.noCurrentValue(kind: node.kind.keyword, name: reference.name), at: expr.range, help: help)
             }
         case .it:
             if !element { diagnostics.error(.itOutsideContext, at: expr.range) }

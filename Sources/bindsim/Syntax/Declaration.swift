@@ -63,6 +63,8 @@ struct Declaration: Sendable {
     var kind: NodeKind
     var name: String
     var nameRange: SourceRange
+    /// The parser's symbol for the name (see `NameRef.symbol`), or -1.
+    var symbol: Int = -1
     var type: TypeAnnotation?
     var value: DeclarationValue
     /// The whole statement.

@@ -23,27 +23,27 @@ struct Expr: Sendable {
 }
 
 /// The forms an expression takes.
-indirect enum ExprKind: Sendable {
+enum ExprKind: Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
     case `nil`
-    case list([Expr])
+    indirect case list([Expr])
     /// A bare node name: reads the node's current value.
-    case name(String)
+    case name(NameRef)
     /// `it`: the element an operator or `on` block receives.
     case it
     /// `$N`: element N of a tuple element.
     case element(Int)
     /// `acc`: the accumulator, only inside `scan`'s second argument.
     case accumulator
-    case unary(UnaryOperator, Expr)
-    case binary(BinaryOperator, Expr, Expr)
+    indirect case unary(UnaryOperator, Expr)
+    indirect case binary(BinaryOperator, Expr, Expr)
     /// `condition ? then : else`
-    case conditional(Expr, Expr, Expr)
-    case call(Builtin, [Expr])
-    case member(Expr, Member)
-    case index(Expr, Expr)
+    indirect case conditional(Expr, Expr, Expr)
+    indirect case call(Builtin, [Expr])
+    indirect case member(Expr, Member)
+    indirect case index(Expr, Expr)
     /// Placeholder left where a syntax error was reported; never in a checked program.
     case invalid
 }

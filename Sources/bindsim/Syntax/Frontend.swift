@@ -5,11 +5,14 @@ enum Frontend {
     static func parseAndCheck(_ file: SourceFile, limits: FrontendLimits = .standard)
         -> (program: Program?, diagnostics: [Diagnostic]) {
         let engine = DiagnosticEngine(limit: limits.maxErrors)
-        let parsed = parse(file, limits: limits, engine: engine)
-        if let parsed, !engine.isFull {
-            Checker(file: file, diagnostics: engine).check(parsed.statements)
+        guard let parsed = parse(file, limits: limits, engine: engine), !engine.isFull else {
+            return (nil, engine.sorted())
         }
-        let program = engine.hasErrors ? nil : parsed.map { Program(title: $0.title, statements: $0.statements) }
+        var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
+        checker.check(parsed.statements)
+        guard !engine.hasErrors else { return (nil, engine.sorted()) }
+        let program = Program(title: parsed.title, statements: parsed.statements,
+                              declarations: checker.declarations, names: checker.names)
         return (program, engine.sorted())
     }
 
@@ -24,12 +27,12 @@ enum Frontend {
 
     /// Rejects oversized, binary and non-UTF-8 files with a single diagnostic, then lexes and parses.
     private static func parse(_ file: SourceFile, limits: FrontendLimits, engine: DiagnosticEngine)
-        -> (title: String?, statements: [Statement])? {
+        -> (title: String?, statements: [Statement], symbols: Int)? {
         if file.bytes.count > limits.maxFileSize {
             engine.error(.fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start), help: .limitsDocumented)
             return nil
         }
-        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement])? in
+        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement], symbols: Int)? in
             if let (problem, offset) = ByteValidation.firstProblem(in: buffer) {
                 let start = file.location(ofOffset: offset)
                 var end = start
@@ -41,9 +44,9 @@ enum Frontend {
             }
             let startOffset = file.hasByteOrderMark ? 3 : 0
             let lexer = Lexer(bytes: buffer, startOffset: startOffset, diagnostics: engine, limits: limits)
-            let parser = Parser(lexer: lexer)
+            var parser = Parser(lexer: lexer)
             let statements = parser.parseFile()
-            return (parser.title, statements)
+            return (parser.title, statements, parser.names.count)
         }
     }
 }

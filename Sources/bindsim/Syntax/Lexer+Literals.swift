@@ -1,7 +1,23 @@
 // String, number, duration and punctuation tokens.
 extension Lexer {
-    mutating func lexString(from start: SourceLocation) -> Token {
+    func lexString(from start: SourceLocation) -> Token {
         advanceASCII()
+        // Fast path: no escape before the closing quote on this line.
+        var end = index
+        var columns = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == Byte.quote || byte == Byte.backslash || byte == Byte.newline { break }
+            if byte & 0xC0 != 0x80 { columns += 1 }
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == Byte.quote, end - index <= limits.maxStringLength {
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            index = end
+            column += columns
+            advanceASCII()
+            return Token(kind: .string(store(value)), range: SourceRange(start: start, end: location))
+        }
         var value: [UInt8] = []
         var segmentStart = index
         while true {
@@ -29,11 +45,11 @@ extension Lexer {
             diagnostics.error(.stringTooLong(limit: limits.maxStringLength), at: range, help: .limitsDocumented)
             value.removeAll()
         }
-        return Token(kind: .string(String(decoding: value, as: UTF8.self)), range: range)
+        return Token(kind: .string(store(String(decoding: value, as: UTF8.self))), range: range)
     }
 
     /// Decodes one escape sequence starting at a backslash.
-    private mutating func lexEscape(into value: inout [UInt8]) {
+    private func lexEscape(into value: inout [UInt8]) {
         let start = location
         advanceASCII()
         guard index < bytes.count, bytes[index] != Byte.newline else { return }
@@ -59,7 +75,7 @@ extension Lexer {
         }
     }
 
-    private mutating func lexUnicodeEscape(from start: SourceLocation, into value: inout [UInt8]) {
+    private func lexUnicodeEscape(from start: SourceLocation, into value: inout [UInt8]) {
         var scalarValue: UInt32 = 0
         var digits = 0
         var valid = index < bytes.count && bytes[index] == UInt8(ascii: "{")
@@ -84,7 +100,7 @@ extension Lexer {
         diagnostics.error(.invalidUnicodeEscape(FoundText.sanitized(text(range))), at: range, help: .escapes)
     }
 
-    mutating func lexNumber(from start: SourceLocation) -> Token {
+    func lexNumber(from start: SourceLocation) -> Token {
         let numberStart = index
         var mantissa = 0
         var overflow = false
@@ -115,21 +131,22 @@ extension Lexer {
         while end < bytes.count, Byte.isIdentifierPart(bytes[end]) { end += 1 }
         advanceASCII(end - numberStart)
         let range = SourceRange(start: start, end: location)
-        let numberText = text(numberStart, numberEnd)
-        let suffix = text(numberEnd, end)
-
-        if suffix == "ms" || suffix == "s" {
+        let suffixLength = end - numberEnd
+        let isSeconds = suffixLength == 1 && bytes[numberEnd] == UInt8(ascii: "s")
+        if isSeconds || (suffixLength == 2 && bytes[numberEnd] == UInt8(ascii: "m") && bytes[numberEnd + 1] == UInt8(ascii: "s")) {
             let milliseconds = durationMilliseconds(mantissa: mantissa, overflow: overflow,
-                                                    fractionDigits: fractionDigits, seconds: suffix == "s", range: range)
+                                                    fractionDigits: fractionDigits, seconds: isSeconds, range: range)
             return Token(kind: .duration(milliseconds), range: range)
         }
-        if !suffix.isEmpty {
-            diagnostics.error(.invalidNumberSuffix(number: numberText, suffix: FoundText.sanitized(suffix)),
+        if suffixLength > 0 {
+            diagnostics.error(.invalidNumberSuffix(number: text(numberStart, numberEnd),
+                                                   suffix: FoundText.sanitized(text(numberEnd, end))),
                               at: range, help: .durationUnits)
         }
         if !overflow, fractionDigits == 0, mantissa < 1 << 53 {
             return Token(kind: .number(Double(mantissa)), range: range)
         }
+        let numberText = text(numberStart, numberEnd)
         guard let value = Double(numberText), value.isFinite else {
             diagnostics.error(.numberOutOfRange(FoundText.sanitized(numberText)), at: range, help: .limitsDocumented)
             return Token(kind: .number(0), range: range)
@@ -177,7 +194,7 @@ extension Lexer {
         return milliseconds
     }
 
-    mutating func lexPunctuation(from start: SourceLocation) -> Token? {
+    func lexPunctuation(from start: SourceLocation) -> Token? {
         let byte = bytes[index]
         let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
         let afterNext: UInt8 = index + 2 < bytes.count ? bytes[index + 2] : 0
@@ -237,7 +254,7 @@ extension Lexer {
     }
 
     /// Reports a run of characters that cannot start a token as one error and skips it.
-    private mutating func skipUnexpected(from start: SourceLocation) {
+    private func skipUnexpected(from start: SourceLocation) {
         if bytes[index] >= 0x80 {
             lexNonASCIIName(from: start)
             return
@@ -251,7 +268,7 @@ extension Lexer {
 
     /// A run of non-ASCII characters and name characters, such as `é` or `café`: reported
     /// once; the parser still gets a name token, so the rest of the statement is checked.
-    private mutating func lexNonASCIIName(from start: SourceLocation) {
+    private func lexNonASCIIName(from start: SourceLocation) {
         advanceByte()
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         let first = text(start.offset, index)

@@ -4,16 +4,19 @@
 /// value or a message. The file has been checked for NUL bytes and invalid UTF-8 before
 /// the lexer runs. A newline always produces a `.newline` token; the parser decides where
 /// newlines matter. Errors are reported to the engine and the lexer carries on.
-struct Lexer {
+final class Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let diagnostics: DiagnosticEngine
     let limits: FrontendLimits
     var index: Int
     private(set) var line = 1
-    private(set) var column = 1
+    var column = 1
     private var lineStart: Int
     /// A name token produced while skipping non-ASCII text, returned next.
     var pendingName: Token?
+    /// Decoded string literal values; a `.string(id)` token refers to one. Kept out of
+    /// the token so tokens are plain values (no reference counting on every copy).
+    private var strings: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, startOffset: Int = 0, diagnostics: DiagnosticEngine, limits: FrontendLimits) {
         self.bytes = bytes
@@ -29,7 +32,7 @@ struct Lexer {
     }
 
     /// The next token; `.endOfFile` forever once the input is exhausted.
-    mutating func next() -> Token {
+    func next() -> Token {
         while index < bytes.count {
             let start = location
             let byte = bytes[index]
@@ -70,6 +73,16 @@ struct Lexer {
         return Token(kind: .endOfFile, range: SourceRange(at: location))
     }
 
+    /// The value of a string literal token.
+    func string(_ id: Int) -> String {
+        strings[id]
+    }
+
+    func store(_ value: String) -> Int {
+        strings.append(value)
+        return strings.count - 1
+    }
+
     /// Source text between two offsets, for messages and names.
     func text(_ start: Int, _ end: Int) -> String {
         let low = max(0, min(start, bytes.count))
@@ -82,25 +95,25 @@ struct Lexer {
     }
 
     /// Moves over one byte of any kind on the current line, counting a column per scalar.
-    mutating func advanceByte() {
+    func advanceByte() {
         if bytes[index] & 0xC0 != 0x80 { column += 1 }
         index += 1
     }
 
     /// Moves over `count` ASCII bytes.
-    mutating func advanceASCII(_ count: Int = 1) {
+    func advanceASCII(_ count: Int = 1) {
         index += count
         column += count
     }
 
-    private mutating func skipComment() {
+    private func skipComment() {
         while index < bytes.count, bytes[index] != Byte.newline {
             advanceByte()
         }
     }
 
     /// Reports the line just finished if it is over the length limit.
-    private mutating func finishLine() {
+    private func finishLine() {
         let length = index - lineStart
         guard length > limits.maxLineLength else { return }
         var column = 1
@@ -115,7 +128,7 @@ struct Lexer {
                           help: .limitsDocumented)
     }
 
-    private mutating func lexIdentifier(from start: SourceLocation) -> Token {
+    private func lexIdentifier(from start: SourceLocation) -> Token {
         var end = index + 1
         while end < bytes.count, Byte.isIdentifierPart(bytes[end]) { end += 1 }
         if end < bytes.count, bytes[end] >= 0x80 {
@@ -136,7 +149,7 @@ struct Lexer {
         return Token(kind: .identifier, range: range)
     }
 
-    private mutating func lexElement(from start: SourceLocation) -> Token {
+    private func lexElement(from start: SourceLocation) -> Token {
         advanceASCII()
         var value = 0
         var digits = 0

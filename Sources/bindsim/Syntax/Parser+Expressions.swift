@@ -1,7 +1,7 @@
 // Expressions, by precedence climbing (lowest first):
 // `?:`, `||`, `&&`, `== !=`, `< <= > >=`, `+ -`, `* / %`, unary `! -`, postfix, primary.
 extension Parser {
-    func parseExpression() throws(ParseFailure) -> Expr {
+    mutating func parseExpression() throws(ParseFailure) -> Expr {
         try enter(current.range)
         defer { leave() }
         let condition = try parseBinary(minimumPrecedence: 1)
@@ -14,7 +14,7 @@ extension Parser {
                         depth: max(condition.depth, then.depth, otherwise.depth))
     }
 
-    private func parseBinary(minimumPrecedence: Int) throws(ParseFailure) -> Expr {
+    private mutating func parseBinary(minimumPrecedence: Int) throws(ParseFailure) -> Expr {
         var left = try parseUnary()
         while let op = BinaryOperator(current.kind), op.precedence >= minimumPrecedence {
             advance()
@@ -25,7 +25,7 @@ extension Parser {
         return left
     }
 
-    private func parseUnary() throws(ParseFailure) -> Expr {
+    private mutating func parseUnary() throws(ParseFailure) -> Expr {
         let token = current
         let op: UnaryOperator
         switch token.kind {
@@ -45,7 +45,7 @@ extension Parser {
         return try node(.unary(op, operand), token.range.union(operand.range), depth: operand.depth)
     }
 
-    private func parsePostfix() throws(ParseFailure) -> Expr {
+    private mutating func parsePostfix() throws(ParseFailure) -> Expr {
         var expr = try parsePrimary()
         while true {
             switch current.kind {
@@ -75,15 +75,15 @@ extension Parser {
         }
     }
 
-    private func parsePrimary() throws(ParseFailure) -> Expr {
+    private mutating func parsePrimary() throws(ParseFailure) -> Expr {
         let token = current
         switch token.kind {
         case .number(let value):
             advance()
             return Expr(.number(value), token.range)
-        case .string(let value):
+        case .string(let id):
             advance()
-            return Expr(.string(value), token.range)
+            return Expr(.string(lexer.string(id)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return Expr(.bool(token.kind == .keyword(.true)), token.range)
@@ -107,22 +107,22 @@ extension Parser {
         case .leftBracket:
             return try parseList()
         case .identifier:
-            let name = text(token)
             if peek().kind == .leftParen {
-                return try parseCall(name, token.range)
+                return try parseCall(token.range)
             }
+            let (symbol, name) = names.intern(token.range.start.offset, token.range.end.offset)
             advance()
-            if name == "acc", inScanAccumulator {
+            if inScanAccumulator, name == "acc" {
                 return Expr(.accumulator, token.range)
             }
-            return Expr(.name(name), token.range)
+            return Expr(.name(NameRef(name: name, range: token.range, symbol: symbol)), token.range)
         default:
             throw expected(.expression)
         }
     }
 
     /// `[E, ...]`
-    func parseList() throws(ParseFailure) -> Expr {
+    mutating func parseList() throws(ParseFailure) -> Expr {
         let start = current.range
         try enter(start)
         defer { leave() }
@@ -140,7 +140,7 @@ extension Parser {
         return try node(.list(elements), SourceRange(start: start.start, end: end), depth: depth)
     }
 
-    private func parseCall(_ name: String, _ nameRange: SourceRange) throws(ParseFailure) -> Expr {
+    private mutating func parseCall(_ nameRange: SourceRange) throws(ParseFailure) -> Expr {
         advance()
         openGroup()
         var arguments: [Expr] = []
@@ -154,7 +154,9 @@ extension Parser {
         }
         let end = try closeGroup(.rightParen, .commaOrClosingParen)
         let range = SourceRange(start: nameRange.start, end: end)
-        guard let builtin = Builtin(rawValue: name) else {
+        let builtin = Builtin.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
+        let name = builtin?.rawValue ?? lexer.text(nameRange)
+        guard let builtin else {
             let help = Suggestions.closest(to: name, in: Builtin.names).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownFunction(name), at: nameRange, help: help)
             return Expr(.invalid, range)
@@ -167,7 +169,7 @@ extension Parser {
     }
 
     /// A node one level above its deepest child, or a nesting error past the limit.
-    private func node(_ kind: ExprKind, _ range: SourceRange, depth childDepth: Int,
+    private mutating func node(_ kind: ExprKind, _ range: SourceRange, depth childDepth: Int,
                       reportAt: SourceRange? = nil) throws(ParseFailure) -> Expr {
         let depth = childDepth + 1
         guard depth <= limits.maxNesting else {

@@ -1,15 +1,16 @@
 // Declarations, bindings, blocks, actions and expectations.
 extension Parser {
     /// A node name; a keyword is reported and accepted so the statement still parses.
-    func parseName() throws(ParseFailure) -> NameRef {
+    mutating func parseName() throws(ParseFailure) -> NameRef {
         switch current.kind {
         case .identifier:
-            let name = NameRef(name: text(current), range: current.range)
+            let (symbol, text) = names.intern(current.range.start.offset, current.range.end.offset)
+            let name = NameRef(name: text, range: current.range, symbol: symbol)
             advance()
             return name
         case .keyword(let keyword) where keyword != .true && keyword != .false && keyword != .nil:
             diagnostics.error(.keywordAsName(keyword.rawValue), at: current.range)
-            let name = NameRef(name: keyword.rawValue, range: current.range)
+            let name = NameRef(name: keyword.rawValue, range: current.range, symbol: names.intern(keyword.rawValue))
             advance()
             return name
         default:
@@ -17,7 +18,7 @@ extension Parser {
         }
     }
 
-    func parseDeclaration(_ kind: NodeKind) throws(ParseFailure) -> Statement {
+    mutating func parseDeclaration(_ kind: NodeKind) throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let name = try parseName()
@@ -26,10 +27,10 @@ extension Parser {
             advance()
             type = try parseTypeAnnotation()
         }
-        var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, type: type,
+        var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, symbol: name.symbol, type: type,
                                       value: kind == .publish ? .none : .initial(Expr(.invalid, name.range)),
                                       range: start.union(current.range))
-        partialDeclaration = Statement(kind: .declare(declaration), range: declaration.range)
+        partialDeclaration = declaration
         if current.kind == .assign {
             let assign = current.range
             advance()
@@ -51,7 +52,7 @@ extension Parser {
         return Statement(kind: .declare(declaration), range: declaration.range)
     }
 
-    private func parseTypeAnnotation() throws(ParseFailure) -> TypeAnnotation? {
+    private mutating func parseTypeAnnotation() throws(ParseFailure) -> TypeAnnotation? {
         guard current.kind == .identifier else { throw expected(.typeName) }
         let word = text(current)
         var range = current.range
@@ -71,21 +72,21 @@ extension Parser {
         return TypeAnnotation(base: base, isOptional: isOptional, range: range)
     }
 
-    func parseLet() throws(ParseFailure) -> Statement {
+    mutating func parseLet() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let name = try parseName()
-        let partial = Declaration(kind: .stream, name: name.name, nameRange: name.range, type: nil, value: .none,
+        let partial = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil, value: .none,
                                   range: start.union(name.range))
-        partialDeclaration = Statement(kind: .declare(partial), range: partial.range)
+        partialDeclaration = partial
         guard consume(.assign) else { throw expected(.equals) }
         let stream = try parseStream()
-        let declaration = Declaration(kind: .stream, name: name.name, nameRange: name.range, type: nil,
+        let declaration = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil,
                                       value: .stream(stream), range: start.union(stream.range))
         return Statement(kind: .declare(declaration), range: declaration.range)
     }
 
-    func parseBind() throws(ParseFailure) -> Statement {
+    mutating func parseBind() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let source = try parseStream()
@@ -119,14 +120,14 @@ extension Parser {
         }
     }
 
-    private func twoWaySide(_ stream: Stream) throws(ParseFailure) -> TwoWaySide {
+    private mutating func twoWaySide(_ stream: Stream) throws(ParseFailure) -> TwoWaySide {
         guard case .node(let node) = stream.source else {
             throw fail(.twoWaySideNotNode, at: stream.range)
         }
         return TwoWaySide(node: node, operators: stream.operators, range: stream.range)
     }
 
-    func parseOn() throws(ParseFailure) -> Statement {
+    mutating func parseOn() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let source = try parseStream()
@@ -136,7 +137,7 @@ extension Parser {
     }
 
     /// `{ statements }`, returning the statements and the end of the `}`.
-    func parseBlock() throws(ParseFailure) -> ([Statement], SourceLocation) {
+    mutating func parseBlock() throws(ParseFailure) -> ([Statement], SourceLocation) {
         let open = current.range
         try enter(open)
         defer { leave() }
@@ -163,7 +164,7 @@ extension Parser {
         return (body, end)
     }
 
-    func parseIf() throws(ParseFailure) -> Statement {
+    mutating func parseIf() throws(ParseFailure) -> Statement {
         let start = current.range
         try enter(start)
         defer { leave() }
@@ -190,7 +191,7 @@ extension Parser {
     }
 
     /// `user NAME = EXPR` or `set NAME = EXPR`.
-    func parseAssignment(_ keyword: Keyword) throws(ParseFailure) -> Statement {
+    mutating func parseAssignment(_ keyword: Keyword) throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let target = try parseName()
@@ -202,11 +203,12 @@ extension Parser {
         return Statement(kind: kind, range: start.union(value.range))
     }
 
-    func parseType() throws(ParseFailure) -> Statement {
+    mutating func parseType() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let target = try parseName()
-        guard case .string(let value) = current.kind else { throw expected(.stringLiteral) }
+        guard case .string(let id) = current.kind else { throw expected(.stringLiteral) }
+        let value = lexer.string(id)
         var end = current.range
         advance()
         var every: DurationLiteral?
@@ -219,7 +221,7 @@ extension Parser {
         return Statement(kind: .type(target: target, text: value, every: every), range: start.union(end))
     }
 
-    func parseWait() throws(ParseFailure) -> Statement {
+    mutating func parseWait() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         let duration = try parseDuration()
@@ -228,7 +230,7 @@ extension Parser {
     }
 
     /// A duration literal; a negative or unit-less one is reported and yields nil.
-    func parseDuration() throws(ParseFailure) -> (literal: DurationLiteral?, range: SourceRange) {
+    mutating func parseDuration() throws(ParseFailure) -> (literal: DurationLiteral?, range: SourceRange) {
         let token = current
         switch token.kind {
         case .duration(let milliseconds):
@@ -253,7 +255,7 @@ extension Parser {
         }
     }
 
-    func parseExpect() throws(ParseFailure) -> Statement {
+    mutating func parseExpect() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         if current.isKeyword(.loop) {

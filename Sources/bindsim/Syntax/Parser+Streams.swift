@@ -1,6 +1,6 @@
 // Streams: a source, then a chain of `.operator(args)`.
 extension Parser {
-    func parseStream() throws(ParseFailure) -> Stream {
+    mutating func parseStream() throws(ParseFailure) -> Stream {
         let start = current.range
         try enter(start)
         defer { leave() }
@@ -8,8 +8,9 @@ extension Parser {
         var range = start
         switch current.kind {
         case .identifier:
-            let name = text(current)
-            if name == "combineLatest" || name == "merge", peek().kind == .leftParen {
+            let word = OperatorName.table.lookup(lexer.bytes, current.range.start.offset, current.range.end.offset)
+            if word == .combineLatest || word == .merge, peek().kind == .leftParen {
+                let name = word == .merge ? "merge" : "combineLatest"
                 advance()
                 let (streams, end) = try parseStreamList()
                 range = SourceRange(start: start.start, end: end)
@@ -26,6 +27,7 @@ extension Parser {
             throw expected(.stream)
         }
         var operators: [OperatorCall] = []
+        if current.kind == .dot { operators.reserveCapacity(4) }
         while current.kind == .dot {
             let call = try parseOperatorCall()
             range = range.union(call.range)
@@ -35,7 +37,7 @@ extension Parser {
     }
 
     /// `( S, S, ... )` after `combineLatest` or `merge`.
-    private func parseStreamList() throws(ParseFailure) -> ([Stream], SourceLocation) {
+    private mutating func parseStreamList() throws(ParseFailure) -> ([Stream], SourceLocation) {
         openGroup()
         var streams: [Stream] = []
         if current.kind != .rightParen {
@@ -56,13 +58,13 @@ extension Parser {
     }
 
     /// `.name(args)`; `op` is nil when the operator is unknown or its arguments are wrong (reported).
-    private func parseOperatorCall() throws(ParseFailure) -> (op: StreamOperator?, range: SourceRange, nameRange: SourceRange) {
+    private mutating func parseOperatorCall() throws(ParseFailure) -> (op: StreamOperator?, range: SourceRange, nameRange: SourceRange) {
         let dot = current.range
         advance()
         guard current.kind == .identifier else { throw expected(.operatorName) }
-        let name = text(current)
         let nameRange = current.range
-        let known = OperatorName(rawValue: name)
+        let known = OperatorName.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
+        let name = known?.rawValue ?? text(current)
         if known == nil {
             let help = Suggestions.closest(to: name, in: OperatorName.names).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
@@ -73,7 +75,7 @@ extension Parser {
             throw expected(.openingParen)
         }
         openGroup()
-        var arguments: [Argument] = []
+        var arguments = ArgumentList()
         if current.kind != .rightParen {
             repeat {
                 let mode = known?.argument(at: arguments.count) ?? .constant
@@ -90,7 +92,7 @@ extension Parser {
         return (Self.makeOperator(known, arguments), range, nameRange)
     }
 
-    private func parseArgument(_ mode: OperatorName.Argument, operatorName: String) throws(ParseFailure) -> Argument {
+    private mutating func parseArgument(_ mode: OperatorName.Argument, operatorName: String) throws(ParseFailure) -> Argument {
         switch mode {
         case .constant, .element:
             return .expr(try parseExpression())
@@ -115,8 +117,37 @@ extension Parser {
         }
     }
 
+    /// Arguments in order; the first two are stored inline so most calls allocate nothing.
+    private struct ArgumentList {
+        private var first: Argument?
+        private var second: Argument?
+        private var rest: [Argument] = []
+        private(set) var count = 0
+
+        mutating func append(_ argument: Argument) {
+            switch count {
+            case 0: first = argument
+            case 1: second = argument
+            default: rest.append(argument)
+            }
+            count += 1
+        }
+
+        subscript(index: Int) -> Argument {
+            switch index {
+            case 0: first ?? .count(nil)
+            case 1: second ?? .count(nil)
+            default: rest[index - 2]
+            }
+        }
+
+        func compactMap<T>(_ transform: (Argument) -> T?) -> [T] {
+            (0..<count).compactMap { transform(self[$0]) }
+        }
+    }
+
     /// Builds the typed operator once the argument count is right; nil if an argument was invalid.
-    private static func makeOperator(_ name: OperatorName, _ arguments: [Argument]) -> StreamOperator? {
+    private static func makeOperator(_ name: OperatorName, _ arguments: ArgumentList) -> StreamOperator? {
         func expr(_ index: Int) -> Expr? {
             if case .expr(let value) = arguments[index] { return value }
             return nil
@@ -129,9 +160,11 @@ extension Parser {
             if case .count(let value) = arguments[0] { return value }
             return nil
         }
-        let streams = arguments.compactMap { argument -> Stream? in
-            if case .stream(let stream) = argument { return stream }
-            return nil
+        func streams() -> [Stream] {
+            arguments.compactMap { argument -> Stream? in
+                if case .stream(let stream) = argument { return stream }
+                return nil
+            }
         }
         switch name {
         case .map: return expr(0).map(StreamOperator.map)
@@ -145,9 +178,9 @@ extension Parser {
             return .scan(seed: seed, accumulator: accumulator)
         case .not: return .not
         case .ignore: return expr(0).map(StreamOperator.ignore)
-        case .merge: return .merge(streams)
-        case .combineLatest: return .combineLatest(streams)
-        case .withLatestFrom: return streams.first.map(StreamOperator.withLatestFrom)
+        case .merge: return .merge(streams())
+        case .combineLatest: return .combineLatest(streams())
+        case .withLatestFrom: return streams().first.map(StreamOperator.withLatestFrom)
         case .currentAndPrevious: return .currentAndPrevious
         case .async: return .async
         case .delay: return duration().map(StreamOperator.delay)

@@ -8,14 +8,14 @@ struct ParseFailure: Error {}
 /// `synchronize`), so one run reports every syntax error. Inside `( )` and `[ ]` newlines
 /// are skipped; elsewhere they end statements. Every recursive construct goes through
 /// `enter`, which refuses to nest deeper than `FrontendLimits.maxNesting`.
-final class Parser {
-    var lexer: Lexer
+struct Parser {
+    let lexer: Lexer
     let diagnostics: DiagnosticEngine
     let limits: FrontendLimits
     /// The token being looked at.
     var current: Token
-    /// Tokens read past `current` by `peek`.
-    private var lookahead: [Token] = []
+    /// The token read past `current` by `peek`, if any.
+    private var peeked: Token?
     /// Open `(` and `[` in the current statement; while above 0 newlines are skipped.
     var groupDepth = 0
     /// Where each open group started, innermost last (for an unclosed-group hint).
@@ -33,19 +33,22 @@ final class Parser {
     /// The scenario title, once seen.
     private(set) var title: String?
     private var topLevelStatementCount = 0
+    /// Symbols for names, shared with the checker.
+    var names: NameInterner
     /// A declaration whose name was read before a syntax error, kept so the checker knows the name.
-    var partialDeclaration: Statement?
+    var partialDeclaration: Declaration?
 
     init(lexer: Lexer) {
         self.lexer = lexer
         self.diagnostics = lexer.diagnostics
         self.limits = lexer.limits
+        self.names = NameInterner(bytes: lexer.bytes)
         self.current = Token(kind: .endOfFile, range: SourceRange(at: .start))
         self.current = self.lexer.next()
     }
 
     /// Parses the whole file.
-    func parseFile() -> [Statement] {
+    mutating func parseFile() -> [Statement] {
         var statements: [Statement] = []
         skipTerminators()
         while current.kind != .endOfFile, !diagnostics.isFull {
@@ -59,7 +62,7 @@ final class Parser {
                 partialDeclaration = nil
                 try expectTerminator(inBlock: false)
             } catch {
-                if let partial = partialDeclaration { statements.append(partial) }
+                if let partial = partialDeclaration { statements.append(Statement(kind: .declare(partial), range: partial.range)) }
                 synchronize(inBlock: false)
             }
             skipTerminators()
@@ -69,40 +72,41 @@ final class Parser {
 
     // MARK: Tokens
 
-    func advance() {
+    mutating func advance() {
         previousLine = current.range.end.line
         current = fetch()
         while groupDepth > 0, current.kind == .newline { current = fetch() }
     }
 
-    private func fetch() -> Token {
-        lookahead.isEmpty ? lexer.next() : lookahead.removeFirst()
+    private mutating func fetch() -> Token {
+        if let token = peeked {
+            peeked = nil
+            return token
+        }
+        return lexer.next()
     }
 
     /// The token after `current` (skipping newlines inside a group).
-    func peek() -> Token {
-        while let first = lookahead.first, groupDepth > 0, first.kind == .newline { lookahead.removeFirst() }
-        if let first = lookahead.first { return first }
+    mutating func peek() -> Token {
         while true {
-            let token = lexer.next()
-            if groupDepth > 0, token.kind == .newline { continue }
-            lookahead.append(token)
-            return token
+            if let token = peeked {
+                if groupDepth > 0, token.kind == .newline {
+                    peeked = nil
+                    continue
+                }
+                return token
+            }
+            peeked = lexer.next()
         }
     }
 
     /// The first token at or after `current` that is not a newline. Newlines after a
     /// newline `current` are dropped, which changes nothing: one newline already ends a statement.
-    func peekPastNewlines() -> Token {
+    mutating func peekPastNewlines() -> Token {
         guard current.kind == .newline else { return current }
-        while let first = lookahead.first, first.kind == .newline { lookahead.removeFirst() }
-        if let first = lookahead.first { return first }
         while true {
-            let token = lexer.next()
-            if token.kind != .newline {
-                lookahead.append(token)
-                return token
-            }
+            if let token = peeked, token.kind != .newline { return token }
+            peeked = lexer.next()
         }
     }
 
@@ -111,21 +115,21 @@ final class Parser {
     }
 
     /// Consumes `current` if it has this kind.
-    func consume(_ kind: TokenKind) -> Bool {
+    mutating func consume(_ kind: TokenKind) -> Bool {
         guard current.kind == kind else { return false }
         advance()
         return true
     }
 
     /// Consumes an opening `(` or `[`.
-    func openGroup() {
+    mutating func openGroup() {
         groupDepth += 1
         openGroups.append(current.range)
         advance()
     }
 
     /// Consumes the closing token of a group, or fails.
-    func closeGroup(_ kind: TokenKind, _ what: Expectation) throws(ParseFailure) -> SourceLocation {
+    mutating func closeGroup(_ kind: TokenKind, _ what: Expectation) throws(ParseFailure) -> SourceLocation {
         guard current.kind == kind else { throw expected(what) }
         let end = current.range.end
         groupDepth -= 1
@@ -134,11 +138,11 @@ final class Parser {
         return end
     }
 
-    func skipTerminators() {
+    mutating func skipTerminators() {
         while current.kind == .newline || current.kind == .semicolon { advance() }
     }
 
-    func expectTerminator(inBlock: Bool) throws(ParseFailure) {
+    mutating func expectTerminator(inBlock: Bool) throws(ParseFailure) {
         switch current.kind {
         case .newline, .semicolon, .endOfFile: return
         case .rightBrace where inBlock: return
@@ -158,7 +162,7 @@ final class Parser {
         }
     }
 
-    func fail(_ message: DiagnosticMessage, at range: SourceRange, help: DiagnosticHelp? = nil) -> ParseFailure {
+    mutating func fail(_ message: DiagnosticMessage, at range: SourceRange, help: DiagnosticHelp? = nil) -> ParseFailure {
         if current.kind == .endOfFile, range == current.range {
             if reportedAtEndOfFile { return ParseFailure() }
             reportedAtEndOfFile = true
@@ -167,7 +171,7 @@ final class Parser {
         return ParseFailure()
     }
 
-    func expected(_ what: Expectation, help: DiagnosticHelp? = nil) -> ParseFailure {
+    mutating func expected(_ what: Expectation, help: DiagnosticHelp? = nil) -> ParseFailure {
         var help = help
         if help == nil, let open = openGroups.last, startsTopLevelStatement(current) || current.kind == .endOfFile {
             help = .unclosedGroup(line: open.start.line, column: open.start.column)
@@ -176,20 +180,20 @@ final class Parser {
     }
 
     /// Whether a token is a keyword that starts a statement and begins its line.
-    private func startsTopLevelStatement(_ token: Token) -> Bool {
+    private mutating func startsTopLevelStatement(_ token: Token) -> Bool {
         guard case .keyword(let keyword) = token.kind else { return false }
         return Self.statementStarters.contains(keyword) && token.range.start.line > previousLine
     }
 
     /// Enters one level of nesting, or fails past the limit. Pair with `leave()`.
-    func enter(_ range: SourceRange) throws(ParseFailure) {
+    mutating func enter(_ range: SourceRange) throws(ParseFailure) {
         guard nesting < limits.maxNesting else {
             throw fail(.nestingTooDeep(limit: limits.maxNesting), at: range, help: .limitsDocumented)
         }
         nesting += 1
     }
 
-    func leave() {
+    mutating func leave() {
         nesting -= 1
     }
 
@@ -198,7 +202,7 @@ final class Parser {
     /// Stops at a newline or `;` outside any group or block opened since the error, at a
     /// `}` that closes the enclosing block, or at a newline followed by a keyword that can
     /// only start a top-level statement (so an unclosed `(` does not swallow the file).
-    func synchronize(inBlock: Bool) {
+    mutating func synchronize(inBlock: Bool) {
         var groups = groupDepth
         var braces = 0
         groupDepth = 0
@@ -246,7 +250,7 @@ final class Parser {
 
     // MARK: Statements
 
-    func parseStatement(inBlock: Bool) throws(ParseFailure) -> Statement? {
+    mutating func parseStatement(inBlock: Bool) throws(ParseFailure) -> Statement? {
         switch current.kind {
         case .keyword(let keyword):
             if keyword == .else {
@@ -266,7 +270,7 @@ final class Parser {
         }
     }
 
-    private func parseKeywordStatement(_ keyword: Keyword, inBlock: Bool) throws(ParseFailure) -> Statement? {
+    private mutating func parseKeywordStatement(_ keyword: Keyword, inBlock: Bool) throws(ParseFailure) -> Statement? {
         switch keyword {
         case .scenario:
             try parseScenario()
@@ -290,10 +294,11 @@ final class Parser {
         }
     }
 
-    private func parseScenario() throws(ParseFailure) {
+    private mutating func parseScenario() throws(ParseFailure) {
         let keywordRange = current.range
         advance()
-        guard case .string(let value) = current.kind else { throw expected(.stringLiteral) }
+        guard case .string(let id) = current.kind else { throw expected(.stringLiteral) }
+        let value = lexer.string(id)
         let range = keywordRange.union(current.range)
         advance()
         if title != nil {

@@ -8,34 +8,40 @@ struct Program: Sendable {
     var title: String?
     /// The top-level statements in file order (declarations included).
     var statements: [Statement]
-    /// Every declaration in file order.
+    /// Every declaration in file order (a name declared twice in a broken file: the first).
     var declarations: [Declaration]
-    private var indexByName: [String: Int]
+    private var names: NameTable
 
     init(title: String?, statements: [Statement]) {
         self.title = title
         self.statements = statements
         var declarations: [Declaration] = []
-        var indexByName: [String: Int] = [:]
+        var names = NameTable()
         for statement in statements {
-            if case .declare(let declaration) = statement.kind {
-                if indexByName[declaration.name] == nil {
-                    indexByName[declaration.name] = declarations.count
-                }
+            if case .declare(let declaration) = statement.kind, names.index(of: declaration.name) == nil {
+                names.insert(declaration.name)
                 declarations.append(declaration)
             }
         }
         self.declarations = declarations
-        self.indexByName = indexByName
+        self.names = names
+    }
+
+    /// A program from checked statements, reusing the checker's declaration index.
+    init(title: String?, statements: [Statement], declarations: [Declaration], names: NameTable) {
+        self.title = title
+        self.statements = statements
+        self.declarations = declarations
+        self.names = names
     }
 
     /// The declaration of a name (the first, if a broken file declares it twice).
     func declaration(named name: String) -> Declaration? {
-        indexByName[name].map { declarations[$0] }
+        names.index(of: name).map { declarations[$0] }
     }
 
     /// The position of a name's declaration in `declarations`, usable as a dense node id.
     func declarationIndex(of name: String) -> Int? {
-        indexByName[name]
+        names.index(of: name)
     }
 }

@@ -5,7 +5,7 @@ struct Statement: Sendable {
 }
 
 /// The statements of the language. Blocks hold their statements in order.
-enum StatementKind: Sendable {
+indirect enum StatementKind: Sendable {
     /// A node declaration (including `let`).
     case declare(Declaration)
     /// `bind STREAM -> NAME`

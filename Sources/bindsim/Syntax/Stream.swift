@@ -20,6 +20,14 @@ enum StreamSource: Sendable {
 struct NameRef: Sendable {
     var name: String
     var range: SourceRange
+    /// The parser's dense number for this spelling (equal names, equal symbols), or -1.
+    var symbol: Int
+
+    init(name: String, range: SourceRange, symbol: Int = -1) {
+        self.name = name
+        self.range = range
+        self.symbol = symbol
+    }
 }
 
 /// One side of `bind SIDE <-> SIDE`: a node followed by the operators values cross.

@@ -80,4 +80,5 @@ enum OperatorName: String, CaseIterable, Sendable {
     }
 
     static let names = allCases.map(\.rawValue)
+    static let table = WordTable(allCases.map { ($0.rawValue, $0) })
 }

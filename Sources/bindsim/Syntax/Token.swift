@@ -4,15 +4,8 @@ enum Keyword: String, CaseIterable, Sendable {
     case `let`, bind, on, user, type, set, wait, expect, using, every
     case `if`, `else`, `true`, `false`, `nil`, it, loop, no, through, emitted
 
-    /// Keywords grouped by byte length, for allocation-free lookup from source bytes.
-    static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 10)
-        for keyword in allCases {
-            let bytes = Array(keyword.rawValue.utf8)
-            table[bytes.count].append((bytes, keyword))
-        }
-        return table
-    }()
+    /// Keywords by spelling, for allocation-free lookup from source bytes.
+    static let table = WordTable(allCases.map { ($0.rawValue, $0) })
 
     /// The keywords that begin a statement, for suggestions on a misspelt one.
     static let statementStarters: [String] = [
@@ -22,15 +15,7 @@ enum Keyword: String, CaseIterable, Sendable {
 
     /// The keyword spelled by `bytes[start..<end]`, if any.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
-        let length = end - start
-        guard length < byLength.count else { return nil }
-        candidates: for candidate in byLength[length] {
-            for index in 0..<length where candidate.bytes[index] != bytes[start + index] {
-                continue candidates
-            }
-            return candidate.keyword
-        }
-        return nil
+        table.lookup(bytes, start, end)
     }
 }
 
@@ -38,7 +23,8 @@ enum Keyword: String, CaseIterable, Sendable {
 enum TokenKind: Equatable, Sendable {
     case identifier
     case keyword(Keyword)
-    case string(String)
+    /// A string literal; its decoded value is `Lexer.string(id)`.
+    case string(Int)
     case number(Double)
     /// A duration literal in whole milliseconds; nil when the literal was invalid (already reported).
     case duration(Int?)
