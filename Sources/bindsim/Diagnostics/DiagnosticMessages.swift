@@ -1,0 +1,326 @@
+// The catalogue: every piece of text the front end shows a user lives in this file.
+// Messages are lowercase, have no trailing period and quote source text in single quotes.
+// Codes are stable: never renumber a code, only add new ones.
+
+/// What went wrong, with the details a message needs. Each case has one stable code.
+enum DiagnosticMessage: Hashable, Sendable {
+    // File and lexical errors (E00xx).
+    case fileTooLarge(limit: Int)
+    case binaryFile
+    case invalidUTF8
+    case lineTooLong(limit: Int)
+    case unexpectedCharacter(String)
+    case unterminatedString
+    case unknownEscape(String)
+    case invalidUnicodeEscape(String)
+    case stringTooLong(limit: Int)
+    case numberOutOfRange(String)
+    case invalidNumberSuffix(number: String, suffix: String)
+    case invalidElementReference(String)
+    case tooManyErrors(limit: Int)
+    // Syntax errors (E01xx).
+    case expected(Expectation, found: String)
+    case expectedStatement(found: String)
+    case keywordAsName(String)
+    case scenarioNotFirst
+    case duplicateScenario
+    case notAllowedInBlock(String)
+    case onlyAllowedInBlock(String)
+    case nestingTooDeep(limit: Int)
+    case unknownOperator(String)
+    case unknownFunction(String)
+    case wrongArgumentCount(name: String, expected: ArgumentCount, found: Int)
+    case expectedDuration(found: String)
+    case negativeDuration(String)
+    case fractionalDuration(String)
+    case durationAsValue(String)
+    case expectedCount(operator: String, found: String)
+    case unknownMember(String)
+    case unknownStyle(String)
+    case unknownType(String)
+    case missingInitialValue(kind: String, name: String)
+    case publishWithInitialValue(String)
+    case twoWaySideNotNode
+    case tooFewStreams(name: String, minimum: Int)
+    // Semantic errors (E02xx).
+    case unknownNode(String)
+    case duplicateDeclaration(String)
+    case userNotAllowed(kind: String, name: String, statement: String)
+    case labelAsSource(String)
+    case writeToStream(String)
+    case expectValueOnPublish(String)
+    case cannotAnnounce(kind: String, name: String)
+    case typeMismatch(value: String, name: String, type: String)
+    case itOutsideContext
+    case elementOutsideContext(String)
+    case accOutsideScan
+    case noCurrentValue(kind: String, name: String)
+    case expectationWithoutStep(String)
+    case duplicateLoopExpectation
+    case invalidTwoWaySide(kind: String, name: String)
+    case expectOnStream(String)
+
+    /// The stable code shown after the message and listed in docs/language.md.
+    var code: String {
+        switch self {
+        case .fileTooLarge: "E0001"
+        case .binaryFile: "E0002"
+        case .invalidUTF8: "E0003"
+        case .lineTooLong: "E0004"
+        case .unexpectedCharacter: "E0005"
+        case .unterminatedString: "E0006"
+        case .unknownEscape: "E0007"
+        case .invalidUnicodeEscape: "E0008"
+        case .stringTooLong: "E0009"
+        case .numberOutOfRange: "E0010"
+        case .invalidNumberSuffix: "E0011"
+        case .invalidElementReference: "E0012"
+        case .tooManyErrors: "E0013"
+        case .expected: "E0101"
+        case .expectedStatement: "E0102"
+        case .keywordAsName: "E0103"
+        case .scenarioNotFirst: "E0104"
+        case .duplicateScenario: "E0105"
+        case .notAllowedInBlock: "E0106"
+        case .onlyAllowedInBlock: "E0107"
+        case .nestingTooDeep: "E0108"
+        case .unknownOperator: "E0109"
+        case .unknownFunction: "E0110"
+        case .wrongArgumentCount: "E0111"
+        case .expectedDuration: "E0112"
+        case .negativeDuration: "E0113"
+        case .fractionalDuration: "E0114"
+        case .durationAsValue: "E0115"
+        case .expectedCount: "E0116"
+        case .unknownMember: "E0117"
+        case .unknownStyle: "E0118"
+        case .unknownType: "E0119"
+        case .missingInitialValue: "E0120"
+        case .publishWithInitialValue: "E0121"
+        case .twoWaySideNotNode: "E0122"
+        case .tooFewStreams: "E0123"
+        case .unknownNode: "E0201"
+        case .duplicateDeclaration: "E0202"
+        case .userNotAllowed: "E0203"
+        case .labelAsSource: "E0204"
+        case .writeToStream: "E0205"
+        case .expectValueOnPublish: "E0206"
+        case .cannotAnnounce: "E0207"
+        case .typeMismatch: "E0208"
+        case .itOutsideContext: "E0209"
+        case .elementOutsideContext: "E0210"
+        case .accOutsideScan: "E0211"
+        case .noCurrentValue: "E0212"
+        case .expectationWithoutStep: "E0213"
+        case .duplicateLoopExpectation: "E0214"
+        case .invalidTwoWaySide: "E0215"
+        case .expectOnStream: "E0216"
+        }
+    }
+
+    /// The message text.
+    var text: String {
+        switch self {
+        case .fileTooLarge(let limit): "file is larger than the limit of \(limit) bytes"
+        case .binaryFile: "file is binary: it contains a NUL byte"
+        case .invalidUTF8: "file is not valid UTF-8"
+        case .lineTooLong(let limit): "line is longer than the limit of \(limit) bytes"
+        case .unexpectedCharacter(let text): "unexpected character '\(text)'"
+        case .unterminatedString: "unterminated string literal"
+        case .unknownEscape(let text): "unknown escape sequence '\(text)'"
+        case .invalidUnicodeEscape(let text): "invalid unicode escape '\(text)'"
+        case .stringTooLong(let limit): "string literal is longer than the limit of \(limit) bytes"
+        case .numberOutOfRange(let text): "number '\(text)' is out of range"
+        case .invalidNumberSuffix(let number, let suffix): "invalid suffix '\(suffix)' on number '\(number)'"
+        case .invalidElementReference(let text): "invalid element reference '\(text)'"
+        case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
+        case .expected(let what, let found): "expected \(what.text), found \(found)"
+        case .expectedStatement(let found): "expected a statement, found \(found)"
+        case .keywordAsName(let word): "'\(word)' is a keyword and cannot be used as a name"
+        case .scenarioNotFirst: "'scenario' must be the first statement"
+        case .duplicateScenario: "a file can have only one 'scenario' title"
+        case .notAllowedInBlock(let word): "'\(word)' is not allowed inside an 'on' block"
+        case .onlyAllowedInBlock(let word): "'\(word)' is only allowed inside an 'on' block"
+        case .nestingTooDeep(let limit): "nesting is deeper than the limit of \(limit)"
+        case .unknownOperator(let name): "unknown operator '\(name)'"
+        case .unknownFunction(let name): "unknown function '\(name)'"
+        case .wrongArgumentCount(let name, let expected, let found):
+            "'\(name)' takes \(expected.text), found \(found)"
+        case .expectedDuration(let found): "expected a duration such as '100ms' or '1.5s', found \(found)"
+        case .negativeDuration(let text): "duration '\(text)' is negative"
+        case .fractionalDuration(let text): "duration '\(text)' is not a whole number of milliseconds"
+        case .durationAsValue(let text): "duration '\(text)' cannot be used as a value"
+        case .expectedCount(let name, let found): "'\(name)' needs a whole number of at least 0, found '\(found)'"
+        case .unknownMember(let name): "unknown member '\(name)'"
+        case .unknownStyle(let name): "unknown binding style '\(name)'"
+        case .unknownType(let name): "unknown type '\(name)'"
+        case .missingInitialValue(let kind, let name): "\(kind) '\(name)' needs an initial value"
+        case .publishWithInitialValue(let name): "publish '\(name)' cannot have an initial value"
+        case .twoWaySideNotNode: "a side of a two-way binding must start with a node name"
+        case .tooFewStreams(let name, let minimum): "'\(name)' needs at least \(minimum) streams"
+        case .unknownNode(let name): "unknown node '\(name)'"
+        case .duplicateDeclaration(let name): "'\(name)' is already declared"
+        case .userNotAllowed(let kind, let name, let statement):
+            "'\(statement)' cannot edit \(kind) '\(name)'"
+        case .labelAsSource(let name): "label '\(name)' cannot be subscribed to"
+        case .writeToStream(let name): "cannot write to '\(name)': it is a 'let' stream"
+        case .expectValueOnPublish(let name): "publish '\(name)' stores no value to compare"
+        case .cannotAnnounce(let kind, let name): "\(kind) '\(name)' never announces values"
+        case .typeMismatch(let value, let name, let type): "value '\(value)' does not match '\(name)' of type '\(type)'"
+        case .itOutsideContext: "'it' is only available inside an operator or an 'on' block"
+        case .elementOutsideContext(let text): "'\(text)' is only available inside an operator or an 'on' block"
+        case .accOutsideScan: "'acc' is only available inside 'scan'"
+        case .noCurrentValue(let kind, let name): "\(kind) '\(name)' has no current value to read"
+        case .expectationWithoutStep(let text): "'\(text)' must come after a step"
+        case .duplicateLoopExpectation: "the previous step already has a loop expectation"
+        case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
+        case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
+        }
+    }
+}
+
+/// Which argument counts an operator or function accepts.
+enum ArgumentCount: Hashable, Sendable {
+    case exactly(Int)
+    case range(Int, Int)
+    case atLeast(Int)
+
+    func accepts(_ count: Int) -> Bool {
+        switch self {
+        case .exactly(let n): count == n
+        case .range(let low, let high): count >= low && count <= high
+        case .atLeast(let n): count >= n
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .exactly(0): "no arguments"
+        case .exactly(1): "1 argument"
+        case .exactly(let n): "\(n) arguments"
+        case .range(let low, let high): "\(low) to \(high) arguments"
+        case .atLeast(1): "at least 1 argument"
+        case .atLeast(let n): "at least \(n) arguments"
+        }
+    }
+}
+
+/// What the parser wanted to see, for `expected ..., found ...`.
+enum Expectation: Hashable, Sendable {
+    case name, equals, expression, stream, closingParen, closingBracket, closingBrace
+    case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
+    case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen
+    case commaOrClosingBracket, list
+
+    var text: String {
+        switch self {
+        case .name: "a name"
+        case .equals: "'='"
+        case .expression: "an expression"
+        case .stream: "a stream"
+        case .closingParen: "')'"
+        case .closingBracket: "']'"
+        case .closingBrace: "'}'"
+        case .openingParen: "'('"
+        case .openingBrace: "'{'"
+        case .colon: "':'"
+        case .typeName: "a type ('String', 'Number' or 'Bool')"
+        case .bindArrow: "'->' or '<->'"
+        case .stringLiteral: "a string literal"
+        case .expectationForm: "'==', '!=' or 'emitted'"
+        case .loop: "'loop'"
+        case .endOfStatement: "the end of the statement"
+        case .styleName: "a binding style"
+        case .operatorName: "an operator name"
+        case .commaOrClosingParen: "',' or ')'"
+        case .commaOrClosingBracket: "',' or ']'"
+        case .list: "a list such as '[1, 2]'"
+        }
+    }
+}
+
+/// Text for the `found ...` part of a message.
+enum FoundText {
+    static let endOfLine = "end of line"
+    static let endOfFile = "end of file"
+    static let stringLiteral = "a string literal"
+
+    /// Source text quoted for a message, shortened when long and with control characters escaped.
+    static func quoted(_ text: String) -> String {
+        "'\(sanitized(text))'"
+    }
+
+    /// Source text made safe to print: at most 32 characters, control characters escaped.
+    static func sanitized(_ text: String, limit: Int = 32) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "..."
+                break
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
+}
+
+/// A suggested fix, shown as `= help: ...`.
+enum DiagnosticHelp: Hashable, Sendable {
+    case didYouMean(String)
+    case declaredLater(name: String, line: Int)
+    case previousDeclaration(line: Int)
+    case addDurationUnit(String)
+    case durationUnits
+    case blockStatements
+    case useSetInstead
+    case userKinds
+    case publishStoresNothing
+    case nameDeclarations
+    case members
+    case operatorInExpression(String)
+    case styles
+    case types
+    case optionalType(String)
+    case useStringFunction
+    case closeBlockOpenedAt(line: Int)
+    case unclosedGroup(line: Int, column: Int)
+    case removeInitialValue
+    case writeInitialValue(String)
+    case doubleOperator(String)
+    case escapes
+    case limitsDocumented
+
+    var text: String {
+        switch self {
+        case .didYouMean(let name): "did you mean '\(name)'?"
+        case .declaredLater(let name, let line): "'\(name)' is declared later, at line \(line); declare it before its first use"
+        case .previousDeclaration(let line): "the first declaration is at line \(line)"
+        case .addDurationUnit(let number): "add a unit: '\(number)ms' or '\(number)s'"
+        case .durationUnits: "durations use 'ms' or 's', as in '100ms' or '1.5s'"
+        case .blockStatements: "an 'on' block may contain 'set', 'user' and 'if' statements"
+        case .useSetInstead: "use 'set' for a programmatic write"
+        case .userKinds: "'user' and 'type' work on 'field' and 'property' nodes"
+        case .publishStoresNothing: "use 'expect NAME emitted [...]' to check what a publish relay sent"
+        case .nameDeclarations: "names use ASCII letters, digits and '_', and do not start with a digit"
+        case .operatorInExpression(let name): "'.\(name)(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream"
+        case .members: "the members are '.current' and '.previous' (after 'currentAndPrevious()')"
+        case .styles: "the styles are 'rx', 'bibinding', 'channel' and 'reactivekit'"
+        case .types: "the types are 'String', 'Number' and 'Bool', each optionally followed by '?'"
+        case .optionalType(let type): "write '\(type)?' to allow nil"
+        case .useStringFunction: "convert with 'string(...)' or 'number(...)'"
+        case .closeBlockOpenedAt(let line): "the block opened at line \(line) is not closed"
+        case .unclosedGroup(let line, let column): "the bracket opened at \(line):\(column) is not closed"
+        case .removeInitialValue: "a publish relay stores nothing; remove the '= ...'"
+        case .writeInitialValue(let name): "write '\(name) = VALUE'"
+        case .doubleOperator(let text): "did you mean '\(text)'?"
+        case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
+        case .limitsDocumented: "the limits are listed in docs/language.md"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// A scenario file held as raw bytes, with a table of line starts for looking lines up.
+///
+/// The bytes are kept exactly as read; nothing is decoded until a diagnostic needs a line.
+struct SourceFile: Sendable {
+    /// The path as the user gave it; printed in diagnostics.
+    let path: String
+    /// The file's contents.
+    let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The number of lines (a file without a final newline still has its last line).
+    var lineCount: Int { lineStarts.count }
+
+    /// Whether the file starts with a UTF-8 byte order mark, which is skipped.
+    var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// Byte range of a 1-based line, without its `\n` or `\r\n` (and without a leading BOM).
+    func lineByteRange(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
+        var start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        if line == 1, hasByteOrderMark, end >= 3 { start = 3 }
+        return start..<max(start, end)
+    }
+
+    /// The text of a 1-based line, without its line ending; invalid UTF-8 becomes U+FFFD.
+    func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineByteRange(line)], as: UTF8.self)
+    }
+
+    /// The line and column of a byte offset (clamped to the file).
+    func location(ofOffset rawOffset: Int) -> SourceLocation {
+        let offset = max(0, min(rawOffset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var start = lineStarts[low]
+        if low == 0, hasByteOrderMark, offset >= 3 { start = 3 }
+        var column = 1
+        var index = start
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(offset: offset, line: low + 1, column: column)
+    }
+
+    /// The source text of a range (for messages), decoded leniently.
+    func text(in range: SourceRange) -> String {
+        let start = max(0, min(range.start.offset, bytes.count))
+        let end = max(start, min(range.end.offset, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

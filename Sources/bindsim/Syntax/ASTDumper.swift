@@ -1,0 +1,165 @@
+/// Prints a program as deterministic S-expression-like text, one statement per line and
+/// blocks indented, for tests and debugging. With `ranges`, each statement line starts
+/// with its `@L:C-L:C` range.
+enum ASTDumper {
+    static func dump(_ program: Program, ranges: Bool = false) -> String {
+        var lines: [String] = []
+        if let title = program.title { lines.append("(scenario \(quote(title)))") }
+        for statement in program.statements {
+            lines += dump(statement, ranges: ranges)
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    static func dump(_ statement: Statement, ranges: Bool) -> [String] {
+        var lines = statementLines(statement, ranges: ranges)
+        if ranges, !lines.isEmpty { lines[0] = "@\(statement.range.compactDescription) " + lines[0] }
+        return lines
+    }
+
+    private static func statementLines(_ statement: Statement, ranges: Bool) -> [String] {
+        switch statement.kind {
+        case .declare(let declaration):
+            var text = "(\(declaration.kind.keyword) \(declaration.name)"
+            if let type = declaration.type { text += " : \(type.description)" }
+            switch declaration.value {
+            case .none: break
+            case .initial(let value): text += " " + dump(value)
+            case .stream(let stream): text += " " + dump(stream)
+            }
+            return [text + ")"]
+        case .bind(let source, let target):
+            return ["(bind \(dump(source)) -> \(target.name))"]
+        case .bindTwoWay(let left, let right, let style):
+            return ["(bind \(dump(left)) <-> \(dump(right)) using \(style.rawValue))"]
+        case .on(let source, let body):
+            return block("(on \(dump(source))", body, ranges: ranges)
+        case .ifElse(let condition, let then, let otherwise):
+            var lines = ["(if \(dump(condition))"]
+            lines += indent(block("(then", then, ranges: ranges))
+            if !otherwise.isEmpty { lines += indent(block("(else", otherwise, ranges: ranges)) }
+            lines[lines.count - 1] += ")"
+            return lines
+        case .user(let target, let value):
+            return ["(user \(target.name) \(dump(value)))"]
+        case .type(let target, let text, let every):
+            return ["(type \(target.name) \(quote(text))" + (every.map { " every \(dump($0))" } ?? "") + ")"]
+        case .set(let target, let value):
+            return ["(set \(target.name) \(dump(value)))"]
+        case .wait(let duration):
+            return ["(wait \(dump(duration)))"]
+        case .expectValue(let target, let equal, let value):
+            return ["(expect \(target.name) \(equal ? "==" : "!=") \(dump(value)))"]
+        case .expectEmitted(let target, let values):
+            return ["(expect \(target.name) emitted" + values.map { " " + dump($0) }.joined() + ")"]
+        case .expectLoop(let through):
+            if through.isEmpty { return ["(expect loop)"] }
+            return ["(expect loop through " + through.map(\.name).joined(separator: " ") + ")"]
+        case .expectNoLoop:
+            return ["(expect no loop)"]
+        }
+    }
+
+    private static func block(_ header: String, _ body: [Statement], ranges: Bool) -> [String] {
+        var lines = [header]
+        for statement in body { lines += indent(dump(statement, ranges: ranges)) }
+        lines[lines.count - 1] += ")"
+        return lines
+    }
+
+    private static func indent(_ lines: [String]) -> [String] {
+        lines.map { "  " + $0 }
+    }
+
+    static func dump(_ stream: Stream) -> String {
+        var text = "(stream "
+        switch stream.source {
+        case .node(let name): text += name.name
+        case .combineLatest(let streams): text += "(combineLatest " + streams.map(dump).joined(separator: " ") + ")"
+        case .merge(let streams): text += "(merge " + streams.map(dump).joined(separator: " ") + ")"
+        }
+        for call in stream.operators { text += " " + dump(call.op) }
+        return text + ")"
+    }
+
+    static func dump(_ side: TwoWaySide) -> String {
+        "(side \(side.node.name)" + side.operators.map { " " + dump($0.op) }.joined() + ")"
+    }
+
+    static func dump(_ op: StreamOperator) -> String {
+        switch op {
+        case .map(let expr): "(map \(dump(expr)))"
+        case .filter(let expr): "(filter \(dump(expr)))"
+        case .distinct: "(distinct)"
+        case .skip(let count): "(skip \(count))"
+        case .take(let count): "(take \(count))"
+        case .startWith(let expr): "(startWith \(dump(expr)))"
+        case .scan(let seed, let accumulator): "(scan \(dump(seed)) \(dump(accumulator)))"
+        case .not: "(not)"
+        case .ignore(let expr): "(ignore \(dump(expr)))"
+        case .merge(let streams): "(merge " + streams.map(dump).joined(separator: " ") + ")"
+        case .combineLatest(let streams): "(combineLatest " + streams.map(dump).joined(separator: " ") + ")"
+        case .withLatestFrom(let stream): "(withLatestFrom \(dump(stream)))"
+        case .currentAndPrevious: "(currentAndPrevious)"
+        case .async: "(async)"
+        case .delay(let duration): "(delay \(dump(duration)))"
+        case .debounce(let duration): "(debounce \(dump(duration)))"
+        case .throttle(let duration): "(throttle \(dump(duration)))"
+        }
+    }
+
+    static func dump(_ duration: DurationLiteral) -> String {
+        "\(duration.milliseconds)ms"
+    }
+
+    /// Expressions in prefix form: `(+ a b)`, `(call trim x)`, `(.current it)`.
+    static func dump(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .number(let value): formatNumber(value)
+        case .string(let value): quote(value)
+        case .bool(let value): value ? "true" : "false"
+        case .nil: "nil"
+        case .list(let items): "(list" + items.map { " " + dump($0) }.joined() + ")"
+        case .name(let name): name.name
+        case .it: "it"
+        case .element(let index): "$\(index)"
+        case .accumulator: "acc"
+        case .unary(let op, let operand): "(\(op.rawValue) \(dump(operand)))"
+        case .binary(let op, let left, let right): "(\(op.rawValue) \(dump(left)) \(dump(right)))"
+        case .conditional(let condition, let then, let otherwise):
+            "(?: \(dump(condition)) \(dump(then)) \(dump(otherwise)))"
+        case .call(let builtin, let arguments): "(call \(builtin.rawValue)" + arguments.map { " " + dump($0) }.joined() + ")"
+        case .member(let base, let member): "(.\(member.rawValue) \(dump(base)))"
+        case .index(let base, let index): "(index \(dump(base)) \(dump(index)))"
+        case .invalid: "<invalid>"
+        }
+    }
+
+    /// A number as traces print it: no `.0` when integral, else Swift's shortest form.
+    static func formatNumber(_ value: Double) -> String {
+        if abs(value) < 1e15, let integer = Int(exactly: value) {
+            return String(integer)
+        }
+        return "\(value)"
+    }
+
+    /// A string in double quotes with `\"`, `\\`, `\n`, `\t` and other control characters escaped.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

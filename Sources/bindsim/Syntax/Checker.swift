@@ -1,0 +1,220 @@
+/// Checks a parsed file before anything runs: names are declared before use and only once,
+/// each statement fits its node's kind, `it`/`$N` appear only where an element exists,
+/// literal values fit type annotations, and loop expectations follow a step.
+struct Checker {
+    let file: SourceFile
+    let diagnostics: DiagnosticEngine
+    /// Declarations accepted so far, in order, and their index by name.
+    private(set) var declarations: [Declaration] = []
+    private(set) var names = NameTable()
+    /// What the checks need of each declaration (cheaper to copy than a `Declaration`).
+    private var nodes: [Node] = []
+    /// The node index for each parser symbol, -1 while undeclared.
+    private var nodeBySymbol: [Int32]
+
+    struct Node {
+        var kind: NodeKind
+        var name: String
+        var type: TypeAnnotation?
+        var line: Int
+    }
+    /// The top-level statements, to explain a use before its declaration.
+    private var allStatements: [Statement] = []
+    private var stepSeen = false
+    private var loopExpectationSeen = false
+
+    /// `symbols` is the number of symbols the parser handed out.
+    init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: Int = 0) {
+        self.file = file
+        self.diagnostics = diagnostics
+        self.nodeBySymbol = Array(repeating: -1, count: symbols)
+    }
+
+    /// The node a name refers to, by symbol when the parser gave one.
+    private mutating func node(_ name: NameRef) -> Node? {
+        if name.symbol >= 0, name.symbol < nodeBySymbol.count {
+            let index = Int(nodeBySymbol[name.symbol])
+            return index >= 0 ? nodes[index] : nil
+        }
+        return node(name.name)
+    }
+
+    mutating func check(_ statements: [Statement]) {
+        allStatements = statements
+        for statement in statements {
+            if diagnostics.isFull { return }
+            check(statement, inBlock: false)
+            if statement.kind.isStep {
+                stepSeen = true
+                loopExpectationSeen = false
+            }
+        }
+    }
+
+    private mutating func node(_ name: String) -> Node? {
+        names.index(of: name).map { nodes[$0] }
+    }
+
+    private mutating func check(_ statement: Statement, inBlock: Bool) {
+        switch statement.kind {
+        case .declare(let declaration):
+            checkDeclaration(declaration)
+        case .bind(let source, let target):
+            checkStream(source)
+            if let node = resolve(target), node.kind == .stream {
+                diagnostics.error(.writeToStream(target.name), at: target.range)
+            }
+        case .bindTwoWay(let left, let right, _):
+            checkTwoWaySide(left)
+            checkTwoWaySide(right)
+        case .on(let source, let body):
+            checkStream(source)
+            for inner in body { check(inner, inBlock: true) }
+        case .ifElse(let condition, let then, let otherwise):
+            checkExpr(condition, element: inBlock)
+            for inner in then { check(inner, inBlock: true) }
+            for inner in otherwise { check(inner, inBlock: true) }
+        case .user(let target, let value):
+            checkUserEdit(target, statement: "user")
+            checkExpr(value, element: inBlock)
+            checkLiteral(value, storedIn: target)
+        case .type(let target, let text, _):
+            checkUserEdit(target, statement: "type")
+            let literal = Expr(.string(text), statement.range)
+            if let node = node(target), let type = node.type, type.base != .string {
+                let shown = FoundText.sanitized(ASTDumper.quote(text))
+                diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
+            }
+        case .set(let target, let value):
+            if let node = resolve(target), node.kind == .stream {
+                diagnostics.error(.writeToStream(target.name), at: target.range)
+            }
+            checkExpr(value, element: inBlock)
+            checkLiteral(value, storedIn: target)
+        case .wait:
+            break
+        case .expectValue(let target, let equal, let value):
+            if let node = resolve(target) {
+                if node.kind == .stream {
+                    diagnostics.error(.expectOnStream(node.name), at: target.range)
+                } else if node.kind == .publish {
+                    diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
+                }
+            }
+            checkExpr(value, element: false)
+            if equal { checkLiteral(value, storedIn: target) }
+        case .expectEmitted(let target, let values):
+            requireStep(statement, text: "expect \(target.name) emitted")
+            if let node = resolve(target) {
+                if node.kind == .stream {
+                    diagnostics.error(.expectOnStream(node.name), at: target.range)
+                } else if !node.kind.canAnnounce {
+                    diagnostics.error(.cannotAnnounce(kind: node.kind.keyword, name: node.name), at: target.range)
+                }
+            }
+            for value in values { checkExpr(value, element: false) }
+        case .expectLoop(let through):
+            checkLoopExpectation(statement, text: "expect loop")
+            for name in through { _ = resolve(name) }
+        case .expectNoLoop:
+            checkLoopExpectation(statement, text: "expect no loop")
+        }
+    }
+
+    private mutating func checkDeclaration(_ declaration: Declaration) {
+        switch declaration.value {
+        case .none:
+            break
+        case .initial(let value):
+            checkExpr(value, element: false)
+            if let type = declaration.type { checkLiteral(value, fits: type, name: declaration.name) }
+        case .stream(let stream):
+            checkStream(stream)
+        }
+        if let previous = node(NameRef(name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) {
+            diagnostics.error(.duplicateDeclaration(declaration.name), at: declaration.nameRange,
+                              help: .previousDeclaration(line: previous.line))
+            return
+        }
+        let index = names.insert(declaration.name)
+        if declaration.symbol >= 0, declaration.symbol < nodeBySymbol.count { nodeBySymbol[declaration.symbol] = Int32(index) }
+        declarations.append(declaration)
+        nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
+                          line: declaration.nameRange.start.line))
+    }
+
+    private mutating func checkTwoWaySide(_ side: TwoWaySide) {
+        if let node = resolve(side.node), node.kind == .label || node.kind == .stream {
+            diagnostics.error(.invalidTwoWaySide(kind: node.kind.keyword, name: node.name), at: side.node.range)
+        }
+        for call in side.operators { checkOperator(call.op) }
+    }
+
+    private mutating func checkUserEdit(_ target: NameRef, statement: String) {
+        guard let node = resolve(target), !node.kind.acceptsUserEdits else { return }
+        let help: DiagnosticHelp = node.kind == .stream ? .userKinds : .useSetInstead
+        diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: statement),
+                          at: target.range, help: help)
+    }
+
+    private mutating func requireStep(_ statement: Statement, text: String) {
+        if !stepSeen {
+            diagnostics.error(.expectationWithoutStep(FoundText.sanitized(text)), at: statement.range)
+        }
+    }
+
+    private mutating func checkLoopExpectation(_ statement: Statement, text: String) {
+        requireStep(statement, text: text)
+        if stepSeen, loopExpectationSeen {
+            diagnostics.error(.duplicateLoopExpectation, at: statement.range)
+        }
+        loopExpectationSeen = true
+    }
+
+    /// The declaration a name refers to, or nil after reporting why there is none.
+    mutating func resolve(_ name: NameRef) -> Node? {
+        if let node = node(name) { return node }
+        if name.name.utf8.contains(where: { $0 >= 0x80 }) { return nil }  // already reported by the lexer
+        if name.name == "acc" {
+            diagnostics.error(.accOutsideScan, at: name.range)
+            return nil
+        }
+        var help: DiagnosticHelp?
+        if let later = laterDeclaration(of: name.name) {
+            help = .declaredLater(name: name.name, line: later.nameRange.start.line)
+        } else if let suggestion = Suggestions.closest(to: name.name, in: declarations.lazy.map(\.name)) {
+            help = .didYouMean(suggestion)
+        }
+        diagnostics.error(.unknownNode(name.name), at: name.range, help: help)
+        return nil
+    }
+
+    /// A top-level declaration of `name` anywhere in the file (only looked for after an error).
+    private mutating func laterDeclaration(of name: String) -> Declaration? {
+        for statement in allStatements {
+            if case .declare(let declaration) = statement.kind, declaration.name == name { return declaration }
+        }
+        return nil
+    }
+
+    private mutating func checkLiteral(_ value: Expr, storedIn target: NameRef) {
+        guard let node = node(target), let type = node.type else { return }
+        checkLiteral(value, fits: type, name: node.name)
+    }
+
+    private mutating func checkLiteral(_ value: Expr, fits type: TypeAnnotation, name: String) {
+        let fits: Bool
+        switch value.kind {
+        case .nil: fits = type.isOptional
+        case .string: fits = type.base == .string
+        case .number: fits = type.base == .number
+        case .bool: fits = type.base == .bool
+        case .list: fits = false
+        default: fits = true
+        }
+        guard !fits else { return }
+        let help: DiagnosticHelp? = if case .nil = value.kind { .optionalType(type.base.rawValue) } else { nil }
+        let shown = FoundText.sanitized(file.text(in: value.range))
+        diagnostics.error(.typeMismatch(value: shown, name: name, type: type.description), at: value.range, help: help)
+    }
+}

@@ -1,0 +1,82 @@
+/// The kinds of node a scenario declares (see the contract's table).
+enum NodeKind: String, CaseIterable, Sendable {
+    /// RxRelay `BehaviorRelay`.
+    case relay
+    /// RxRelay `PublishRelay`: stores nothing.
+    case publish
+    /// RxCocoa `ControlProperty`: silent on programmatic sets, emits on user edits.
+    case field
+    /// A write-only UI sink (`Binder`): cannot be subscribed to.
+    case label
+    /// A KVO property / ReactiveSwift `MutableProperty`.
+    case property
+    /// Combine `@Published`: notifies before storing.
+    case published
+    /// `let NAME = STREAM`: a named cold stream with no state of its own.
+    case stream
+
+    /// The keyword that declares this kind.
+    var keyword: String { self == .stream ? "let" : rawValue }
+
+    /// Whether a subscriber can be attached (everything but a label).
+    var canBeSubscribed: Bool { self != .label }
+    /// Whether the node stores a current value that expressions and `expect ==` can read.
+    var hasCurrentValue: Bool { self != .publish && self != .stream }
+    /// Whether a statement can write into it (`set`, a bind target).
+    var isWritable: Bool { self != .stream }
+    /// Whether `user` and `type` can edit it.
+    var acceptsUserEdits: Bool { self == .field || self == .property }
+    /// Whether it can announce values (`expect NAME emitted`).
+    var canAnnounce: Bool { self != .label && self != .stream }
+
+    init?(_ keyword: Keyword) {
+        switch keyword {
+        case .relay: self = .relay
+        case .publish: self = .publish
+        case .field: self = .field
+        case .label: self = .label
+        case .property: self = .property
+        case .published: self = .published
+        default: return nil
+        }
+    }
+}
+
+/// A value type annotation: `: String`, `: Number?`, ...
+struct TypeAnnotation: Sendable {
+    enum Base: String, CaseIterable, Sendable {
+        case string = "String"
+        case number = "Number"
+        case bool = "Bool"
+    }
+
+    var base: Base
+    var isOptional: Bool
+    var range: SourceRange
+
+    /// `String`, `Number?`, ...
+    var description: String { base.rawValue + (isOptional ? "?" : "") }
+}
+
+/// A node declaration: `relay NAME [: Type] = EXPR`, `publish NAME`, `let NAME = STREAM`, ...
+struct Declaration: Sendable {
+    var kind: NodeKind
+    var name: String
+    var nameRange: SourceRange
+    /// The parser's symbol for the name (see `NameRef.symbol`), or -1.
+    var symbol: Int = -1
+    var type: TypeAnnotation?
+    var value: DeclarationValue
+    /// The whole statement.
+    var range: SourceRange
+}
+
+/// What a declaration starts with.
+enum DeclarationValue: Sendable {
+    /// `publish`: no stored value.
+    case none
+    /// The initial value of a relay, field, label, property or published value.
+    case initial(Expr)
+    /// The stream a `let` names.
+    case stream(Stream)
+}

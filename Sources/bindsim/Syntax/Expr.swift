@@ -1,0 +1,106 @@
+/// An expression with its source range.
+///
+/// `depth` is the height of the expression tree (a literal is 1); the parser keeps it
+/// under `FrontendLimits.maxNesting`, so recursive walks over an expression are safe.
+struct Expr: Sendable {
+    var kind: ExprKind
+    var range: SourceRange
+    var depth: Int
+
+    init(_ kind: ExprKind, _ range: SourceRange, depth: Int = 1) {
+        self.kind = kind
+        self.range = range
+        self.depth = depth
+    }
+
+    /// Whether this is a literal value (what type annotations are checked against).
+    var isLiteral: Bool {
+        switch kind {
+        case .number, .string, .bool, .nil, .list: true
+        default: false
+        }
+    }
+}
+
+/// The forms an expression takes.
+enum ExprKind: Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case `nil`
+    indirect case list([Expr])
+    /// A bare node name: reads the node's current value.
+    case name(NameRef)
+    /// `it`: the element an operator or `on` block receives.
+    case it
+    /// `$N`: element N of a tuple element.
+    case element(Int)
+    /// `acc`: the accumulator, only inside `scan`'s second argument.
+    case accumulator
+    indirect case unary(UnaryOperator, Expr)
+    indirect case binary(BinaryOperator, Expr, Expr)
+    /// `condition ? then : else`
+    indirect case conditional(Expr, Expr, Expr)
+    indirect case call(Builtin, [Expr])
+    indirect case member(Expr, Member)
+    indirect case index(Expr, Expr)
+    /// Placeholder left where a syntax error was reported; never in a checked program.
+    case invalid
+}
+
+enum UnaryOperator: String, Sendable {
+    case not = "!"
+    case negate = "-"
+}
+
+enum BinaryOperator: String, Sendable {
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+
+    /// Binding strength; higher binds tighter. All binary operators are left-associative.
+    var precedence: Int {
+        switch self {
+        case .or: 1
+        case .and: 2
+        case .equal, .notEqual: 3
+        case .less, .lessEqual, .greater, .greaterEqual: 4
+        case .add, .subtract: 5
+        case .multiply, .divide, .remainder: 6
+        }
+    }
+
+    init?(_ kind: TokenKind) {
+        switch kind {
+        case .or: self = .or
+        case .and: self = .and
+        case .equal: self = .equal
+        case .notEqual: self = .notEqual
+        case .less: self = .less
+        case .lessEqual: self = .lessEqual
+        case .greater: self = .greater
+        case .greaterEqual: self = .greaterEqual
+        case .plus: self = .add
+        case .minus: self = .subtract
+        case .star: self = .multiply
+        case .slash: self = .divide
+        case .percent: self = .remainder
+        default: return nil
+        }
+    }
+}
+
+/// `.current` / `.previous` of a `currentAndPrevious()` pair.
+enum Member: String, Sendable, CaseIterable {
+    case current, previous
+}

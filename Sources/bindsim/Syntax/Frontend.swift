@@ -1,0 +1,52 @@
+/// The front end's entry points: bytes in, a checked `Program` and diagnostics out.
+enum Frontend {
+    /// Parses and checks a scenario file. `program` is nil exactly when there are errors;
+    /// diagnostics come in source order (a final `too many errors` note last).
+    static func parseAndCheck(_ file: SourceFile, limits: FrontendLimits = .standard)
+        -> (program: Program?, diagnostics: [Diagnostic]) {
+        let engine = DiagnosticEngine(limit: limits.maxErrors)
+        guard let parsed = parse(file, limits: limits, engine: engine), !engine.isFull else {
+            return (nil, engine.sorted())
+        }
+        var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
+        checker.check(parsed.statements)
+        guard !engine.hasErrors else { return (nil, engine.sorted()) }
+        let program = Program(title: parsed.title, statements: parsed.statements,
+                              declarations: checker.declarations, names: checker.names)
+        return (program, engine.sorted())
+    }
+
+    /// Parses without checking (for tests and tools); the statements may contain `.invalid`
+    /// placeholders where errors were reported.
+    static func parseOnly(_ file: SourceFile, limits: FrontendLimits = .standard)
+        -> (program: Program?, diagnostics: [Diagnostic]) {
+        let engine = DiagnosticEngine(limit: limits.maxErrors)
+        let parsed = parse(file, limits: limits, engine: engine)
+        return (parsed.map { Program(title: $0.title, statements: $0.statements) }, engine.sorted())
+    }
+
+    /// Rejects oversized, binary and non-UTF-8 files with a single diagnostic, then lexes and parses.
+    private static func parse(_ file: SourceFile, limits: FrontendLimits, engine: DiagnosticEngine)
+        -> (title: String?, statements: [Statement], symbols: Int)? {
+        if file.bytes.count > limits.maxFileSize {
+            engine.error(.fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start), help: .limitsDocumented)
+            return nil
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement], symbols: Int)? in
+            if let (problem, offset) = ByteValidation.firstProblem(in: buffer) {
+                let start = file.location(ofOffset: offset)
+                var end = start
+                end.offset += 1
+                end.column += 1
+                let message: DiagnosticMessage = problem == .nulByte ? .binaryFile : .invalidUTF8
+                engine.error(message, at: SourceRange(start: start, end: end))
+                return nil
+            }
+            let startOffset = file.hasByteOrderMark ? 3 : 0
+            let lexer = Lexer(bytes: buffer, startOffset: startOffset, diagnostics: engine, limits: limits)
+            var parser = Parser(lexer: lexer)
+            let statements = parser.parseFile()
+            return (parser.title, statements, parser.names.count)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The front end's limits. Each one, when exceeded, is a diagnostic rather than a crash,
+/// a hang or unbounded memory. They are listed in docs/language.md.
+struct FrontendLimits: Sendable {
+    /// Largest file read, in bytes (64 MiB).
+    var maxFileSize = 64 * 1024 * 1024
+    /// Longest line, in bytes.
+    var maxLineLength = 100_000
+    /// Longest string literal after escapes are decoded, in bytes.
+    var maxStringLength = 65_536
+    /// Deepest nesting of parentheses, lists, operators, streams and blocks.
+    var maxNesting = 256
+    /// Errors reported before the front end stops with `too many errors`.
+    var maxErrors = 50
+    /// Largest duration, in milliseconds (2^53 - 1, exact in a Double).
+    var maxDurationMilliseconds = 9_007_199_254_740_991
+    /// Largest `skip`/`take` count and `$N` index.
+    var maxCount = 1_000_000_000
+
+    static let standard = FrontendLimits()
+}

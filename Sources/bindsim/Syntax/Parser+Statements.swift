@@ -1,0 +1,304 @@
+// Declarations, bindings, blocks, actions and expectations.
+extension Parser {
+    /// A node name; a keyword is reported and accepted so the statement still parses.
+    mutating func parseName() throws(ParseFailure) -> NameRef {
+        switch current.kind {
+        case .identifier:
+            let (symbol, text) = names.intern(current.range.start.offset, current.range.end.offset)
+            let name = NameRef(name: text, range: current.range, symbol: symbol)
+            advance()
+            return name
+        case .keyword(let keyword) where keyword != .true && keyword != .false && keyword != .nil:
+            diagnostics.error(.keywordAsName(keyword.rawValue), at: current.range)
+            let name = NameRef(name: keyword.rawValue, range: current.range, symbol: names.intern(keyword.rawValue))
+            advance()
+            return name
+        default:
+            throw expected(.name)
+        }
+    }
+
+    mutating func parseDeclaration(_ kind: NodeKind) throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let name = try parseName()
+        var type: TypeAnnotation?
+        if current.kind == .colon {
+            advance()
+            type = try parseTypeAnnotation()
+        }
+        var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, symbol: name.symbol, type: type,
+                                      value: kind == .publish ? .none : .initial(Expr(.invalid, name.range)),
+                                      range: start.union(current.range))
+        partialDeclaration = declaration
+        if current.kind == .assign {
+            let assign = current.range
+            advance()
+            let value = try parseExpression()
+            declaration.range = start.union(value.range)
+            if kind == .publish {
+                diagnostics.error(.publishWithInitialValue(name.name), at: assign.union(value.range),
+                                  help: .removeInitialValue)
+            } else {
+                declaration.value = .initial(value)
+            }
+        } else {
+            declaration.range = start.union(type?.range ?? name.range)
+            if kind != .publish {
+                diagnostics.error(.missingInitialValue(kind: kind.keyword, name: name.name), at: name.range,
+                                  help: .writeInitialValue(name.name))
+            }
+        }
+        return Statement(kind: .declare(declaration), range: declaration.range)
+    }
+
+    private mutating func parseTypeAnnotation() throws(ParseFailure) -> TypeAnnotation? {
+        guard current.kind == .identifier else { throw expected(.typeName) }
+        let word = text(current)
+        var range = current.range
+        advance()
+        var isOptional = false
+        if current.kind == .question {
+            range = range.union(current.range)
+            isOptional = true
+            advance()
+        }
+        guard let base = TypeAnnotation.Base(rawValue: word) else {
+            let names = TypeAnnotation.Base.allCases.map(\.rawValue)
+            let help = Suggestions.closest(to: word, in: names).map(DiagnosticHelp.didYouMean) ?? .types
+            diagnostics.error(.unknownType(word), at: range, help: help)
+            return nil
+        }
+        return TypeAnnotation(base: base, isOptional: isOptional, range: range)
+    }
+
+    mutating func parseLet() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let name = try parseName()
+        let partial = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil, value: .none,
+                                  range: start.union(name.range))
+        partialDeclaration = partial
+        guard consume(.assign) else { throw expected(.equals) }
+        let stream = try parseStream()
+        let declaration = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil,
+                                      value: .stream(stream), range: start.union(stream.range))
+        return Statement(kind: .declare(declaration), range: declaration.range)
+    }
+
+    mutating func parseBind() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let source = try parseStream()
+        switch current.kind {
+        case .arrow:
+            advance()
+            let target = try parseName()
+            return Statement(kind: .bind(source: source, target: target), range: start.union(target.range))
+        case .twoWayArrow:
+            advance()
+            let left = try twoWaySide(source)
+            let right = try twoWaySide(try parseStream())
+            var style = BindingStyle.rx
+            var end = right.range
+            if current.isKeyword(.using) {
+                advance()
+                guard current.kind == .identifier else { throw expected(.styleName) }
+                let word = text(current)
+                end = current.range
+                if let known = BindingStyle(rawValue: word) {
+                    style = known
+                } else {
+                    let help = Suggestions.closest(to: word, in: BindingStyle.names).map(DiagnosticHelp.didYouMean)
+                    diagnostics.error(.unknownStyle(word), at: current.range, help: help ?? .styles)
+                }
+                advance()
+            }
+            return Statement(kind: .bindTwoWay(left: left, right: right, style: style), range: start.union(end))
+        default:
+            throw expected(.bindArrow)
+        }
+    }
+
+    private mutating func twoWaySide(_ stream: Stream) throws(ParseFailure) -> TwoWaySide {
+        guard case .node(let node) = stream.source else {
+            throw fail(.twoWaySideNotNode, at: stream.range)
+        }
+        return TwoWaySide(node: node, operators: stream.operators, range: stream.range)
+    }
+
+    mutating func parseOn() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let source = try parseStream()
+        guard current.kind == .leftBrace else { throw expected(.openingBrace) }
+        let (body, end) = try parseBlock()
+        return Statement(kind: .on(source: source, body: body), range: SourceRange(start: start.start, end: end))
+    }
+
+    /// `{ statements }`, returning the statements and the end of the `}`.
+    mutating func parseBlock() throws(ParseFailure) -> ([Statement], SourceLocation) {
+        let open = current.range
+        try enter(open)
+        defer { leave() }
+        advance()
+        var body: [Statement] = []
+        skipTerminators()
+        while current.kind != .rightBrace {
+            if current.kind == .endOfFile {
+                throw fail(.expected(.closingBrace, found: describe(current)), at: current.range,
+                           help: .closeBlockOpenedAt(line: open.start.line))
+            }
+            if diagnostics.isFull { throw ParseFailure() }
+            statementStart = current.range.start.offset
+            do {
+                if let statement = try parseStatement(inBlock: true) { body.append(statement) }
+                try expectTerminator(inBlock: true)
+            } catch {
+                synchronize(inBlock: true)
+            }
+            skipTerminators()
+        }
+        let end = current.range.end
+        advance()
+        return (body, end)
+    }
+
+    mutating func parseIf() throws(ParseFailure) -> Statement {
+        let start = current.range
+        try enter(start)
+        defer { leave() }
+        advance()
+        let condition = try parseExpression()
+        guard current.kind == .leftBrace else { throw expected(.openingBrace) }
+        let (thenBody, thenEnd) = try parseBlock()
+        var elseBody: [Statement] = []
+        var end = thenEnd
+        if peekPastNewlines().isKeyword(.else) {
+            while current.kind == .newline { advance() }
+            advance()
+            if current.isKeyword(.if) {
+                let nested = try parseIf()
+                elseBody = [nested]
+                end = nested.range.end
+            } else {
+                guard current.kind == .leftBrace else { throw expected(.openingBrace) }
+                (elseBody, end) = try parseBlock()
+            }
+        }
+        return Statement(kind: .ifElse(condition: condition, then: thenBody, else: elseBody),
+                         range: SourceRange(start: start.start, end: end))
+    }
+
+    /// `user NAME = EXPR` or `set NAME = EXPR`.
+    mutating func parseAssignment(_ keyword: Keyword) throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let target = try parseName()
+        guard consume(.assign) else {
+            throw expected(.equals)
+        }
+        let value = try parseExpression()
+        let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)
+        return Statement(kind: kind, range: start.union(value.range))
+    }
+
+    mutating func parseType() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let target = try parseName()
+        guard case .string(let id) = current.kind else { throw expected(.stringLiteral) }
+        let value = lexer.string(id)
+        var end = current.range
+        advance()
+        var every: DurationLiteral?
+        if current.isKeyword(.every) {
+            advance()
+            let duration = try parseDuration()
+            every = duration.literal
+            end = duration.range
+        }
+        return Statement(kind: .type(target: target, text: value, every: every), range: start.union(end))
+    }
+
+    mutating func parseWait() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let duration = try parseDuration()
+        let literal = duration.literal ?? DurationLiteral(milliseconds: 0, range: duration.range)
+        return Statement(kind: .wait(literal), range: start.union(duration.range))
+    }
+
+    /// A duration literal; a negative or unit-less one is reported and yields nil.
+    mutating func parseDuration() throws(ParseFailure) -> (literal: DurationLiteral?, range: SourceRange) {
+        let token = current
+        switch token.kind {
+        case .duration(let milliseconds):
+            advance()
+            return (milliseconds.map { DurationLiteral(milliseconds: $0, range: token.range) }, token.range)
+        case .minus:
+            guard case .duration = peek().kind else {
+                throw fail(.expectedDuration(found: describe(token)), at: token.range, help: .durationUnits)
+            }
+            advance()
+            let range = token.range.union(current.range)
+            diagnostics.error(.negativeDuration(lexer.text(range)), at: range)
+            advance()
+            return (nil, range)
+        case .number:
+            let number = text(token)
+            diagnostics.error(.expectedDuration(found: describe(token)), at: token.range, help: .addDurationUnit(number))
+            advance()
+            return (nil, token.range)
+        default:
+            throw fail(.expectedDuration(found: describe(token)), at: token.range, help: .durationUnits)
+        }
+    }
+
+    mutating func parseExpect() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        if current.isKeyword(.loop) {
+            var end = current.range
+            advance()
+            var through: [NameRef] = []
+            if current.isKeyword(.through) {
+                advance()
+                repeat {
+                    let name = try parseName()
+                    through.append(name)
+                    end = name.range
+                } while consume(.comma)
+            }
+            return Statement(kind: .expectLoop(through: through), range: start.union(end))
+        }
+        if current.isKeyword(.no) {
+            advance()
+            guard current.isKeyword(.loop) else { throw expected(.loop) }
+            let end = current.range
+            advance()
+            return Statement(kind: .expectNoLoop, range: start.union(end))
+        }
+        let target = try parseName()
+        switch current.kind {
+        case .equal, .notEqual:
+            let equal = current.kind == .equal
+            advance()
+            let value = try parseExpression()
+            return Statement(kind: .expectValue(target: target, equal: equal, value: value), range: start.union(value.range))
+        case .keyword(.emitted):
+            advance()
+            guard current.kind == .leftBracket else { throw expected(.list) }
+            let list = try parseList()
+            guard case .list(let values) = list.kind else { throw ParseFailure() }
+            return Statement(kind: .expectEmitted(target: target, values: values), range: start.union(list.range))
+        case .assign:
+            throw expected(.expectationForm, help: .didYouMean("=="))
+        case .identifier:
+            let help = Suggestions.closest(to: text(current), in: ["emitted"]).map(DiagnosticHelp.didYouMean)
+            throw expected(.expectationForm, help: help)
+        default:
+            throw expected(.expectationForm)
+        }
+    }
+}

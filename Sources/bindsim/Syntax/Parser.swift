@@ -1,0 +1,312 @@
+/// Thrown inside the parser after a syntax error has been reported, to unwind to the
+/// nearest statement boundary.
+struct ParseFailure: Error {}
+
+/// A recursive-descent parser from tokens to statements.
+///
+/// It reports syntax errors to the engine and recovers at statement boundaries (jlox's
+/// `synchronize`), so one run reports every syntax error. Inside `( )` and `[ ]` newlines
+/// are skipped; elsewhere they end statements. Every recursive construct goes through
+/// `enter`, which refuses to nest deeper than `FrontendLimits.maxNesting`.
+struct Parser {
+    let lexer: Lexer
+    let diagnostics: DiagnosticEngine
+    let limits: FrontendLimits
+    /// The token being looked at.
+    var current: Token
+    /// The token read past `current` by `peek`, if any.
+    private var peeked: Token?
+    /// Open `(` and `[` in the current statement; while above 0 newlines are skipped.
+    var groupDepth = 0
+    /// Where each open group started, innermost last (for an unclosed-group hint).
+    private var openGroups: [SourceRange] = []
+    /// Where the statement being parsed starts; recovery never stops there again.
+    var statementStart = 0
+    /// The line of the token before `current`.
+    private var previousLine = 1
+    /// Whether an error was already reported at the end of the file (one is enough).
+    var reportedAtEndOfFile = false
+    /// Recursion depth of nested constructs.
+    private var nesting = 0
+    /// Whether `acc` means the accumulator (inside `scan`'s second argument).
+    var inScanAccumulator = false
+    /// The scenario title, once seen.
+    private(set) var title: String?
+    private var topLevelStatementCount = 0
+    /// Symbols for names, shared with the checker.
+    var names: NameInterner
+    /// A declaration whose name was read before a syntax error, kept so the checker knows the name.
+    var partialDeclaration: Declaration?
+
+    init(lexer: Lexer) {
+        self.lexer = lexer
+        self.diagnostics = lexer.diagnostics
+        self.limits = lexer.limits
+        self.names = NameInterner(bytes: lexer.bytes)
+        self.current = Token(kind: .endOfFile, range: SourceRange(at: .start))
+        self.current = self.lexer.next()
+    }
+
+    /// Parses the whole file.
+    mutating func parseFile() -> [Statement] {
+        var statements: [Statement] = []
+        skipTerminators()
+        while current.kind != .endOfFile, !diagnostics.isFull {
+            partialDeclaration = nil
+            statementStart = current.range.start.offset
+            topLevelStatementCount += 1
+            do {
+                if let statement = try parseStatement(inBlock: false) {
+                    statements.append(statement)
+                }
+                partialDeclaration = nil
+                try expectTerminator(inBlock: false)
+            } catch {
+                if let partial = partialDeclaration { statements.append(Statement(kind: .declare(partial), range: partial.range)) }
+                synchronize(inBlock: false)
+            }
+            skipTerminators()
+        }
+        return statements
+    }
+
+    // MARK: Tokens
+
+    mutating func advance() {
+        previousLine = current.range.end.line
+        current = fetch()
+        while groupDepth > 0, current.kind == .newline { current = fetch() }
+    }
+
+    private mutating func fetch() -> Token {
+        if let token = peeked {
+            peeked = nil
+            return token
+        }
+        return lexer.next()
+    }
+
+    /// The token after `current` (skipping newlines inside a group).
+    mutating func peek() -> Token {
+        while true {
+            if let token = peeked {
+                if groupDepth > 0, token.kind == .newline {
+                    peeked = nil
+                    continue
+                }
+                return token
+            }
+            peeked = lexer.next()
+        }
+    }
+
+    /// The first token at or after `current` that is not a newline. Newlines after a
+    /// newline `current` are dropped, which changes nothing: one newline already ends a statement.
+    mutating func peekPastNewlines() -> Token {
+        guard current.kind == .newline else { return current }
+        while true {
+            if let token = peeked, token.kind != .newline { return token }
+            peeked = lexer.next()
+        }
+    }
+
+    func text(_ token: Token) -> String {
+        lexer.text(token.range)
+    }
+
+    /// Consumes `current` if it has this kind.
+    mutating func consume(_ kind: TokenKind) -> Bool {
+        guard current.kind == kind else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes an opening `(` or `[`.
+    mutating func openGroup() {
+        groupDepth += 1
+        openGroups.append(current.range)
+        advance()
+    }
+
+    /// Consumes the closing token of a group, or fails.
+    mutating func closeGroup(_ kind: TokenKind, _ what: Expectation) throws(ParseFailure) -> SourceLocation {
+        guard current.kind == kind else { throw expected(what) }
+        let end = current.range.end
+        groupDepth -= 1
+        openGroups.removeLast()
+        advance()
+        return end
+    }
+
+    mutating func skipTerminators() {
+        while current.kind == .newline || current.kind == .semicolon { advance() }
+    }
+
+    mutating func expectTerminator(inBlock: Bool) throws(ParseFailure) {
+        switch current.kind {
+        case .newline, .semicolon, .endOfFile: return
+        case .rightBrace where inBlock: return
+        default: throw expected(.endOfStatement)
+        }
+    }
+
+    // MARK: Errors and limits
+
+    /// How a token is named in `found ...`.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline: FoundText.endOfLine
+        case .endOfFile: FoundText.endOfFile
+        case .string: FoundText.stringLiteral
+        default: FoundText.quoted(text(token))
+        }
+    }
+
+    mutating func fail(_ message: DiagnosticMessage, at range: SourceRange, help: DiagnosticHelp? = nil) -> ParseFailure {
+        if current.kind == .endOfFile, range == current.range {
+            if reportedAtEndOfFile { return ParseFailure() }
+            reportedAtEndOfFile = true
+        }
+        diagnostics.error(message, at: range, help: help)
+        return ParseFailure()
+    }
+
+    mutating func expected(_ what: Expectation, help: DiagnosticHelp? = nil) -> ParseFailure {
+        var help = help
+        if help == nil, let open = openGroups.last, startsTopLevelStatement(current) || current.kind == .endOfFile {
+            help = .unclosedGroup(line: open.start.line, column: open.start.column)
+        }
+        return fail(.expected(what, found: describe(current)), at: current.range, help: help)
+    }
+
+    /// Whether a token is a keyword that starts a statement and begins its line.
+    private mutating func startsTopLevelStatement(_ token: Token) -> Bool {
+        guard case .keyword(let keyword) = token.kind else { return false }
+        return Self.statementStarters.contains(keyword) && token.range.start.line > previousLine
+    }
+
+    /// Enters one level of nesting, or fails past the limit. Pair with `leave()`.
+    mutating func enter(_ range: SourceRange) throws(ParseFailure) {
+        guard nesting < limits.maxNesting else {
+            throw fail(.nestingTooDeep(limit: limits.maxNesting), at: range, help: .limitsDocumented)
+        }
+        nesting += 1
+    }
+
+    mutating func leave() {
+        nesting -= 1
+    }
+
+    /// Skips to the next statement boundary after a syntax error.
+    ///
+    /// Stops at a newline or `;` outside any group or block opened since the error, at a
+    /// `}` that closes the enclosing block, or at a newline followed by a keyword that can
+    /// only start a top-level statement (so an unclosed `(` does not swallow the file).
+    mutating func synchronize(inBlock: Bool) {
+        var groups = groupDepth
+        var braces = 0
+        groupDepth = 0
+        openGroups.removeAll()
+        while true {
+            if current.range.start.offset > statementStart, startsTopLevelStatement(current) {
+                return
+            }
+            switch current.kind {
+            case .endOfFile:
+                return
+            case .leftParen, .leftBracket:
+                groups += 1
+            case .rightParen, .rightBracket:
+                groups = max(0, groups - 1)
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces == 0 {
+                    if inBlock { return }
+                } else {
+                    braces -= 1
+                }
+            case .semicolon:
+                if groups == 0, braces == 0 { return }
+            case .newline:
+                if groups == 0, braces == 0 { return }
+                if case .keyword(let keyword) = peekPastNewlines().kind,
+                   braces == 0 ? Self.statementStarters.contains(keyword) : Self.topLevelStarters.contains(keyword) {
+                    return
+                }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Keywords that can only start a top-level statement.
+    private static let topLevelStarters: Set<Keyword> = [
+        .scenario, .relay, .publish, .field, .label, .property, .published, .let, .bind, .on, .type, .wait, .expect,
+    ]
+    /// Keywords that start a statement somewhere.
+    private static let statementStarters: Set<Keyword> = topLevelStarters.union([.set, .user])
+
+    // MARK: Statements
+
+    mutating func parseStatement(inBlock: Bool) throws(ParseFailure) -> Statement? {
+        switch current.kind {
+        case .keyword(let keyword):
+            if keyword == .else {
+                throw fail(.expectedStatement(found: describe(current)), at: current.range)
+            }
+            if inBlock, keyword != .set, keyword != .user, keyword != .if {
+                throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
+            }
+            return try parseKeywordStatement(keyword, inBlock: inBlock)
+        case .identifier:
+            let word = text(current)
+            let candidates = inBlock ? ["set", "user", "if"] : Keyword.statementStarters
+            let help = Suggestions.closest(to: word, in: candidates).map(DiagnosticHelp.didYouMean)
+            throw fail(.expectedStatement(found: describe(current)), at: current.range, help: help)
+        default:
+            throw fail(.expectedStatement(found: describe(current)), at: current.range)
+        }
+    }
+
+    private mutating func parseKeywordStatement(_ keyword: Keyword, inBlock: Bool) throws(ParseFailure) -> Statement? {
+        switch keyword {
+        case .scenario:
+            try parseScenario()
+            return nil
+        case .relay, .publish, .field, .label, .property, .published:
+            return try parseDeclaration(NodeKind(keyword) ?? .relay)
+        case .let: return try parseLet()
+        case .bind: return try parseBind()
+        case .on: return try parseOn()
+        case .user, .set: return try parseAssignment(keyword)
+        case .type: return try parseType()
+        case .wait: return try parseWait()
+        case .expect: return try parseExpect()
+        case .if:
+            guard inBlock else {
+                throw fail(.onlyAllowedInBlock("if"), at: current.range)
+            }
+            return try parseIf()
+        default:
+            throw fail(.expectedStatement(found: describe(current)), at: current.range)
+        }
+    }
+
+    private mutating func parseScenario() throws(ParseFailure) {
+        let keywordRange = current.range
+        advance()
+        guard case .string(let id) = current.kind else { throw expected(.stringLiteral) }
+        let value = lexer.string(id)
+        let range = keywordRange.union(current.range)
+        advance()
+        if title != nil {
+            diagnostics.error(.duplicateScenario, at: range)
+        } else if topLevelStatementCount > 1 {
+            diagnostics.error(.scenarioNotFirst, at: range)
+        } else {
+            title = value
+        }
+    }
+}

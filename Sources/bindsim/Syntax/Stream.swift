@@ -1,0 +1,52 @@
+/// A stream: a source followed by a chain of operators, e.g.
+/// `combineLatest(first, last).map(trim($0 + " " + $1)).distinct()`.
+struct Stream: Sendable {
+    var source: StreamSource
+    var operators: [OperatorCall]
+    var range: SourceRange
+}
+
+/// Where a stream's values come from.
+enum StreamSource: Sendable {
+    /// A declared node or `let` stream.
+    case node(NameRef)
+    /// `combineLatest(S, S, ...)`: tuples read with `$0`, `$1`, ...
+    case combineLatest([Stream])
+    /// `merge(S, S, ...)`
+    case merge([Stream])
+}
+
+/// A use of a name in the source, with where it was written.
+struct NameRef: Sendable {
+    var name: String
+    var range: SourceRange
+    /// The parser's dense number for this spelling (equal names, equal symbols), or -1.
+    var symbol: Int
+
+    init(name: String, range: SourceRange, symbol: Int = -1) {
+        self.name = name
+        self.range = range
+        self.symbol = symbol
+    }
+}
+
+/// One side of `bind SIDE <-> SIDE`: a node followed by the operators values cross.
+struct TwoWaySide: Sendable {
+    var node: NameRef
+    var operators: [OperatorCall]
+    var range: SourceRange
+}
+
+/// The loop-breaking mechanism of a two-way binding (`using STYLE`).
+enum BindingStyle: String, CaseIterable, Sendable {
+    /// RxSwift RxExample's `<->`: no guard (the default).
+    case rx
+    /// RxSwiftCommunity/RxBiBinding: each side skips the echo of its own write.
+    case bibinding
+    /// ReactiveCocoa `RACChannelTo`: changes cross once and are never echoed.
+    case channel
+    /// ReactiveKit `bidirectionalBind`: events arriving while forwarding are dropped.
+    case reactivekit
+
+    static let names = allCases.map(\.rawValue)
+}

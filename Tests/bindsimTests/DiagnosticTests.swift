@@ -1,0 +1,780 @@
+import Testing
+@testable import bindsim
+
+/// Invalid scenarios give exactly these rendered diagnostics (at least one case per code).
+@Suite struct DiagnosticTests {
+    static let cases: [FrontendCase] = [
+        FrontendCase(#"""
+relay x = 1 @ 2
+"""#, #"""
+test.txt:1:13: error: unexpected character '@' [E0005]
+ 1 | relay x = 1 @ 2
+   |             ^
+
+test.txt:1:15: error: expected the end of the statement, found '2' [E0101]
+ 1 | relay x = 1 @ 2
+   |               ^
+
+"""#),
+        FrontendCase(#"""
+relay x = 1 & 2
+"""#, #"""
+test.txt:1:13: error: unexpected character '&' [E0005]
+ 1 | relay x = 1 & 2
+   |             ^
+   = help: did you mean '&&'?
+
+test.txt:1:15: error: expected the end of the statement, found '2' [E0101]
+ 1 | relay x = 1 & 2
+   |               ^
+
+"""#),
+        FrontendCase(#"""
+relay s = "abc
+"""#, #"""
+test.txt:1:11: error: unterminated string literal [E0006]
+ 1 | relay s = "abc
+   |           ^^^^
+
+"""#),
+        FrontendCase(#"""
+relay s = "a\qb"
+"""#, #"""
+test.txt:1:13: error: unknown escape sequence '\q' [E0007]
+ 1 | relay s = "a\qb"
+   |             ^^
+   = help: the escapes are '\"', '\\', '\n', '\t' and '\u{...}'
+
+"""#),
+        FrontendCase(#"""
+relay s = "\u{110000}"
+"""#, #"""
+test.txt:1:12: error: invalid unicode escape '\u{110000}' [E0008]
+ 1 | relay s = "\u{110000}"
+   |            ^^^^^^^^^^
+   = help: the escapes are '\"', '\\', '\n', '\t' and '\u{...}'
+
+"""#),
+        FrontendCase(#"""
+relay s = "\u{zz}"
+"""#, #"""
+test.txt:1:12: error: invalid unicode escape '\u{' [E0008]
+ 1 | relay s = "\u{zz}"
+   |            ^^^
+   = help: the escapes are '\"', '\\', '\n', '\t' and '\u{...}'
+
+"""#),
+        FrontendCase(#"""
+relay n = 1e400
+"""#, #"""
+test.txt:1:11: error: invalid suffix 'e400' on number '1' [E0011]
+ 1 | relay n = 1e400
+   |           ^^^^^
+   = help: durations use 'ms' or 's', as in '100ms' or '1.5s'
+
+"""#),
+        FrontendCase(#"""
+relay n = 12abc
+"""#, #"""
+test.txt:1:11: error: invalid suffix 'abc' on number '12' [E0011]
+ 1 | relay n = 12abc
+   |           ^^^^^
+   = help: durations use 'ms' or 's', as in '100ms' or '1.5s'
+
+"""#),
+        FrontendCase(#"""
+wait 1.5ms
+"""#, #"""
+test.txt:1:6: error: duration '1.5ms' is not a whole number of milliseconds [E0114]
+ 1 | wait 1.5ms
+   |      ^^^^^
+
+"""#),
+        FrontendCase(#"""
+wait 100000000000000000000000s
+"""#, #"""
+test.txt:1:6: error: number '100000000000000000000000s' is out of range [E0010]
+ 1 | wait 100000000000000000000000s
+   |      ^^^^^^^^^^^^^^^^^^^^^^^^^
+   = help: the limits are listed in docs/language.md
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.map($) -> a
+"""#, #"""
+test.txt:2:12: error: invalid element reference '$' [E0012]
+ 2 | bind a.map($) -> a
+   |            ^
+
+"""#),
+        FrontendCase(#"""
+relay x = 1 +
+"""#, #"""
+test.txt:1:14: error: expected an expression, found end of file [E0101]
+ 1 | relay x = 1 +
+   |              ^
+
+"""#),
+        FrontendCase(#"""
+relax x = 1
+"""#, #"""
+test.txt:1:1: error: expected a statement, found 'relax' [E0102]
+ 1 | relax x = 1
+   | ^^^^^
+   = help: did you mean 'relay'?
+
+"""#),
+        FrontendCase(#"""
+relay type = 1
+"""#, #"""
+test.txt:1:7: error: 'type' is a keyword and cannot be used as a name [E0103]
+ 1 | relay type = 1
+   |       ^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+scenario "late"
+"""#, #"""
+test.txt:2:1: error: 'scenario' must be the first statement [E0104]
+ 2 | scenario "late"
+   | ^^^^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+scenario "one"
+scenario "two"
+"""#, #"""
+test.txt:2:1: error: a file can have only one 'scenario' title [E0105]
+ 2 | scenario "two"
+   | ^^^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+on r { bind r -> r }
+"""#, #"""
+test.txt:2:8: error: 'bind' is not allowed inside an 'on' block [E0106]
+ 2 | on r { bind r -> r }
+   |        ^^^^
+   = help: an 'on' block may contain 'set', 'user' and 'if' statements
+
+"""#),
+        FrontendCase(#"""
+if true { }
+"""#, #"""
+test.txt:1:1: error: 'if' is only allowed inside an 'on' block [E0107]
+ 1 | if true { }
+   | ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+relay b = a.mapp(it)
+"""#, #"""
+test.txt:2:13: error: unknown member 'mapp' [E0117]
+ 2 | relay b = a.mapp(it)
+   |             ^^^^
+   = help: '.map(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream
+
+"""#),
+        FrontendCase(#"""
+relay a = lenght("x")
+"""#, #"""
+test.txt:1:11: error: unknown function 'lenght' [E0110]
+ 1 | relay a = lenght("x")
+   |           ^^^^^^
+   = help: did you mean 'length'?
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.map(it, it) -> a
+"""#, #"""
+test.txt:2:7: error: 'map' takes 1 argument, found 2 [E0111]
+ 2 | bind a.map(it, it) -> a
+   |       ^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = min()
+"""#, #"""
+test.txt:1:11: error: 'min' takes at least 1 argument, found 0 [E0111]
+ 1 | relay a = min()
+   |           ^^^^^
+
+"""#),
+        FrontendCase(#"""
+wait 100
+"""#, #"""
+test.txt:1:6: error: expected a duration such as '100ms' or '1.5s', found '100' [E0112]
+ 1 | wait 100
+   |      ^^^
+   = help: add a unit: '100ms' or '100s'
+
+"""#),
+        FrontendCase(#"""
+wait -5ms
+"""#, #"""
+test.txt:1:6: error: duration '-5ms' is negative [E0113]
+ 1 | wait -5ms
+   |      ^^^^
+
+"""#),
+        FrontendCase(#"""
+wait x
+"""#, #"""
+test.txt:1:6: error: expected a duration such as '100ms' or '1.5s', found 'x' [E0112]
+ 1 | wait x
+   |      ^
+   = help: durations use 'ms' or 's', as in '100ms' or '1.5s'
+
+"""#),
+        FrontendCase(#"""
+relay a = 1 + 5s
+"""#, #"""
+test.txt:1:15: error: duration '5s' cannot be used as a value [E0115]
+ 1 | relay a = 1 + 5s
+   |               ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.skip(-1) -> a
+"""#, #"""
+test.txt:2:13: error: 'skip' needs a whole number of at least 0, found '-1' [E0116]
+ 2 | bind a.skip(-1) -> a
+   |             ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.take(1.5) -> a
+"""#, #"""
+test.txt:2:13: error: 'take' needs a whole number of at least 0, found '1.5' [E0116]
+ 2 | bind a.take(1.5) -> a
+   |             ^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+relay b = a.value
+"""#, #"""
+test.txt:2:13: error: unknown member 'value' [E0117]
+ 2 | relay b = a.value
+   |             ^^^^^
+   = help: the members are '.current' and '.previous' (after 'currentAndPrevious()')
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+relay b = 1
+bind a <-> b using rxx
+"""#, #"""
+test.txt:3:20: error: unknown binding style 'rxx' [E0118]
+ 3 | bind a <-> b using rxx
+   |                    ^^^
+   = help: did you mean 'rx'?
+
+"""#),
+        FrontendCase(#"""
+relay a: Strng = ""
+"""#, #"""
+test.txt:1:10: error: unknown type 'Strng' [E0119]
+ 1 | relay a: Strng = ""
+   |          ^^^^^
+   = help: did you mean 'String'?
+
+"""#),
+        FrontendCase(#"""
+relay a
+"""#, #"""
+test.txt:1:7: error: relay 'a' needs an initial value [E0120]
+ 1 | relay a
+   |       ^
+   = help: write 'a = VALUE'
+
+"""#),
+        FrontendCase(#"""
+publish p = 1
+"""#, #"""
+test.txt:1:11: error: publish 'p' cannot have an initial value [E0121]
+ 1 | publish p = 1
+   |           ^^^
+   = help: a publish relay stores nothing; remove the '= ...'
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind combineLatest(a, a).map(it) <-> a
+"""#, #"""
+test.txt:2:6: error: a side of a two-way binding must start with a node name [E0122]
+ 2 | bind combineLatest(a, a).map(it) <-> a
+   |      ^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind merge(a) -> a
+"""#, #"""
+test.txt:2:6: error: 'merge' needs at least 2 streams [E0123]
+ 2 | bind merge(a) -> a
+   |      ^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+expect emial == 1
+"""#, #"""
+test.txt:1:8: error: unknown node 'emial' [E0201]
+ 1 | expect emial == 1
+   |        ^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay email = ""
+expect emial == ""
+"""#, #"""
+test.txt:2:8: error: unknown node 'emial' [E0201]
+ 2 | expect emial == ""
+   |        ^^^^^
+   = help: did you mean 'email'?
+
+"""#),
+        FrontendCase(#"""
+set later = 1
+relay later = 0
+"""#, #"""
+test.txt:1:5: error: unknown node 'later' [E0201]
+ 1 | set later = 1
+   |     ^^^^^
+   = help: 'later' is declared later, at line 2; declare it before its first use
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+relay a = 2
+"""#, #"""
+test.txt:2:7: error: 'a' is already declared [E0202]
+ 2 | relay a = 2
+   |       ^
+   = help: the first declaration is at line 1
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+user r = 2
+"""#, #"""
+test.txt:2:6: error: 'user' cannot edit relay 'r' [E0203]
+ 2 | user r = 2
+   |      ^
+   = help: use 'set' for a programmatic write
+
+"""#),
+        FrontendCase(#"""
+label l = ""
+type l "abc"
+"""#, #"""
+test.txt:2:6: error: 'type' cannot edit label 'l' [E0203]
+ 2 | type l "abc"
+   |      ^
+   = help: use 'set' for a programmatic write
+
+"""#),
+        FrontendCase(#"""
+label l = ""
+relay r = 1
+bind l -> r
+"""#, #"""
+test.txt:3:6: error: label 'l' cannot be subscribed to [E0204]
+ 3 | bind l -> r
+   |      ^
+
+"""#),
+        FrontendCase(#"""
+label l = ""
+on l { }
+"""#, #"""
+test.txt:2:4: error: label 'l' cannot be subscribed to [E0204]
+ 2 | on l { }
+   |    ^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+let s = a.map(it)
+set s = 1
+"""#, #"""
+test.txt:3:5: error: cannot write to 's': it is a 'let' stream [E0205]
+ 3 | set s = 1
+   |     ^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+let s = a.map(it)
+bind a -> s
+"""#, #"""
+test.txt:3:11: error: cannot write to 's': it is a 'let' stream [E0205]
+ 3 | bind a -> s
+   |           ^
+
+"""#),
+        FrontendCase(#"""
+publish p
+set p = 1
+expect p == 1
+"""#, #"""
+test.txt:3:8: error: publish 'p' stores no value to compare [E0206]
+ 3 | expect p == 1
+   |        ^
+   = help: use 'expect NAME emitted [...]' to check what a publish relay sent
+
+"""#),
+        FrontendCase(#"""
+label l = ""
+set l = "a"
+expect l emitted ["a"]
+"""#, #"""
+test.txt:3:8: error: label 'l' never announces values [E0207]
+ 3 | expect l emitted ["a"]
+   |        ^
+
+"""#),
+        FrontendCase(#"""
+relay n: Number = "a"
+"""#, #"""
+test.txt:1:19: error: value '"a"' does not match 'n' of type 'Number' [E0208]
+ 1 | relay n: Number = "a"
+   |                   ^^^
+
+"""#),
+        FrontendCase(#"""
+relay n: Number = nil
+"""#, #"""
+test.txt:1:19: error: value 'nil' does not match 'n' of type 'Number' [E0208]
+ 1 | relay n: Number = nil
+   |                   ^^^
+   = help: write 'Number?' to allow nil
+
+"""#),
+        FrontendCase(#"""
+field f: Number = 0
+type f "12"
+"""#, #"""
+test.txt:2:1: error: value '"12"' does not match 'f' of type 'Number' [E0208]
+ 2 | type f "12"
+   | ^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay s: String = ""
+set s = 5
+"""#, #"""
+test.txt:2:9: error: value '5' does not match 's' of type 'String' [E0208]
+ 2 | set s = 5
+   |         ^
+
+"""#),
+        FrontendCase(#"""
+relay s: Bool = true
+expect s == 1
+"""#, #"""
+test.txt:2:13: error: value '1' does not match 's' of type 'Bool' [E0208]
+ 2 | expect s == 1
+   |             ^
+
+"""#),
+        FrontendCase(#"""
+relay a = it
+"""#, #"""
+test.txt:1:11: error: 'it' is only available inside an operator or an 'on' block [E0209]
+ 1 | relay a = it
+   |           ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = $0
+"""#, #"""
+test.txt:1:11: error: '$0' is only available inside an operator or an 'on' block [E0210]
+ 1 | relay a = $0
+   |           ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = acc
+"""#, #"""
+test.txt:1:11: error: 'acc' is only available inside 'scan' [E0211]
+ 1 | relay a = acc
+   |           ^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.startWith(it) -> a
+"""#, #"""
+test.txt:2:18: error: 'it' is only available inside an operator or an 'on' block [E0209]
+ 2 | bind a.startWith(it) -> a
+   |                  ^^
+
+"""#),
+        FrontendCase(#"""
+publish p
+relay a = p
+"""#, #"""
+test.txt:2:11: error: publish 'p' has no current value to read [E0212]
+ 2 | relay a = p
+   |           ^
+   = help: use 'expect NAME emitted [...]' to check what a publish relay sent
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+let s = a.map(it)
+relay b = s
+"""#, #"""
+test.txt:3:11: error: let 's' has no current value to read [E0212]
+ 3 | relay b = s
+   |           ^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+expect loop
+"""#, #"""
+test.txt:2:1: error: 'expect loop' must come after a step [E0213]
+ 2 | expect loop
+   | ^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+set a = 2
+expect loop
+expect no loop
+"""#, #"""
+test.txt:4:1: error: the previous step already has a loop expectation [E0214]
+ 4 | expect no loop
+   | ^^^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+label l = ""
+relay a = 1
+bind a <-> l
+"""#, #"""
+test.txt:3:12: error: label 'l' cannot be a side of a two-way binding [E0215]
+ 3 | bind a <-> l
+   |            ^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+let s = a.map(it)
+expect s == 1
+"""#, #"""
+test.txt:3:8: error: 's' is a 'let' stream, not a node [E0216]
+ 3 | expect s == 1
+   |        ^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+expect a emitted [1]
+"""#, #"""
+test.txt:2:1: error: 'expect a emitted' must come after a step [E0213]
+ 2 | expect a emitted [1]
+   | ^^^^^^^^^^^^^^^^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+set a = 2
+expect a = 2
+"""#, #"""
+test.txt:3:10: error: expected '==', '!=' or 'emitted', found '=' [E0101]
+ 3 | expect a = 2
+   |          ^
+   = help: did you mean '=='?
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+set a = 2
+expect a emited [2]
+"""#, #"""
+test.txt:3:10: error: expected '==', '!=' or 'emitted', found 'emited' [E0101]
+ 3 | expect a emited [2]
+   |          ^^^^^^
+   = help: did you mean 'emitted'?
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+on a { set a = 2
+"""#, #"""
+test.txt:2:17: error: expected '}', found end of file [E0101]
+ 2 | on a { set a = 2
+   |                 ^
+   = help: the block opened at line 2 is not closed
+
+"""#),
+        FrontendCase(#"""
+relay x = (1 +
+relay y = 2
+bind y -> zz
+"""#, #"""
+test.txt:2:1: error: expected an expression, found 'relay' [E0101]
+ 2 | relay y = 2
+   | ^^^^^
+   = help: the bracket opened at 1:11 is not closed
+
+test.txt:3:11: error: unknown node 'zz' [E0201]
+ 3 | bind y -> zz
+   |           ^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+expect a == 1 2
+"""#, #"""
+test.txt:2:15: error: expected the end of the statement, found '2' [E0101]
+ 2 | expect a == 1 2
+   |               ^
+
+"""#),
+        FrontendCase(#"""
+relay a = [1, 2
+relay b = 2
+"""#, #"""
+test.txt:2:1: error: expected ',' or ']', found 'relay' [E0101]
+ 2 | relay b = 2
+   | ^^^^^
+   = help: the bracket opened at 1:11 is not closed
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+on a { set a = 1 } else { }
+"""#, #"""
+test.txt:2:20: error: expected the end of the statement, found 'else' [E0101]
+ 2 | on a { set a = 1 } else { }
+   |                    ^^^^
+
+"""#),
+        FrontendCase(#"""
+relay a = 1; relay b = 2
+bind a -> b ->
+set b = 3 +
+relay c = d
+"""#, #"""
+test.txt:2:13: error: expected the end of the statement, found '->' [E0101]
+ 2 | bind a -> b ->
+   |             ^^
+
+test.txt:3:12: error: expected an expression, found end of line [E0101]
+ 3 | set b = 3 +
+   |            ^
+
+test.txt:4:11: error: unknown node 'd' [E0201]
+ 4 | relay c = d
+   |           ^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+on r { if it { set r = 1 } else { wait 1s } }
+"""#, #"""
+test.txt:2:35: error: 'wait' is not allowed inside an 'on' block [E0106]
+ 2 | on r { if it { set r = 1 } else { wait 1s } }
+   |                                   ^^^^
+   = help: an 'on' block may contain 'set', 'user' and 'if' statements
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+user = 2
+"""#, #"""
+test.txt:2:6: error: expected a name, found '=' [E0101]
+ 2 | user = 2
+   |      ^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+on r { sett r = 1 }
+"""#, #"""
+test.txt:2:8: error: expected a statement, found 'sett' [E0102]
+ 2 | on r { sett r = 1 }
+   |        ^^^^
+   = help: did you mean 'set'?
+
+"""#),
+        FrontendCase(#"""
+field f = ""
+type f every 1s
+"""#, #"""
+test.txt:2:8: error: expected a string literal, found 'every' [E0101]
+ 2 | type f every 1s
+   |        ^^^^^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+bind r.map(it) r
+"""#, #"""
+test.txt:2:16: error: expected '->' or '<->', found 'r' [E0101]
+ 2 | bind r.map(it) r
+   |                ^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+bind r.map -> r
+"""#, #"""
+test.txt:2:12: error: expected '(', found '->' [E0101]
+ 2 | bind r.map -> r
+   |            ^^
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+bind r. -> r
+"""#, #"""
+test.txt:2:9: error: expected an operator name, found '->' [E0101]
+ 2 | bind r. -> r
+   |         ^^
+
+"""#),
+        FrontendCase(#"""
+relay x = (1, 2)
+"""#, #"""
+test.txt:1:13: error: expected ')', found ',' [E0101]
+ 1 | relay x = (1, 2)
+   |             ^
+
+"""#),
+        FrontendCase(#"""
+}
+"""#, #"""
+test.txt:1:1: error: expected a statement, found '}' [E0102]
+ 1 | }
+   | ^
+
+"""#),
+        FrontendCase(#"""
+relay x = 1 ? 2
+
+"""#, #"""
+test.txt:1:16: error: expected ':', found end of line [E0101]
+ 1 | relay x = 1 ? 2
+   |                ^
+
+"""#),
+    ]
+
+    @Test(arguments: cases)
+    func rendersDiagnostics(_ testCase: FrontendCase) {
+        #expect(frontendOutput(testCase.source) == testCase.expected)
+    }
+}

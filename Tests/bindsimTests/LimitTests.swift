@@ -1,0 +1,97 @@
+import Testing
+@testable import bindsim
+
+/// Every limit gives a diagnostic instead of a crash, a hang or thousands of lines.
+@Suite struct LimitTests {
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        Frontend.parseAndCheck(SourceFile(path: "t.txt", text: text)).diagnostics
+    }
+
+    @Test func twoHundredThousandNestedParenthesesGiveOneNestingError() {
+        let parens = String(repeating: "(", count: 200_000) + "1" + String(repeating: ")", count: 200_000)
+        let found = diagnostics("relay x = \(parens)\nrelay y = zz\n")
+        #expect(found.map(\.code) == ["E0108", "E0004", "E0201"])
+        #expect(found[0].range.start.column == 267)
+    }
+
+    @Test func nestedParenthesesOnManyLinesStopAtTheLimit() {
+        let found = diagnostics("relay x = " + String(repeating: "(\n", count: 200_000) + "1")
+        #expect(found.map(\.code) == ["E0108"])
+        #expect(found[0].range.start.line == 257)
+    }
+
+    @Test(arguments: [
+        ("relay x = 1" + String(repeating: " + 1", count: 300), "E0108"),
+        ("relay x = " + String(repeating: "!", count: 100_000) + "true", "E0108"),
+        ("relay x = " + String(repeating: "[", count: 100_000), "E0108"),
+        ("relay r = 1\nbind " + String(repeating: "merge(r, ", count: 300), "E0108"),
+        ("relay r = 1\non r { " + String(repeating: "if true { ", count: 300), "E0108"),
+        ("relay x = " + String(repeating: "a ? b : ", count: 300) + "c", "E0108"),
+    ])
+    func deepConstructsAreCut(_ source: String, _ code: String) {
+        let found = diagnostics(source + "\n")
+        #expect(found.first?.code == code)
+        #expect(found.count <= 3)
+    }
+
+    @Test func longFlatChainsAreFine() {
+        var text = "relay r = 1\nbind r"
+        text += String(repeating: ".map(it + 1)", count: 5_000)
+        text += " -> r\nrelay l = [" + Array(repeating: "1", count: 20_000).joined(separator: ", ") + "]\n"
+        #expect(diagnostics(text).isEmpty)
+    }
+
+    @Test func sumsUpToTheLimitAreFine() {
+        #expect(diagnostics("relay x = 1" + String(repeating: " + 1", count: 254) + "\n").isEmpty)
+    }
+
+    @Test func tooManyErrorsStopsAtFifty() {
+        let found = diagnostics(String(repeating: "relay = 1\n", count: 1_000))
+        #expect(found.count == 51)
+        #expect(found.last?.code == "E0013")
+        #expect(found.last?.text == "too many errors, stopping after 50")
+    }
+
+    @Test func lineLengthLimit() {
+        let found = diagnostics("relay s = \"" + String(repeating: "a", count: 100_001) + "\"\n")
+        #expect(found.map(\.code) == ["E0009", "E0004"])
+        #expect(found[1].range.start.column == 100_001)
+    }
+
+    @Test func stringLengthLimitCountsDecodedBytes() {
+        let found = diagnostics("relay s = \"" + String(repeating: "é", count: 33_000) + "\"\n")
+        #expect(found.map(\.code) == ["E0009"])
+        #expect(diagnostics("relay s = \"" + String(repeating: "é", count: 32_000) + "\"\n").isEmpty)
+    }
+
+    @Test func fileSizeLimit() {
+        var limits = FrontendLimits.standard
+        limits.maxFileSize = 100
+        let file = SourceFile(path: "big.txt", text: String(repeating: "# padding\n", count: 11))
+        let result = Frontend.parseAndCheck(file, limits: limits)
+        #expect(result.program == nil)
+        #expect(renderDiagnostics(result.diagnostics, in: file) == """
+            big.txt:1:1: error: file is larger than the limit of 100 bytes [E0001]
+             1 | # padding
+               | ^
+               = help: the limits are listed in docs/language.md
+
+            """)
+    }
+
+    @Test(arguments: ["relay n = 1" + String(repeating: "0", count: 400), "relay n = 0." + String(repeating: "0", count: 400) + "1"])
+    func hugeNumbers(_ source: String) {
+        let found = diagnostics(source + "\n")
+        if source.hasPrefix("relay n = 1") {
+            #expect(found.map(\.code) == ["E0010"])
+        } else {
+            #expect(found.isEmpty)
+        }
+    }
+
+    @Test func durationRange() {
+        #expect(diagnostics("wait 9007199254740991ms\n").isEmpty)
+        #expect(diagnostics("wait 9007199254740992ms\n").map(\.code) == ["E0010"])
+        #expect(diagnostics("wait 1.000000000000000000000000000000s\n").isEmpty)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import bindsim
-@Test func smoke() { #expect(Bool(true)) }
