@@ -1,1 +1,5 @@
-print("bindsim")
+import Foundation
+
+let status = Commands.main(Array(CommandLine.arguments.dropFirst()),
+                           console: .standard(environment: ProcessInfo.processInfo.environment))
+exit(status)

@@ -553,7 +553,7 @@ set a = 2
 expect loop
 expect no loop
 """#, #"""
-test.txt:4:1: error: the previous step already has a loop expectation [E0214]
+test.txt:4:1: error: 'expect loop' and 'expect no loop' contradict each other for the same step [E0214]
  4 | expect no loop
    | ^^^^^^^^^^^^^^
 

@@ -59,10 +59,13 @@ enum DiagnosticMessage: Hashable, Sendable {
     case duplicateLoopExpectation
     case invalidTwoWaySide(kind: String, name: String)
     case expectOnStream(String)
+    // Run-time errors (E03xx), raised while a checked scenario runs.
+    case runtime(RuntimeMessage)
 
     /// The stable code shown after the message and listed in docs/language.md.
     var code: String {
         switch self {
+        case .runtime(let message): message.code
         case .fileTooLarge: "E0001"
         case .binaryFile: "E0002"
         case .invalidUTF8: "E0003"
@@ -121,6 +124,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     /// The message text.
     var text: String {
         switch self {
+        case .runtime(let message): message.text
         case .fileTooLarge(let limit): "file is larger than the limit of \(limit) bytes"
         case .binaryFile: "file is binary: it contains a NUL byte"
         case .invalidUTF8: "file is not valid UTF-8"
@@ -172,7 +176,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .accOutsideScan: "'acc' is only available inside 'scan'"
         case .noCurrentValue(let kind, let name): "\(kind) '\(name)' has no current value to read"
         case .expectationWithoutStep(let text): "'\(text)' must come after a step"
-        case .duplicateLoopExpectation: "the previous step already has a loop expectation"
+        case .duplicateLoopExpectation: "'expect loop' and 'expect no loop' contradict each other for the same step"
         case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
         }
@@ -272,6 +276,8 @@ enum FoundText {
 
 /// A suggested fix, shown as `= help: ...`.
 enum DiagnosticHelp: Hashable, Sendable {
+    /// A run-time error's own suggestion (see `RuntimeMessage.help`).
+    case runtime(String)
     case didYouMean(String)
     case declaredLater(name: String, line: Int)
     case previousDeclaration(line: Int)
@@ -298,6 +304,7 @@ enum DiagnosticHelp: Hashable, Sendable {
 
     var text: String {
         switch self {
+        case .runtime(let text): text
         case .didYouMean(let name): "did you mean '\(name)'?"
         case .declaredLater(let name, let line): "'\(name)' is declared later, at line \(line); declare it before its first use"
         case .previousDeclaration(let line): "the first declaration is at line \(line)"
@@ -321,6 +328,75 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .doubleOperator(let text): "did you mean '\(text)'?"
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
+        }
+    }
+}
+
+/// Run-time error messages (E03xx): what went wrong while a checked scenario ran.
+enum RuntimeMessage: Hashable, Sendable {
+    case itOutsideContext
+    case accOutsideScan
+    case notATuple(element: String, found: String)
+    case tupleIndexOutOfRange(element: String, count: Int)
+    case notAPair(member: String, found: String)
+    case badOperand(op: String, type: String)
+    case mixedOperands(op: String, lhs: String, rhs: String)
+    case divisionByZero
+    case badIndex(found: String)
+    case indexOutOfRange(index: Int, count: Int)
+    case notIndexable(found: String)
+    case conditionNotBool(found: String)
+    case badArgument(function: String, expected: String, found: String)
+    case runtimeTypeMismatch(value: String, name: String, type: String)
+    case invalidExpression
+
+    var code: String {
+        switch self {
+        case .itOutsideContext: "E0301"
+        case .accOutsideScan: "E0302"
+        case .notATuple: "E0303"
+        case .tupleIndexOutOfRange: "E0304"
+        case .notAPair: "E0305"
+        case .badOperand: "E0306"
+        case .mixedOperands: "E0307"
+        case .divisionByZero: "E0308"
+        case .badIndex: "E0309"
+        case .indexOutOfRange: "E0310"
+        case .notIndexable: "E0311"
+        case .conditionNotBool: "E0312"
+        case .badArgument: "E0313"
+        case .runtimeTypeMismatch: "E0314"
+        case .invalidExpression: "E0315"
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .itOutsideContext: "'it' has no value here"
+        case .accOutsideScan: "'acc' has no value outside 'scan'"
+        case .notATuple(let element, let found): "'\(element)' needs a tuple element (from 'combineLatest'), found a \(found)"
+        case .tupleIndexOutOfRange(let element, let count): "'\(element)' is past the end of a tuple of \(count)"
+        case .notAPair(let member, let found): "'.\(member)' needs a pair from 'currentAndPrevious()', found a \(found)"
+        case .badOperand(let op, let type): "'\(op)' cannot be applied to a \(type)"
+        case .mixedOperands(let op, let lhs, let rhs): "'\(op)' cannot combine a \(lhs) and a \(rhs)"
+        case .divisionByZero: "division by zero"
+        case .badIndex(let found): "an index must be a whole number, found \(found)"
+        case .indexOutOfRange(let index, let count): "index \(index) is out of range for \(count) elements"
+        case .notIndexable(let found): "a \(found) cannot be indexed"
+        case .conditionNotBool(let found): "a condition must be a Bool, found \(found)"
+        case .badArgument(let function, let expected, let found): "'\(function)' needs \(expected), found \(found)"
+        case .runtimeTypeMismatch(let value, let name, let type): "value \(value) does not fit '\(name)', declared '\(type)'"
+        case .invalidExpression: "this expression could not be parsed"
+        }
+    }
+
+    /// A fix to suggest, where one can be named.
+    var help: String? {
+        switch self {
+        case .mixedOperands(let op, _, _) where op == "+": "convert with 'string(x)' or 'number(x)' first"
+        case .runtimeTypeMismatch: "convert the value, or change the declaration's type annotation"
+        case .conditionNotBool: "compare explicitly, e.g. 'it == true' or 'length(it) > 0'"
+        default: nil
         }
     }
 }

@@ -21,7 +21,8 @@ struct Checker {
     /// The top-level statements, to explain a use before its declaration.
     private var allStatements: [Statement] = []
     private var stepSeen = false
-    private var loopExpectationSeen = false
+    /// The previous step's loop expectation so far: true `expect loop`, false `expect no loop`.
+    private var loopExpectation: Bool?
 
     /// `symbols` is the number of symbols the parser handed out.
     init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: Int = 0) {
@@ -46,7 +47,7 @@ struct Checker {
             check(statement, inBlock: false)
             if statement.kind.isStep {
                 stepSeen = true
-                loopExpectationSeen = false
+                loopExpectation = nil
             }
         }
     }
@@ -114,10 +115,10 @@ struct Checker {
             }
             for value in values { checkExpr(value, element: false) }
         case .expectLoop(let through):
-            checkLoopExpectation(statement, text: "expect loop")
+            checkLoopExpectation(statement, text: "expect loop", expectsLoop: true)
             for name in through { _ = resolve(name) }
         case .expectNoLoop:
-            checkLoopExpectation(statement, text: "expect no loop")
+            checkLoopExpectation(statement, text: "expect no loop", expectsLoop: false)
         }
     }
 
@@ -163,12 +164,14 @@ struct Checker {
         }
     }
 
-    private mutating func checkLoopExpectation(_ statement: Statement, text: String) {
+    /// Several loop expectations may follow one step (`expect loop`, then
+    /// `expect loop through a, b`); only contradicting ones are an error.
+    private mutating func checkLoopExpectation(_ statement: Statement, text: String, expectsLoop: Bool) {
         requireStep(statement, text: text)
-        if stepSeen, loopExpectationSeen {
+        if stepSeen, let earlier = loopExpectation, earlier != expectsLoop {
             diagnostics.error(.duplicateLoopExpectation, at: statement.range)
         }
-        loopExpectationSeen = true
+        loopExpectation = expectsLoop
     }
 
     /// The declaration a name refers to, or nil after reporting why there is none.

@@ -1,0 +1,156 @@
+/// The static half of the loop check: the binding graph's cycles (strongly
+/// connected components), each with the guards that can break it, or none.
+struct StaticCycle {
+    /// The component's nodes, in declaration order.
+    var nodes: [String]
+    /// A cycle through the component to show (`a -> b -> a`).
+    var path: [String]
+    /// Guards on the component's edges.
+    var guards: [BindingGraph.Guard]
+    /// True when a cycle remains after removing every guarded edge: such a cycle
+    /// loops on the first value that enters it.
+    var hasUnguardedCycle: Bool
+    /// Whether a value crosses a scheduler hop on the way round.
+    var crossesHop: Bool
+}
+
+enum LoopAnalysis {
+    /// The cycles of `graph`, in order of their first node's declaration. Linear
+    /// in the graph's size: components of the whole graph and of its unguarded
+    /// edges, then one breadth-first search per cycle shown.
+    static func cycles(in graph: BindingGraph) -> [StaticCycle] {
+        let count = graph.names.count
+        let allEdges = Array(graph.edges.indices)
+        let unguardedEdges = allEdges.filter { graph.edges[$0].guards.isEmpty }
+        let full = Components(count: count, edgeIndices: allEdges, graph: graph)
+        let unguarded = Components(count: count, edgeIndices: unguardedEdges, graph: graph)
+        var result: [StaticCycle] = []
+        for number in full.members.indices where full.isCycle(number) {
+            let component = full.members[number]
+            let inner = full.innerEdges[number]
+            let unguardedPart = component.map { unguarded.componentOf[$0] }
+                .first { unguarded.isCycle($0) }
+            let path: [Int]
+            if let part = unguardedPart {
+                path = shortestCycle(from: unguarded.members[part].min() ?? 0, edges: unguarded.innerEdges[part], graph: graph)
+            } else {
+                path = shortestCycle(from: component.min() ?? 0, edges: inner, graph: graph)
+            }
+            result.append(StaticCycle(
+                nodes: component.sorted().map { graph.names[$0] },
+                path: path.map { graph.names[$0] },
+                guards: Set(inner.flatMap { graph.edges[$0].guards }).sorted(),
+                hasUnguardedCycle: unguardedPart != nil,
+                crossesHop: inner.contains { graph.edges[$0].hops }))
+        }
+        return result.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") }
+    }
+
+    /// Strongly connected components over some of the graph's edges.
+    struct Components {
+        var members: [[Int]]
+        var componentOf: [Int]
+        /// The given edges that stay inside each component.
+        var innerEdges: [[Int]]
+        private var hasSelfLoop: [Bool]
+
+        init(count: Int, edgeIndices: [Int], graph: BindingGraph) {
+            var adjacency = [[Int]](repeating: [], count: count)
+            for edgeIndex in edgeIndices { adjacency[graph.edges[edgeIndex].from].append(edgeIndex) }
+            members = LoopAnalysis.stronglyConnectedComponents(count: count, adjacency: adjacency, edges: graph.edges)
+            componentOf = [Int](repeating: -1, count: count)
+            for (number, component) in members.enumerated() {
+                for member in component { componentOf[member] = number }
+            }
+            innerEdges = [[Int]](repeating: [], count: members.count)
+            hasSelfLoop = [Bool](repeating: false, count: members.count)
+            for edgeIndex in edgeIndices {
+                let edge = graph.edges[edgeIndex]
+                let number = componentOf[edge.from]
+                guard number == componentOf[edge.to] else { continue }
+                innerEdges[number].append(edgeIndex)
+                if edge.from == edge.to { hasSelfLoop[number] = true }
+            }
+        }
+
+        /// Whether component `number` holds a cycle (two members, or a self-loop).
+        func isCycle(_ number: Int) -> Bool {
+            members[number].count > 1 || hasSelfLoop[number]
+        }
+    }
+
+    /// Tarjan's algorithm without recursion (a 100,000-node chain must not
+    /// overflow the stack). Components come out with their members.
+    private static func stronglyConnectedComponents(
+        count: Int, adjacency: [[Int]], edges: [BindingGraph.Edge]
+    ) -> [[Int]] {
+        var order = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var counter = 0
+        for root in 0..<count where order[root] < 0 {
+            var work: [(node: Int, next: Int)] = [(root, 0)]
+            order[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while let frame = work.last {
+                let node = frame.node
+                if frame.next < adjacency[node].count {
+                    work[work.count - 1].next += 1
+                    let target = edges[adjacency[node][frame.next]].to
+                    if order[target] < 0 {
+                        order[target] = counter; low[target] = counter; counter += 1
+                        stack.append(target); onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        low[node] = min(low[node], order[target])
+                    }
+                } else {
+                    work.removeLast()
+                    if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
+                    if low[node] == order[node] {
+                        var component: [Int] = []
+                        while let member = stack.popLast() {
+                            onStack[member] = false
+                            component.append(member)
+                            if member == node { break }
+                        }
+                        components.append(component)
+                    }
+                }
+            }
+        }
+        return components
+    }
+
+    /// The shortest cycle through `start` using `edges`, which lie inside one
+    /// strongly connected component containing `start` (so one exists).
+    private static func shortestCycle(from start: Int, edges: [Int], graph: BindingGraph) -> [Int] {
+        var outgoing: [Int: [Int]] = [:]
+        for edgeIndex in edges { outgoing[graph.edges[edgeIndex].from, default: []].append(graph.edges[edgeIndex].to) }
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in outgoing[node] ?? [] {
+                if next == start {
+                    var path: [Int] = []
+                    var current = node
+                    while current != start {
+                        path.append(current)
+                        current = previous[current] ?? start
+                    }
+                    return [start] + path.reversed() + [start]
+                }
+                if previous[next] == nil {
+                    previous[next] = node
+                    queue.append(next)
+                }
+            }
+        }
+        return [start]
+    }
+}

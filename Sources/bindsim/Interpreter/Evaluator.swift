@@ -1,0 +1,156 @@
+import Foundation
+
+/// The values an expression can refer to besides node names.
+struct EvaluationScope {
+    /// `it`: the element being processed, or the value an `on` block received.
+    var it: Value?
+    /// `acc`: the accumulator inside `scan`.
+    var acc: Value?
+
+    static let empty = EvaluationScope()
+}
+
+/// Evaluates expressions. Node names read the node's current value through `readNode`.
+/// Expressions are at most `FrontendLimits.maxNesting` deep, so recursion is bounded.
+struct Evaluator {
+    let readNode: (String) -> Value
+
+    func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {
+        switch expr.kind {
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .nil: return .nil
+        case .list(let items):
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try evaluate(item, scope)) }
+            return .list(values)
+        case .name(let ref): return readNode(ref.name)
+        case .it:
+            guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
+            return it
+        case .element(let index):
+            guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
+            guard case .tuple(let items) = it else {
+                throw RuntimeError(.notATuple(element: "$\(index)", found: it.typeName), at: expr.range)
+            }
+            guard index < items.count else {
+                throw RuntimeError(.tupleIndexOutOfRange(element: "$\(index)", count: items.count), at: expr.range)
+            }
+            return items[index]
+        case .accumulator:
+            guard let acc = scope.acc else { throw RuntimeError(.accOutsideScan, at: expr.range) }
+            return acc
+        case .unary(let op, let operand):
+            let value = try evaluate(operand, scope)
+            switch (op, value) {
+            case (.not, .bool(let flag)): return .bool(!flag)
+            case (.negate, .number(let number)): return .number(-number)
+            default:
+                throw RuntimeError(.badOperand(op: op.rawValue, type: value.typeName), at: expr.range)
+            }
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, scope, range: expr.range)
+        case .conditional(let condition, let then, let otherwise):
+            return try truth(condition, scope) ? evaluate(then, scope) : evaluate(otherwise, scope)
+        case .call(let builtin, let arguments):
+            var values: [Value] = []
+            for argument in arguments { values.append(try evaluate(argument, scope)) }
+            return try Builtins.call(builtin, values, range: expr.range)
+        case .member(let base, let member):
+            let value = try evaluate(base, scope)
+            guard case .pair(let current, let previous) = value else {
+                throw RuntimeError(.notAPair(member: member.rawValue, found: value.typeName), at: expr.range)
+            }
+            return member == .current ? current : previous
+        case .index(let base, let index):
+            return try subscriptValue(try evaluate(base, scope), try evaluate(index, scope), range: expr.range)
+        case .invalid:
+            throw RuntimeError(.invalidExpression, at: expr.range)
+        }
+    }
+
+    /// Evaluates a condition, which must be a Bool.
+    func truth(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Bool {
+        let value = try evaluate(expr, scope)
+        guard case .bool(let flag) = value else {
+            throw RuntimeError(.conditionNotBool(found: value.traceText), at: expr.range)
+        }
+        return flag
+    }
+
+    private func binary(
+        _ op: BinaryOperator, _ lhsExpr: Expr, _ rhsExpr: Expr, _ scope: EvaluationScope, range: SourceRange
+    ) throws(RuntimeError) -> Value {
+        switch op {
+        case .and: return .bool(try truth(lhsExpr, scope) ? truth(rhsExpr, scope) : false)
+        case .or: return .bool(try truth(lhsExpr, scope) ? true : truth(rhsExpr, scope))
+        default: break
+        }
+        let lhs = try evaluate(lhsExpr, scope)
+        let rhs = try evaluate(rhsExpr, scope)
+        switch op {
+        case .equal: return .bool(lhs == rhs)
+        case .notEqual: return .bool(lhs != rhs)
+        case .add:
+            switch (lhs, rhs) {
+            case (.number(let a), .number(let b)): return .number(a + b)
+            case (.string(let a), .string(let b)): return .string(a + b)
+            case (.list(let a), .list(let b)): return .list(a + b)
+            default:
+                throw RuntimeError(.mixedOperands(op: "+", lhs: lhs.typeName, rhs: rhs.typeName), at: range)
+            }
+        case .less, .lessEqual, .greater, .greaterEqual:
+            let order: Int
+            switch (lhs, rhs) {
+            case (.number(let a), .number(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+            case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+            default:
+                throw RuntimeError(.mixedOperands(op: op.rawValue, lhs: lhs.typeName, rhs: rhs.typeName), at: range)
+            }
+            switch op {
+            case .less: return .bool(order < 0)
+            case .lessEqual: return .bool(order <= 0)
+            case .greater: return .bool(order > 0)
+            default: return .bool(order >= 0)
+            }
+        default:
+            guard case .number(let a) = lhs, case .number(let b) = rhs else {
+                throw RuntimeError(.mixedOperands(op: op.rawValue, lhs: lhs.typeName, rhs: rhs.typeName), at: range)
+            }
+            switch op {
+            case .subtract: return .number(a - b)
+            case .multiply: return .number(a * b)
+            case .divide:
+                guard b != 0 else { throw RuntimeError(.divisionByZero, at: range) }
+                return .number(a / b)
+            default:
+                guard b != 0 else { throw RuntimeError(.divisionByZero, at: range) }
+                return .number(a.truncatingRemainder(dividingBy: b))
+            }
+        }
+    }
+
+    private func subscriptValue(_ base: Value, _ index: Value, range: SourceRange) throws(RuntimeError) -> Value {
+        guard case .number(let number) = index, number.rounded() == number, number.magnitude < 1e15 else {
+            throw RuntimeError(.badIndex(found: index.traceText), at: range)
+        }
+        let position = Int(number)
+        switch base {
+        case .list(let items), .tuple(let items):
+            guard position >= 0, position < items.count else {
+                throw RuntimeError(.indexOutOfRange(index: position, count: items.count), at: range)
+            }
+            return items[position]
+        case .string(let text):
+            let characters = Array(text)
+            guard position >= 0, position < characters.count else {
+                throw RuntimeError(.indexOutOfRange(index: position, count: characters.count), at: range)
+            }
+            return .string(String(characters[position]))
+        default:
+            throw RuntimeError(.notIndexable(found: base.typeName), at: range)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import BindKit
+
+extension Interpreter {
+    /// Checks an expectation against current values or the previous step and
+    /// reports the result.
+    func checkExpectation(_ statement: Statement) {
+        let source = Interpreter.firstLine(file.text(in: statement.range))
+        var result = ExpectationResult(
+            line: statement.range.start.line, column: statement.range.start.column,
+            source: source, passed: true, detail: nil)
+        switch statement.kind {
+        case .expectValue(let target, let equal, let expr):
+            guard let node = nodes[target.name],
+                  let expected = evaluateExpectation(expr) else { return }
+            let actual = node.currentValue ?? .nil
+            result.passed = equal ? actual == expected : actual != expected
+            if !result.passed {
+                result.detail = equal
+                    ? "expected \(expected.traceText), found \(actual.traceText)"
+                    : "expected a value other than \(expected.traceText), found \(actual.traceText)"
+            }
+        case .expectEmitted(let target, let exprs):
+            var expected: [Value] = []
+            for expr in exprs {
+                guard let value = evaluateExpectation(expr) else { return }
+                expected.append(value)
+            }
+            let actual = previousStep?.announcements[target.name] ?? []
+            result.passed = actual == expected
+            if !result.passed {
+                result.detail = "expected \(target.name) to announce \(Value.list(expected).traceText), "
+                    + "it announced \(Value.list(actual).traceText)"
+            }
+        case .expectLoop(let through):
+            let loops = previousStep?.loops ?? []
+            acknowledgeLoop()
+            if loops.isEmpty {
+                result.passed = false
+                result.detail = "the previous step did not loop"
+            } else if !through.isEmpty {
+                let cycle = Set(loops.flatMap(\.cycle))
+                let missing = through.map(\.name).filter { !cycle.contains($0) }
+                if !missing.isEmpty {
+                    result.passed = false
+                    result.detail = "the loop \(loops[0].cycleDescription) does not pass through "
+                        + missing.map { "'\($0)'" }.joined(separator: ", ")
+                }
+            }
+        case .expectNoLoop:
+            if let loop = previousStep?.loops.first {
+                result.passed = false
+                result.detail = "the previous step looped: \(loop.cycleDescription)"
+                acknowledgeLoop()
+            }
+        default:
+            return
+        }
+        record(result)
+    }
+
+    private func evaluateExpectation(_ expr: Expr) -> Value? {
+        evaluateInOperator(expr, it: nil)
+    }
+}

@@ -1,0 +1,113 @@
+import BindKit
+
+/// A declared node bound to the BindKit object that models it.
+final class ScenarioNode {
+    /// The stored value of a `label`, which a `Binder` writes into.
+    final class LabelBox {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    enum Storage {
+        case relay(BehaviorRelay<Value>)
+        case publish(PublishRelay<Value>)
+        case field(Control<Value>)
+        case label(LabelBox, Binder<Value>)
+        case property(MutableProperty<Value>)
+        case published(PublishedValue<Value>)
+        /// A `let` stream: compiled afresh for each subscriber (it is cold).
+        case stream(Stream)
+    }
+
+    let declaration: Declaration
+    let storage: Storage
+
+    var name: String { declaration.name }
+    var kind: NodeKind { declaration.kind }
+
+    init(declaration: Declaration, initial: Value) {
+        self.declaration = declaration
+        let name = declaration.name
+        switch declaration.kind {
+        case .relay: storage = .relay(BehaviorRelay(value: initial, name: name))
+        case .publish: storage = .publish(PublishRelay(name: name))
+        case .field: storage = .field(Control(value: initial, name: name))
+        case .label:
+            let box = LabelBox(initial)
+            storage = .label(box, Binder(box, name: name) { box, value in box.value = value })
+        case .property: storage = .property(MutableProperty(initial, name: name))
+        case .published: storage = .published(PublishedValue(initial, name: name))
+        case .stream:
+            if case .stream(let stream) = declaration.value {
+                storage = .stream(stream)
+            } else {
+                storage = .publish(PublishRelay(name: name))
+            }
+        }
+    }
+
+    /// The node's current (stored) value; nil for nodes that store none.
+    var currentValue: Value? {
+        switch storage {
+        case .relay(let relay): relay.value
+        case .field(let control): control.value
+        case .label(let box, _): box.value
+        case .property(let property): property.value
+        case .published(let published): published.value
+        case .publish, .stream: nil
+        }
+    }
+
+    /// A programmatic write: `accept` for relays, a silent set for a field, a binder
+    /// call for a label, an assignment for a property or published value.
+    func setProgrammatically(_ value: Value) {
+        switch storage {
+        case .relay(let relay): relay.accept(value)
+        case .publish(let relay): relay.accept(value)
+        case .field(let control): control.value = value
+        case .label(_, let binder): binder.onNext(value)
+        case .property(let property): property.value = value
+        case .published(let published): published.value = value
+        case .stream: break
+        }
+    }
+
+    /// A user edit: the control fires its event; a KVO property is simply set.
+    func editAsUser(_ value: Value) {
+        switch storage {
+        case .field(let control): control.userEdit(value)
+        case .property(let property): property.value = value
+        default: setProgrammatically(value)
+        }
+    }
+
+    /// Whether a programmatic write is silent (a field's or a label's).
+    var isSilentOnProgrammaticWrite: Bool {
+        switch storage {
+        case .field, .label: true
+        default: false
+        }
+    }
+
+    /// The node as an observable source; nil for a label or a `let` stream.
+    func observable() -> Observable<Value>? {
+        switch storage {
+        case .relay(let relay): relay.asObservable()
+        case .publish(let relay): relay.asObservable()
+        case .field(let control): control.property.asObservable()
+        case .property(let property): property.asObservable()
+        case .published(let published): published.asObservable()
+        case .label, .stream: nil
+        }
+    }
+
+    /// Whether `value` fits the node's type annotation (always true without one).
+    func accepts(_ value: Value) -> Bool {
+        guard let type = declaration.type else { return true }
+        switch (type.base, value) {
+        case (_, .nil): return type.isOptional
+        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        default: return false
+        }
+    }
+}

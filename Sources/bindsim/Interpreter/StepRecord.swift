@@ -1,0 +1,103 @@
+import BindKit
+
+/// Where a step came from and when it ran.
+struct StepInfo: Sendable {
+    /// 1-based step number; the final pending-timers step is named `end`.
+    var number: Int
+    var isEnd: Bool
+    var line: Int
+    /// The statement's first source line, trimmed (empty for `end`).
+    var source: String
+    /// Virtual time when the step began, in milliseconds.
+    var startMilliseconds: Double
+}
+
+/// What one step did: the values each node announced, loops cut off, counts.
+struct StepRecord {
+    var info: StepInfo
+    /// Values announced during the step, by node name, in order.
+    var announcements: [String: [Value]] = [:]
+    var loops: [LoopReport] = []
+    var events = 0
+    var deepestNesting = 0
+
+    init(info: StepInfo) {
+        self.info = info
+    }
+}
+
+/// The result of one expectation.
+struct ExpectationResult: Sendable {
+    var line: Int
+    var column: Int
+    /// The statement as written, trimmed.
+    var source: String
+    var passed: Bool
+    /// For a failure: what was expected and what was found.
+    var detail: String?
+}
+
+/// How a scenario run ended.
+struct ScenarioOutcome {
+    var passed = 0
+    var failed = 0
+    var steps = 0
+    var events = 0
+    var deepestNesting = 0
+    /// Every loop cut off, with the step it happened in.
+    var loops: [(step: StepInfo, report: LoopReport)] = []
+    /// A run-time error that stopped the run.
+    var runtimeError: RuntimeError?
+}
+
+/// Receives a run as it happens; printers implement it.
+protocol RunListener: AnyObject {
+    func scenarioBegan(title: String?, file: SourceFile)
+    func stepBegan(_ step: StepInfo)
+    /// `depth` is the event's depth in the step's causal tree (0 for a root).
+    func traceEvent(_ event: TraceEvent, depth: Int)
+    func stepEnded(_ record: StepRecord)
+    func expectationChecked(_ result: ExpectationResult)
+    /// A step looped and no `expect loop` follows it.
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport)
+    func scenarioEnded(_ outcome: ScenarioOutcome)
+}
+
+/// The tracer the interpreter installs: it records what expectations need and
+/// passes every event on to the listener with its depth in the causal tree.
+final class StepRecorder: Tracer {
+    private weak var listener: RunListener?
+    private(set) var record: StepRecord?
+    private var ancestors: [(id: Int, depth: Int)] = []
+
+    init(listener: RunListener?) {
+        self.listener = listener
+    }
+
+    func begin(_ info: StepInfo) {
+        record = StepRecord(info: info)
+        ancestors.removeAll(keepingCapacity: true)
+    }
+
+    func end() -> StepRecord? {
+        defer { record = nil }
+        return record
+    }
+
+    func record(_ event: TraceEvent) {
+        while let top = ancestors.last, top.id != event.parent { ancestors.removeLast() }
+        let depth = ancestors.count
+        ancestors.append((event.id, depth))
+        if record != nil {
+            record?.events += 1
+            if depth > record?.deepestNesting ?? 0 { record?.deepestNesting = depth }
+            if event.kind == .announce, let name = event.node, let value = event.value as? Value {
+                record?.announcements[name, default: []].append(value)
+            }
+            if event.kind == .cutOff, let loop = event.loop {
+                record?.loops.append(loop)
+            }
+        }
+        listener?.traceEvent(event, depth: depth)
+    }
+}

@@ -1,0 +1,79 @@
+/// A scenario value: dynamically typed, as the contract's "Values" section says.
+enum Value: Hashable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case `nil`
+    case list([Value])
+    /// A `combineLatest` element, read with `$0`, `$1`, ...
+    case tuple([Value])
+    /// A `currentAndPrevious()` element, read with `.current` and `.previous`.
+    indirect case pair(current: Value, previous: Value)
+
+    /// The name of the value's type, as messages print it.
+    var typeName: String {
+        switch self {
+        case .string: "String"
+        case .number: "Number"
+        case .bool: "Bool"
+        case .nil: "nil"
+        case .list: "List"
+        case .tuple: "Tuple"
+        case .pair: "Pair"
+        }
+    }
+
+    /// How traces print the value: strings quoted, numbers in Swift's shortest
+    /// round-trip form without a trailing `.0`.
+    var traceText: String {
+        switch self {
+        case .string(let text): Value.quoted(text)
+        default: plainText
+        }
+    }
+
+    /// How `string(x)` renders the value: as a trace prints it, but a top-level
+    /// string without quotes.
+    var plainText: String {
+        switch self {
+        case .string(let text): text
+        case .number(let number): Value.format(number)
+        case .bool(let flag): flag ? "true" : "false"
+        case .nil: "nil"
+        case .list(let items): "[" + items.map(\.traceText).joined(separator: ", ") + "]"
+        case .tuple(let items): "(" + items.map(\.traceText).joined(separator: ", ") + ")"
+        case .pair(let current, let previous):
+            "(current: \(current.traceText), previous: \(previous.traceText))"
+        }
+    }
+
+    /// Formats a number as Swift's shortest round-trip text, `12` rather than `12.0`.
+    static func format(_ number: Double) -> String {
+        if number == 0 { return "0" }
+        if number.rounded() == number && abs(number) < 1e16 {
+            return String(Int64(number))
+        }
+        return number.description
+    }
+
+    /// A string literal with the escapes the language reads back.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\u{D}"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

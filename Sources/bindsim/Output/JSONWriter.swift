@@ -1,0 +1,81 @@
+/// Writes one JSON object per line, keys in the order given (deterministic).
+enum JSONWriter {
+    indirect enum JSON {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+        case array([JSON])
+        case object([(String, JSON)])
+    }
+
+    static func object(_ fields: [(String, JSON)]) -> String {
+        render(.object(fields))
+    }
+
+    static func render(_ json: JSON) -> String {
+        var out = ""
+        write(json, into: &out)
+        return out
+    }
+
+    private static func write(_ json: JSON, into out: inout String) {
+        switch json {
+        case .string(let text): out += quote(text)
+        case .number(let number): out += number.isFinite ? Value.format(number) : "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                write(item, into: &out)
+            }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { out += "," }
+                out += quote(field.0) + ":"
+                write(field.1, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A scenario value as JSON: tuples as `{"tuple": [...]}`, pairs as
+    /// `{"current": ..., "previous": ...}`.
+    static func value(_ value: Value) -> JSON {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .nil: .null
+        case .list(let items): .array(items.map(Self.value))
+        case .tuple(let items): .object([("tuple", .array(items.map(Self.value)))])
+        case .pair(let current, let previous):
+            .object([("current", Self.value(current)), ("previous", Self.value(previous))])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where output goes: standard output or standard error in large writes, or a
+/// string (tests, golden files). Everything bindsim prints goes through one.
+final class OutputSink {
+    enum Target {
+        case standardOutput
+        case standardError
+        case memory
+    }
+
+    private let target: Target
+    private var buffer: [UInt8] = []
+    private(set) var captured: [UInt8] = []
+
+    init(_ target: Target) {
+        self.target = target
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Writes `text` followed by a newline.
+    func line(_ text: String) {
+        write(text)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+    }
+
+    /// Everything written so far, for a memory sink.
+    var text: String {
+        flush()
+        return String(decoding: captured, as: UTF8.self)
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        switch target {
+        case .memory:
+            captured.append(contentsOf: buffer)
+        case .standardOutput, .standardError:
+            let descriptor: Int32 = target == .standardOutput ? 1 : 2
+            buffer.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                var offset = 0
+                while offset < raw.count {
+                    let written = Glibc.write(descriptor, base + offset, raw.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}
+
+/// ANSI styling, applied only when color is on.
+struct Painter {
+    let enabled: Bool
+
+    func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+    func red(_ text: String) -> String { paint(text, "31") }
+    func green(_ text: String) -> String { paint(text, "32") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+    func cyan(_ text: String) -> String { paint(text, "36") }
+}
