@@ -34,7 +34,7 @@ final class TracePrinter: RunListener {
     func traceEvent(_ event: TraceEvent, depth: Int) {
         guard let text = describe(event) else { return }
         let shownDepth = detail == .full ? depth : (depth + 1) / 2
-        folder.add(depth: shownDepth, text: text, base: 1) { out.line($0) }
+        folder.add(depth: shownDepth, text: text, shape: TracePrinter.shape(of: event), base: 1) { out.line($0) }
     }
 
     func stepEnded(_ record: StepRecord) {
@@ -58,6 +58,14 @@ final class TracePrinter: RunListener {
     }
 
     // MARK: Event text
+
+    /// What a line says apart from its values: repeats are folded by shape.
+    static func shape(of event: TraceEvent) -> String {
+        var shape = event.kind.rawValue + "|" + (event.node ?? "") + "|" + (event.via ?? "") + "|" + (event.note ?? "")
+        if event.reentrantOver != nil { shape += "|reentrant" }
+        if event.outOfOrder { shape += "|stale" }
+        return shape
+    }
 
     private func describe(_ event: TraceEvent) -> String? {
         let value = (event.value as? Value)?.traceText ?? "-"
