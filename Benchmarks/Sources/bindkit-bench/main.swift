@@ -31,6 +31,15 @@ switch arguments.first {
 case "deep-chain":
     let length = Int(arguments.dropFirst().first ?? "") ?? 1_000_000
     print(LibraryFigures.deepChain(length: length) ? "ok" : "wrong value")
+case "quick":
+    // A tenth of the work, for profiling and quick checks; not the quoted figures.
+    LibraryFigures.chainAccepts = 10_000
+    LibraryFigures.fanOutAccepts = 1000
+    let baseline = LibraryFigures.baselineChain()
+    let chain = LibraryFigures.bindKitChain(tracing: false)
+    let baselineFan = LibraryFigures.baselineFanOut()
+    let fan = LibraryFigures.bindKitFanOut(tracing: false)
+    print("chain \(format(chain)) ns = \(format(chain / baseline))x, fan-out \(format(fan)) ns = \(format(fan / baselineFan))x")
 case "rss":
     let count = Int(arguments.dropFirst().first ?? "") ?? 1_000_000
     print(LibraryFigures.relaysResident(count: count))

@@ -31,6 +31,7 @@ final class Announcer<Element>: FrameDeliverer {
         // Hand the subscriber list (and the chain hanging off it) to the runtime's
         // release loop, so that a long chain is not freed recursively.
         guard !subscribers.isEmpty else { return }
+        for subscription in subscribers { subscription.announcerDidDeinit() }
         runtime.deferRelease(subscribers)
         subscribers = []
         runtime.drainReleases()
@@ -147,11 +148,15 @@ final class Announcer<Element>: FrameDeliverer {
 
 /// One subscriber of a node; disposing it detaches it.
 final class Subscription<Element>: Disposable {
-    private weak var announcer: Announcer<Element>?
+    /// Not weak: a weak reference gives every node a side table and makes each
+    /// retain and release of it take the slow path. The announcer clears
+    /// `isAttached` in its deinit, so this is never followed after it is gone.
+    private unowned(unsafe) let announcer: Announcer<Element>
     let sink: Sink<Element>
     let label: String?
     var lastSequence = 0
     private var isDisposed = false
+    private var isAttached = true
 
     init(announcer: Announcer<Element>, sink: Sink<Element>, label: String?) {
         self.announcer = announcer
@@ -162,7 +167,11 @@ final class Subscription<Element>: Disposable {
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
-        announcer?.detach(self)
+        if isAttached { announcer.detach(self) }
+    }
+
+    func announcerDidDeinit() {
+        isAttached = false
     }
 }
 
