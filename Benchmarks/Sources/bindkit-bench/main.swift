@@ -40,6 +40,14 @@ case "quick":
     let baselineFan = LibraryFigures.baselineFanOut()
     let fan = LibraryFigures.bindKitFanOut(tracing: false)
     print("chain \(format(chain)) ns = \(format(chain / baseline))x, fan-out \(format(fan)) ns = \(format(fan / baselineFan))x")
+case "profile-chain", "profile-baseline":
+    // One short run for instruction counting (valgrind --tool=callgrind): subtract
+    // the counts of `profile-chain 0` to remove setup.
+    let accepts = Int(arguments.dropFirst().first ?? "") ?? 1000
+    LibraryFigures.chainAccepts = accepts
+    LibraryFigures.runs = 1
+    _ = arguments.first == "profile-chain"
+        ? LibraryFigures.bindKitChain(tracing: false) : LibraryFigures.baselineChain()
 case "rss":
     let count = Int(arguments.dropFirst().first ?? "") ?? 1_000_000
     print(LibraryFigures.relaysResident(count: count))

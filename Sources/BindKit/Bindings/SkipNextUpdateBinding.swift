@@ -51,7 +51,7 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     ) -> Observable<Element> {
         Observable { [self] downstream in
             let runtime = downstream.runtime
-            return source.subscribe(ForwardingSink(runtime: runtime) { [self] value in
+            return source.subscribe(Sink(runtime: runtime) { [self] value in
                 if skipReplay && settingUp {
                     runtime.traceDrop(value, reason: guardName)
                     return
@@ -99,7 +99,7 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     ) -> Observable<Target> {
         let entry = Observable<Source> { [self] downstream in
             let runtime = downstream.runtime
-            return source.subscribe(ForwardingSink(runtime: runtime) { [self] value in
+            return source.subscribe(Sink(runtime: runtime) { [self] value in
                 if isForwarding {
                     runtime.traceDrop(value, reason: "reactivekit guard (non-recursive context)")
                     return
@@ -116,6 +116,6 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
 extension Observable {
     /// Subscribes a library-owned sink (its writes are delivered by the drain loop).
     func subscribeSink(_ forward: @escaping (Element) -> Void) -> Disposable {
-        subscribe(ForwardingSink(runtime: Runtime.current, forward: forward))
+        subscribe(Sink(runtime: Runtime.current, forward: forward))
     }
 }

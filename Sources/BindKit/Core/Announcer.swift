@@ -19,10 +19,19 @@ final class Announcer<Element>: FrameDeliverer {
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
     var afterDelivery: ((Element) -> Void)?
 
+    /// The frame loop's entry points, made where the element type is known: the
+    /// runtime reaches an announcer through `FrameDeliverer`, whose witnesses are
+    /// generic code that would look up generic metadata on every delivery; these
+    /// closures run the code specialised for `Element` instead.
+    private var deliverThunk: (Int) -> Bool = { _ in false }
+    private var endFrameThunk: () -> Void = {}
+
     init(runtime: Runtime, name: String, kind: NodeKind) {
         self.runtime = runtime
         self.traceName = name
         self.traceKind = kind
+        deliverThunk = { [unowned(unsafe) self] event in self.deliverNextFrame(event: event) }
+        endFrameThunk = { [unowned(unsafe) self] in self.endTopFrame() }
     }
 
     var isDelivering: Bool { !frames.isEmpty }
@@ -108,6 +117,14 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     func deliverNext(event: Int) -> Bool {
+        deliverThunk(event)
+    }
+
+    func endFrame() {
+        endFrameThunk()
+    }
+
+    private func deliverNextFrame(event: Int) -> Bool {
         let top = frames.count - 1
         let index = frames[top].index
         guard index < frames[top].subscribers.count else { return false }
@@ -140,7 +157,7 @@ final class Announcer<Element>: FrameDeliverer {
         offset < frames.count ? frames[frames.count - 1 - offset].value : nil
     }
 
-    func endFrame() {
+    private func endTopFrame() {
         let frame = frames.removeLast()
         afterDelivery?(frame.value)
     }

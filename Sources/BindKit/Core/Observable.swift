@@ -44,7 +44,7 @@ extension ObservableType {
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
         return runtime.runSubscription {
-            asObservable().subscribe(ClosureSink(runtime: runtime, handler: onNext))
+            asObservable().subscribe(Sink.userCode(runtime: runtime, onNext))
         }
     }
 
@@ -56,38 +56,9 @@ extension ObservableType {
         let source = asObservable()
         let disposables = runtime.runSubscription {
             observers.map { observer in
-                source.subscribe(ObserverSink(runtime: runtime, observer: observer))
+                source.subscribe(Sink(runtime: runtime) { observer.onNext($0) })
             }
         }
         return disposables.count == 1 ? disposables[0] : Disposables.create(disposables)
-    }
-}
-
-/// A library-owned sink writing into an observer (`bind(to:)`).
-final class ObserverSink<Observer: ObserverType>: Sink<Observer.Element> {
-    private let observer: Observer
-
-    init(runtime: Runtime, observer: Observer) {
-        self.observer = observer
-        super.init(runtime: runtime)
-    }
-
-    override func on(_ value: Observer.Element) {
-        observer.onNext(value)
-    }
-}
-
-/// A sink that forwards to a closure without switching to user code: used by
-/// operators whose closures are library-owned.
-final class ForwardingSink<Element>: Sink<Element> {
-    private let forward: (Element) -> Void
-
-    init(runtime: Runtime, forward: @escaping (Element) -> Void) {
-        self.forward = forward
-        super.init(runtime: runtime)
-    }
-
-    override func on(_ value: Element) {
-        forward(value)
     }
 }

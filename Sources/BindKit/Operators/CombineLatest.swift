@@ -10,7 +10,7 @@ extension Observable {
             var missing = sources.count
             var disposables: [Disposable] = []
             for (index, source) in sources.enumerated() {
-                disposables.append(source.subscribe(ForwardingSink(runtime: runtime) { value in
+                disposables.append(source.subscribe(Sink(runtime: runtime) { value in
                     if latest[index] == nil { missing -= 1 }
                     latest[index] = value
                     guard missing == 0 else {
@@ -39,8 +39,8 @@ extension Observable {
                     runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
                 }
             }
-            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit($0) })
-            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit($0) })
+            let first = a.asObservable().subscribe(Sink(runtime: runtime) { latestA = $0; emit($0) })
+            let second = b.asObservable().subscribe(Sink(runtime: runtime) { latestB = $0; emit($0) })
             return Disposables.create(first, second)
         }
     }
@@ -61,9 +61,9 @@ extension Observable {
                     runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
                 }
             }
-            let first = a.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestA = $0; emit($0) })
-            let second = b.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestB = $0; emit($0) })
-            let third = c.asObservable().subscribe(ForwardingSink(runtime: runtime) { latestC = $0; emit($0) })
+            let first = a.asObservable().subscribe(Sink(runtime: runtime) { latestA = $0; emit($0) })
+            let second = b.asObservable().subscribe(Sink(runtime: runtime) { latestB = $0; emit($0) })
+            let third = c.asObservable().subscribe(Sink(runtime: runtime) { latestC = $0; emit($0) })
             return Disposables.create([first, second, third])
         }
     }

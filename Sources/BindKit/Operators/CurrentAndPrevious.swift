@@ -7,7 +7,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { downstream in
             var previous: Element?
-            return source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
+            return source.subscribe(Sink(runtime: downstream.runtime) { value in
                 let before = previous ?? value
                 previous = value
                 downstream.on((current: value, previous: before))

@@ -7,7 +7,7 @@ extension ObservableType {
         return Observable { downstream in
             let runtime = downstream.runtime
             var waiting: (value: Element, item: ScheduledItem)?
-            let subscription = source.subscribe(ForwardingSink(runtime: runtime) { value in
+            let subscription = source.subscribe(Sink(runtime: runtime) { value in
                 if let superseded = waiting {
                     superseded.item.dispose()
                     runtime.traceDrop(superseded.value, reason: "debounce")

@@ -14,7 +14,7 @@ extension ObservableType {
         return Observable { downstream in
             let runtime = downstream.runtime
             var previous: Element?
-            return source.subscribe(ForwardingSink(runtime: runtime) { value in
+            return source.subscribe(Sink(runtime: runtime) { value in
                 if let last = previous, comparer(last, value) {
                     runtime.traceDrop(value, reason: "distinct")
                     return

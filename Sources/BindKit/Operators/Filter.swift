@@ -5,7 +5,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { downstream in
             let runtime = downstream.runtime
-            return source.subscribe(ForwardingSink(runtime: runtime) { value in
+            return source.subscribe(Sink(runtime: runtime) { value in
                 if predicate(value) {
                     downstream.on(value)
                 } else {

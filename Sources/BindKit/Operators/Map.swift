@@ -3,7 +3,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Observable<Result> {
         let source = asObservable()
         return Observable { downstream in
-            source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
+            source.subscribe(Sink(runtime: downstream.runtime) { value in
                 downstream.on(transform(value))
             })
         }

@@ -8,7 +8,7 @@ extension Observable {
     /// Forwards the elements of every source as they arrive, subscribing in order.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable { downstream in
-            let forward = ForwardingSink(runtime: downstream.runtime) { downstream.on($0) }
+            let forward = Sink(runtime: downstream.runtime) { downstream.on($0) }
             return Disposables.create(sources.map { $0.subscribe(forward) })
         }
     }

@@ -6,7 +6,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { downstream in
             let pending = PendingItems()
-            let subscription = source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
+            let subscription = source.subscribe(Sink(runtime: downstream.runtime) { value in
                 pending.add(scheduler.schedule(afterNanoseconds: 0, note: "async", value: value) {
                     downstream.on(value)
                 })

@@ -5,7 +5,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { downstream in
             var state = seed
-            return source.subscribe(ForwardingSink(runtime: downstream.runtime) { value in
+            return source.subscribe(Sink(runtime: downstream.runtime) { value in
                 state = accumulator(state, value)
                 downstream.on(state)
             })

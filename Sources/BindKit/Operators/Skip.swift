@@ -6,7 +6,7 @@ extension ObservableType {
         return Observable { downstream in
             let runtime = downstream.runtime
             var remaining = count
-            return source.subscribe(ForwardingSink(runtime: runtime) { value in
+            return source.subscribe(Sink(runtime: runtime) { value in
                 if remaining > 0 {
                     remaining -= 1
                     runtime.traceDrop(value, reason: "skip")

@@ -8,7 +8,7 @@ extension ObservableType {
             var remaining = count
             if remaining <= 0 { return upstream }
             let runtime = downstream.runtime
-            upstream.set(source.subscribe(ForwardingSink(runtime: runtime) { value in
+            upstream.set(source.subscribe(Sink(runtime: runtime) { value in
                 guard remaining > 0 else {
                     runtime.traceDrop(value, reason: "take")
                     return

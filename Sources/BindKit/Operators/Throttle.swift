@@ -22,7 +22,7 @@ extension ObservableType {
                 runtime.runUserCode { downstream.on(value) }
                 lastSent = scheduler.now
             }
-            let subscription = source.subscribe(ForwardingSink(runtime: runtime) { value in
+            let subscription = source.subscribe(Sink(runtime: runtime) { value in
                 let now = scheduler.now
                 let remaining = lastSent.map { window - (now - $0) } ?? 0
                 if remaining <= 0 {

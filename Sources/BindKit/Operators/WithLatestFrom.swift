@@ -9,8 +9,8 @@ extension ObservableType {
         return Observable { downstream in
             let runtime = downstream.runtime
             var latest: Second.Element?
-            let secondDisposable = second.asObservable().subscribe(ForwardingSink(runtime: runtime) { latest = $0 })
-            let firstDisposable = source.subscribe(ForwardingSink(runtime: runtime) { value in
+            let secondDisposable = second.asObservable().subscribe(Sink(runtime: runtime) { latest = $0 })
+            let firstDisposable = source.subscribe(Sink(runtime: runtime) { value in
                 guard let other = latest else {
                     runtime.traceDrop(value, reason: "withLatestFrom (no value yet)")
                     return
