@@ -23,15 +23,20 @@ final class Announcer<Element>: FrameDeliverer {
     /// runtime reaches an announcer through `FrameDeliverer`, whose witnesses are
     /// generic code that would look up generic metadata on every delivery; these
     /// closures run the code specialised for `Element` instead.
-    private var deliverThunk: (Int) -> Bool = { _ in false }
-    private var endFrameThunk: () -> Void = {}
+    /// `frameThunk(self, event)` delivers the next value of the top frame;
+    /// `frameThunk(self, -1)` ends it. One closure without captures (where the
+    /// element type is known) keeps this to one pointer pair per node.
+    private var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
 
     init(runtime: Runtime, name: String, kind: NodeKind) {
         self.runtime = runtime
         self.traceName = name
         self.traceKind = kind
-        deliverThunk = { [unowned(unsafe) self] event in self.deliverNextFrame(event: event) }
-        endFrameThunk = { [unowned(unsafe) self] in self.endTopFrame() }
+        frameThunk = { announcer, event in
+            if event >= 0 { return announcer.deliverNextFrame(event: event) }
+            announcer.endTopFrame()
+            return false
+        }
     }
 
     var isDelivering: Bool { !frames.isEmpty }
@@ -72,11 +77,11 @@ final class Announcer<Element>: FrameDeliverer {
             let id = runtime.makeEventID()
             tracer.record(TraceEvent(
                 id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
-                node: traceName, nodeKind: traceKind, value: value, via: subscription.label))
+                node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label)))
             runtime.currentCause = id
         }
         subscription.lastSequence = sequence
-        runtime.runUserCode { subscription.sink.on(value) }
+        subscription.deliver(value, runtime: runtime, asUserCode: true)
         runtime.currentCause = savedCause
     }
 
@@ -117,11 +122,11 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     func deliverNext(event: Int) -> Bool {
-        deliverThunk(event)
+        frameThunk(self, event)
     }
 
     func endFrame() {
-        endFrameThunk()
+        _ = frameThunk(self, -1)
     }
 
     private func deliverNextFrame(event: Int) -> Bool {
@@ -138,7 +143,7 @@ final class Announcer<Element>: FrameDeliverer {
         if subscription.lastSequence < frames[top].sequence {
             subscription.lastSequence = frames[top].sequence
         }
-        subscription.sink.on(value)
+        subscription.deliver(value, runtime: runtime, asUserCode: subscription.isUserCode)
         return true
     }
 
@@ -148,7 +153,7 @@ final class Announcer<Element>: FrameDeliverer {
         let stale = subscription.lastSequence > sequence
         runtime.tracer?.record(TraceEvent(
             id: id, parent: event, depth: runtime.depth - 1, kind: .deliver,
-            node: traceName, nodeKind: traceKind, value: value, via: subscription.label,
+            node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label),
             outOfOrder: stale))
         runtime.currentCause = id
     }
@@ -168,17 +173,34 @@ final class Subscription<Element>: Disposable {
     /// Not weak: a weak reference gives every node a side table and makes each
     /// retain and release of it take the slow path. The announcer clears
     /// `isAttached` in its deinit, so this is never followed after it is gone.
+    // Field order packs the object into 64 bytes (a million subscriptions is a figure).
     private unowned(unsafe) let announcer: Announcer<Element>
-    let sink: Sink<Element>
-    let label: String?
+    /// The attached stage's closure, copied so that the stage object itself need
+    /// not stay alive (one object less per subscription).
+    private let receive: (Element) -> Void
     var lastSequence = 0
+    /// The runtime's id of the label for traces (0: none).
+    let label: Int32
+    let isUserCode: Bool
     private var isDisposed = false
     private var isAttached = true
 
-    init(announcer: Announcer<Element>, sink: Sink<Element>, label: String?) {
+    init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
         self.announcer = announcer
-        self.sink = sink
+        self.receive = sink.receive
+        self.isUserCode = sink.isUserCode
         self.label = label
+    }
+
+    /// Delivers `value` to the stage; user code runs through `runUserCode`.
+    @inline(__always)
+    func deliver(_ value: Element, runtime: Runtime, asUserCode: Bool) {
+        if asUserCode {
+            let receive = self.receive
+            runtime.runUserCode { receive(value) }
+        } else {
+            receive(value)
+        }
     }
 
     func dispose() {

@@ -49,15 +49,31 @@ public final class Runtime {
     private var subscribeDepth = 0
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
-    var currentLabel: String?
+    /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
+    var currentLabel: Int32 = 0
+    private var labels: [String] = [""]
+    private var labelIDs: [String: Int32] = [:]
 
     /// Runs `body` with `label` attached to every subscription it makes, so a
     /// trace can say which binding or subscriber carried a value.
     public func withLabel<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
         let saved = currentLabel
-        currentLabel = label
+        currentLabel = labelID(label)
         defer { currentLabel = saved }
         return try body()
+    }
+
+    private func labelID(_ label: String) -> Int32 {
+        if let id = labelIDs[label] { return id }
+        let id = Int32(truncatingIfNeeded: labels.count)
+        labels.append(label)
+        labelIDs[label] = id
+        return id
+    }
+
+    /// The text of label `id`, or nil for none.
+    func labelText(_ id: Int32) -> String? {
+        id > 0 && Int(id) < labels.count ? labels[Int(id)] : nil
     }
 
     /// The causal parent of events made now: the delivery under way, or 0.

@@ -4,24 +4,39 @@
 /// metadata on every element).
 final class Sink<Element> {
     let runtime: Runtime
-    private let receive: (Element) -> Void
+    let receive: (Element) -> Void
+    /// True for user code (`subscribe(onNext:)`, a `Binder`): writes it makes are
+    /// delivered completely before it continues, as in RxSwift. False for a
+    /// library-owned stage (an operator, `bind(to:)`), whose writes are left on the
+    /// frame stack for the drain loop.
+    let isUserCode: Bool
 
-    /// A library-owned stage (an operator, `bind(to:)`): writes it makes are left
-    /// on the frame stack for the drain loop.
+    /// A library-owned stage.
     init(runtime: Runtime, forward: @escaping (Element) -> Void) {
         self.runtime = runtime
         self.receive = forward
+        self.isUserCode = false
     }
 
-    /// A user closure (`subscribe(onNext:)`, a `Binder`): writes it makes are
-    /// delivered completely before it continues, as in RxSwift.
+    private init(runtime: Runtime, userCode: @escaping (Element) -> Void) {
+        self.runtime = runtime
+        self.receive = userCode
+        self.isUserCode = true
+    }
+
+    /// A stage that runs user code.
     static func userCode(runtime: Runtime, _ handler: @escaping (Element) -> Void) -> Sink {
-        Sink(runtime: runtime) { value in runtime.runUserCode { handler(value) } }
+        Sink(runtime: runtime, userCode: handler)
     }
 
     /// Receives one element.
     @inline(__always)
     func on(_ value: Element) {
-        receive(value)
+        if isUserCode {
+            let receive = self.receive
+            runtime.runUserCode { receive(value) }
+        } else {
+            receive(value)
+        }
     }
 }
