@@ -10,7 +10,7 @@ struct Checker {
     /// What the checks need of each declaration (cheaper to copy than a `Declaration`).
     private var nodes: [Node] = []
     /// The node index for each parser symbol, -1 while undeclared.
-    private var nodeBySymbol: [Int32]
+    private(set) var nodeBySymbol: [Int32]
 
     struct Node {
         var kind: NodeKind

@@ -12,7 +12,8 @@ enum Frontend {
         checker.check(parsed.statements)
         guard !engine.hasErrors else { return (nil, engine.sorted()) }
         let program = Program(title: parsed.title, statements: parsed.statements,
-                              declarations: checker.declarations, names: checker.names)
+                              declarations: checker.declarations, names: checker.names,
+                              indexBySymbol: checker.nodeBySymbol)
         return (program, engine.sorted())
     }
 

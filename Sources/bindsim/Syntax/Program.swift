@@ -11,6 +11,8 @@ struct Program: Sendable {
     /// Every declaration in file order (a name declared twice in a broken file: the first).
     var declarations: [Declaration]
     private var names: NameTable
+    /// Declaration index by parser symbol (`NameRef.symbol`), -1 for names that are not nodes.
+    private var indexBySymbol: [Int32] = []
 
     init(title: String?, statements: [Statement]) {
         self.title = title
@@ -28,11 +30,13 @@ struct Program: Sendable {
     }
 
     /// A program from checked statements, reusing the checker's declaration index.
-    init(title: String?, statements: [Statement], declarations: [Declaration], names: NameTable) {
+    init(title: String?, statements: [Statement], declarations: [Declaration], names: NameTable,
+         indexBySymbol: [Int32]) {
         self.title = title
         self.statements = statements
         self.declarations = declarations
         self.names = names
+        self.indexBySymbol = indexBySymbol
     }
 
     /// The declaration of a name (the first, if a broken file declares it twice).
@@ -43,5 +47,15 @@ struct Program: Sendable {
     /// The position of a name's declaration in `declarations`, usable as a dense node id.
     func declarationIndex(of name: String) -> Int? {
         names.index(of: name)
+    }
+
+    /// The declaration index a name use refers to, by its symbol when it has one (an array
+    /// lookup), else by its spelling. Every `NameRef` in a checked program resolves.
+    func declarationIndex(of reference: NameRef) -> Int? {
+        if reference.symbol >= 0, reference.symbol < indexBySymbol.count {
+            let index = Int(indexBySymbol[reference.symbol])
+            return index >= 0 ? index : nil
+        }
+        return names.index(of: reference.name)
     }
 }
