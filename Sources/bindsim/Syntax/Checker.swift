@@ -6,7 +6,8 @@ struct Checker {
     let diagnostics: DiagnosticEngine
     /// Declarations accepted so far, in order, and their index by name.
     private(set) var declarations: [Declaration] = []
-    private(set) var names = NameTable()
+    /// The parser's symbols (name -> symbol), for lookups by spelling.
+    private let symbols: NameTable
     /// What the checks need of each declaration (cheaper to copy than a `Declaration`).
     private var nodes: [Node] = []
     /// The node index for each parser symbol, -1 while undeclared.
@@ -23,11 +24,12 @@ struct Checker {
     private var stepSeen = false
     private var loopExpectationSeen = false
 
-    /// `symbols` is the number of symbols the parser handed out.
-    init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: Int = 0) {
+    /// `symbols` are the names the parser gave symbols to.
+    init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
         self.file = file
         self.diagnostics = diagnostics
-        self.nodeBySymbol = Array(repeating: -1, count: symbols)
+        self.symbols = symbols
+        self.nodeBySymbol = Array(repeating: -1, count: symbols.count)
     }
 
     /// The node a name refers to, by symbol when the parser gave one.
@@ -52,7 +54,9 @@ struct Checker {
     }
 
     private mutating func node(_ name: String) -> Node? {
-        names.index(of: name).map { nodes[$0] }
+        guard let symbol = symbols.index(of: name), symbol < nodeBySymbol.count else { return nil }
+        let index = Int(nodeBySymbol[symbol])
+        return index >= 0 ? nodes[index] : nil
     }
 
     private mutating func check(_ statement: Statement, inBlock: Bool) {
@@ -136,7 +140,7 @@ struct Checker {
                               help: .previousDeclaration(line: previous.line))
             return
         }
-        let index = names.insert(declaration.name)
+        let index = declarations.count
         if declaration.symbol >= 0, declaration.symbol < nodeBySymbol.count { nodeBySymbol[declaration.symbol] = Int32(index) }
         declarations.append(declaration)
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
