@@ -6,7 +6,8 @@ import Foundation
 enum FrontendBench {
     static func main() {
         let megabytes = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 50
-        let bytes = generate(targetBytes: megabytes * 1_000_000)
+        let simple = CommandLine.arguments.contains("chain")
+        let bytes = simple ? generateChain(targetBytes: megabytes * 1_000_000) : generate(targetBytes: megabytes * 1_000_000)
         let file = SourceFile(path: "bench.txt", bytes: bytes)
         var best = Double.infinity
         var statements = 0
@@ -22,7 +23,7 @@ enum FrontendBench {
             best = min(best, seconds)
         }
         let size = Double(bytes.count) / 1e6
-        if CommandLine.arguments.count > 2 {
+        if CommandLine.arguments.contains("phases") {
             let start = cpuNanoseconds()
             var tokens = 0
             bytes.withUnsafeBufferPointer { buffer in
@@ -47,6 +48,18 @@ enum FrontendBench {
         var spec = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
+    /// The contract's long relay chain: declarations and one-way binds, then a set and expectations.
+    static func generateChain(targetBytes: Int) -> [UInt8] {
+        var text = "relay r0 = 0\n"
+        var index = 0
+        while text.utf8.count < targetBytes {
+            text += "relay r\(index + 1) = 0\nbind r\(index) -> r\(index + 1)\n"
+            index += 1
+        }
+        text += "set r0 = 1\nexpect r\(index) == 1\nexpect no loop\n"
+        return Array(text.utf8)
     }
 
     /// A scenario using every statement family, one node group after another.

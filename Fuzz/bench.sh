@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the front end with optimisation and times parse+check on a generated scenario.
-#   Fuzz/bench.sh [MEGABYTES]      (default 50)
+#   Fuzz/bench.sh [MEGABYTES [chain] [phases]]   (default 50; "chain": the long relay chain
+#   scenario instead of the dense mixed one; "phases": also time lexing and parsing alone)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${FUZZ_DIR:-$root/.build-fuzz}"
@@ -10,4 +11,4 @@ swiftc -O -wmo -parse-as-library -module-name FrontendBench \
     "$root"/Sources/bindsim/Diagnostics/*.swift \
     "$root"/Fuzz/FrontendBench.swift \
     -o "$out/frontend-bench"
-"$out/frontend-bench" "${1:-50}"
+"$out/frontend-bench" "${1:-50}" "${@:2}"

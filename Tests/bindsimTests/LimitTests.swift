@@ -95,3 +95,28 @@ import Testing
         #expect(diagnostics("wait 1.000000000000000000000000000000s\n").isEmpty)
     }
 }
+
+/// Constructs right at the nesting limit go through every pass (parser, checker, dumper,
+/// renderer) without exhausting the stack, in debug builds on test threads too.
+@Suite struct DeepButValidTests {
+    @Test(arguments: [
+        "relay x = " + String(repeating: "(", count: 255) + "1" + String(repeating: ")", count: 255),
+        "relay r = 1\non r { " + String(repeating: "if true { ", count: 254) + "set r = 1" + String(repeating: " }", count: 254) + " }",
+        "relay r = 1\nbind " + String(repeating: "merge(r, ", count: 254) + "r" + String(repeating: ")", count: 254) + " -> r",
+        "relay r = 1\nbind r" + String(repeating: ".map(it + 1)", count: 2_000) + " -> r",
+        "relay x = " + String(repeating: "true ? 1 : ", count: 254) + "2",
+        "relay x = " + String(repeating: "[", count: 254) + String(repeating: "]", count: 254),
+        "relay x = [1]" + String(repeating: "[0]", count: 254),
+        "relay x = " + String(repeating: "abs(", count: 254) + "1" + String(repeating: ")", count: 254),
+    ])
+    func deepConstructsWork(_ source: String) {
+        let file = SourceFile(path: "deep.txt", text: source + "\n")
+        let result = Frontend.parseAndCheck(file)
+        if let program = result.program {
+            #expect(!ASTDumper.dump(program).isEmpty)
+        } else {
+            #expect(result.diagnostics.map(\.code) == ["E0108"])
+            #expect(!renderDiagnostics(result.diagnostics, in: file).isEmpty)
+        }
+    }
+}

@@ -156,6 +156,13 @@ import Testing
         #expect(right.range.compactDescription == "2:20-2:21")
         #expect(program.declaration(named: "a")?.kind == .relay)
         #expect(program.declarationIndex(of: "a") == 0)
+        #expect(program.declarationIndex(of: target) == 0)
+        guard case .binary(.add, let inner, _) = left.kind, case .name(let reference) = inner.kind else {
+            Issue.record("not a + b")
+            return
+        }
+        #expect(reference.name == "a")
+        #expect(program.declarationIndex(of: reference) == 0)
     }
 
     @Test func sourceFileLineLookup() {

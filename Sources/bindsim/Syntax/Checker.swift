@@ -6,11 +6,12 @@ struct Checker {
     let diagnostics: DiagnosticEngine
     /// Declarations accepted so far, in order, and their index by name.
     private(set) var declarations: [Declaration] = []
-    private(set) var names = NameTable()
+    /// The parser's symbols (name -> symbol), for lookups by spelling.
+    private let symbols: NameTable
     /// What the checks need of each declaration (cheaper to copy than a `Declaration`).
     private var nodes: [Node] = []
     /// The node index for each parser symbol, -1 while undeclared.
-    private var nodeBySymbol: [Int32]
+    private(set) var nodeBySymbol: [Int32]
 
     struct Node {
         var kind: NodeKind
@@ -24,11 +25,12 @@ struct Checker {
     /// The previous step's loop expectation so far: true `expect loop`, false `expect no loop`.
     private var loopExpectation: Bool?
 
-    /// `symbols` is the number of symbols the parser handed out.
-    init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: Int = 0) {
+    /// `symbols` are the names the parser gave symbols to.
+    init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
         self.file = file
         self.diagnostics = diagnostics
-        self.nodeBySymbol = Array(repeating: -1, count: symbols)
+        self.symbols = symbols
+        self.nodeBySymbol = Array(repeating: -1, count: symbols.count)
     }
 
     /// The node a name refers to, by symbol when the parser gave one.
@@ -53,7 +55,9 @@ struct Checker {
     }
 
     private mutating func node(_ name: String) -> Node? {
-        names.index(of: name).map { nodes[$0] }
+        guard let symbol = symbols.index(of: name), symbol < nodeBySymbol.count else { return nil }
+        let index = Int(nodeBySymbol[symbol])
+        return index >= 0 ? nodes[index] : nil
     }
 
     private mutating func check(_ statement: Statement, inBlock: Bool) {
@@ -137,7 +141,7 @@ struct Checker {
                               help: .previousDeclaration(line: previous.line))
             return
         }
-        let index = names.insert(declaration.name)
+        let index = declarations.count
         if declaration.symbol >= 0, declaration.symbol < nodeBySymbol.count { nodeBySymbol[declaration.symbol] = Int32(index) }
         declarations.append(declaration)
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,

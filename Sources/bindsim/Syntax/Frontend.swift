@@ -12,7 +12,8 @@ enum Frontend {
         checker.check(parsed.statements)
         guard !engine.hasErrors else { return (nil, engine.sorted()) }
         let program = Program(title: parsed.title, statements: parsed.statements,
-                              declarations: checker.declarations, names: checker.names)
+                              declarations: checker.declarations, symbols: parsed.symbols,
+                              indexBySymbol: checker.nodeBySymbol)
         return (program, engine.sorted())
     }
 
@@ -22,17 +23,17 @@ enum Frontend {
         -> (program: Program?, diagnostics: [Diagnostic]) {
         let engine = DiagnosticEngine(limit: limits.maxErrors)
         let parsed = parse(file, limits: limits, engine: engine)
-        return (parsed.map { Program(title: $0.title, statements: $0.statements) }, engine.sorted())
+        return (parsed.map { Program(title: $0.title, statements: $0.statements, symbols: $0.symbols) }, engine.sorted())
     }
 
     /// Rejects oversized, binary and non-UTF-8 files with a single diagnostic, then lexes and parses.
     private static func parse(_ file: SourceFile, limits: FrontendLimits, engine: DiagnosticEngine)
-        -> (title: String?, statements: [Statement], symbols: Int)? {
+        -> (title: String?, statements: [Statement], symbols: NameTable)? {
         if file.bytes.count > limits.maxFileSize {
             engine.error(.fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start), help: .limitsDocumented)
             return nil
         }
-        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement], symbols: Int)? in
+        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement], symbols: NameTable)? in
             if let (problem, offset) = ByteValidation.firstProblem(in: buffer) {
                 let start = file.location(ofOffset: offset)
                 var end = start
@@ -46,7 +47,7 @@ enum Frontend {
             let lexer = Lexer(bytes: buffer, startOffset: startOffset, diagnostics: engine, limits: limits)
             var parser = Parser(lexer: lexer)
             let statements = parser.parseFile()
-            return (parser.title, statements, parser.names.count)
+            return (parser.title, statements, parser.names.table())
         }
     }
 }

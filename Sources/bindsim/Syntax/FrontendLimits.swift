@@ -1,7 +1,7 @@
 /// The front end's limits. Each one, when exceeded, is a diagnostic rather than a crash,
 /// a hang or unbounded memory. They are listed in docs/language.md.
 struct FrontendLimits: Sendable {
-    /// Largest file read, in bytes (64 MiB).
+    /// Largest file read, in bytes (64 MiB; positions are stored in 32 bits, so keep it below 2 GiB).
     var maxFileSize = 64 * 1024 * 1024
     /// Longest line, in bytes.
     var maxLineLength = 100_000

@@ -142,7 +142,10 @@ final class Lexer {
                               help: .nameDeclarations)
             return Token(kind: .identifier, range: SourceRange(start: start, end: location))
         }
-        let keyword = Keyword.lookup(bytes, index, end)
+        // Keywords are 2 to 9 lowercase letters: skip the table for anything else.
+        let length = end - index
+        let keyword = length >= 2 && length <= 9 && bytes[index] >= UInt8(ascii: "a")
+            ? Keyword.lookup(bytes, index, end) : nil
         advanceASCII(end - index)
         let range = SourceRange(start: start, end: location)
         if let keyword { return Token(kind: .keyword(keyword), range: range) }

@@ -1,12 +1,16 @@
 /// Gives every distinct name in a file a dense symbol number while parsing, straight from
 /// the source bytes. A repeated name reuses the `String` made the first time, and the
 /// checker resolves names by symbol with an array lookup instead of hashing strings.
+///
+/// Each slot packs a name's hash with its symbol, and each symbol's source span is one
+/// packed word, so a lookup touches few cache lines even with a million names.
 struct NameInterner {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    /// `hash << 32 | (symbol + 1)`, 0 for an empty slot.
+    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+    /// `start << 20 | length` of a symbol's first spelling in the source.
+    private var spans: [UInt64] = []
     private var hashes: [UInt32] = []
-    private var starts: [Int32] = []
-    private var lengths: [Int32] = []
     private(set) var names: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -16,41 +20,47 @@ struct NameInterner {
     /// How many distinct names were seen; symbols are `0..<count`.
     var count: Int { names.count }
 
-    /// The symbol and string for the name spelled by `bytes[start..<end]`.
+    /// The symbol and string for the name spelled by `bytes[start..<end]` (at most 2^20 bytes).
     mutating func intern(_ start: Int, _ end: Int) -> (symbol: Int, name: String) {
+        let length = min(end - start, (1 << 20) - 1)
         var hash: UInt32 = 2_166_136_261
-        for index in start..<end { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
+        for index in start..<start + length { hash = (hash ^ UInt32(bytes[index])) &* 16_777_619 }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { break }
-            if hashes[entry] == hash, Int(lengths[entry]) == end - start, same(Int(starts[entry]), start, end - start) {
-                return (entry, names[entry])
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let symbol = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                let span = spans[symbol]
+                if Int(span & 0xFFFFF) == length, same(Int(span >> 20), start, length) {
+                    return (symbol, names[symbol])
+                }
             }
             slot = (slot + 1) & mask
         }
         let symbol = names.count
-        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self))
+        spans.append(UInt64(start) << 20 | UInt64(length))
         hashes.append(hash)
-        starts.append(Int32(truncatingIfNeeded: start))
-        lengths.append(Int32(truncatingIfNeeded: end - start))
-        if names.count * 2 > slots.count {
-            grow()
-        } else {
-            slots[slot] = Int32(symbol)
-        }
+        slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
+        if names.count * 2 > slots.count { grow() }
         return (symbol, names[symbol])
     }
 
-    /// The symbol for a name that is not in the source (a keyword used as a name).
+    /// The symbol for a name that is not spelled in the source (a keyword used as a name).
     mutating func intern(_ name: String) -> Int {
-        if let existing = names.firstIndex(of: name) { return existing }
+        let table = self.table()
+        if let existing = table.index(of: name) { return existing }
         names.append(name)
-        hashes.append(0)
-        starts.append(0)
-        lengths.append(-1)
+        spans.append(UInt64.max)
+        hashes.append(NameTable.hash(name))
         return names.count - 1
+    }
+
+    /// The names as a table that outlives the source buffer (same symbols, same hash).
+    func table() -> NameTable {
+        NameTable(names: names, hashes: hashes)
     }
 
     private func same(_ first: Int, _ second: Int, _ length: Int) -> Bool {
@@ -59,12 +69,12 @@ struct NameInterner {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for (entry, hash) in hashes.enumerated() where lengths[entry] >= 0 {
+        for (symbol, hash) in hashes.enumerated() where spans[symbol] != UInt64.max {
             var slot = Int(hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = UInt64(hash) << 32 | UInt64(symbol + 1)
         }
     }
 }

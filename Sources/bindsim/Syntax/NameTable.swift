@@ -11,6 +11,18 @@ struct NameTable: Sendable {
 
     var count: Int { names.count }
 
+    init() {}
+
+    /// A table of names with precomputed hashes; a name's index is its position.
+    init(names: [String], hashes: [UInt32]) {
+        var size = 16
+        while size < names.count * 2 { size *= 2 }
+        self.slots = Array(repeating: -1, count: size)
+        self.names = names
+        self.hashes = hashes
+        for (index, hash) in hashes.enumerated() { place(Int32(index), hash: hash) }
+    }
+
     /// The index of `name`, if present.
     func index(of name: String) -> Int? {
         let hash = Self.hash(name)

@@ -30,11 +30,16 @@ extension Parser {
         var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, symbol: name.symbol, type: type,
                                       value: kind == .publish ? .none : .initial(Expr(.invalid, name.range)),
                                       range: start.union(current.range))
-        partialDeclaration = declaration
         if current.kind == .assign {
             let assign = current.range
             advance()
-            let value = try parseExpression()
+            let value: Expr
+            do {
+                value = try parseExpression()
+            } catch {
+                partialDeclaration = declaration
+                throw error
+            }
             declaration.range = start.union(value.range)
             if kind == .publish {
                 diagnostics.error(.publishWithInitialValue(name.name), at: assign.union(value.range),
@@ -78,9 +83,17 @@ extension Parser {
         let name = try parseName()
         let partial = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil, value: .none,
                                   range: start.union(name.range))
-        partialDeclaration = partial
-        guard consume(.assign) else { throw expected(.equals) }
-        let stream = try parseStream()
+        guard consume(.assign) else {
+            partialDeclaration = partial
+            throw expected(.equals)
+        }
+        let stream: Stream
+        do {
+            stream = try parseStream()
+        } catch {
+            partialDeclaration = partial
+            throw error
+        }
         let declaration = Declaration(kind: .stream, name: name.name, nameRange: name.range, symbol: name.symbol, type: nil,
                                       value: .stream(stream), range: start.union(stream.range))
         return Statement(kind: .declare(declaration), range: declaration.range)

@@ -8,40 +8,58 @@ struct Program: Sendable {
     var title: String?
     /// The top-level statements in file order (declarations included).
     var statements: [Statement]
-    /// Every declaration in file order (a name declared twice in a broken file: the first).
+    /// Every declaration in file order (in a broken file, only the first of a name).
     var declarations: [Declaration]
-    private var names: NameTable
+    /// The parser's symbol table: every distinct name spelled in the file.
+    private var symbols: NameTable
+    /// Declaration index by symbol (`NameRef.symbol`), -1 for names that are not nodes.
+    private var indexBySymbol: [Int32]
 
-    init(title: String?, statements: [Statement]) {
+    init(title: String?, statements: [Statement], declarations: [Declaration], symbols: NameTable,
+         indexBySymbol: [Int32]) {
         self.title = title
         self.statements = statements
+        self.declarations = declarations
+        self.symbols = symbols
+        self.indexBySymbol = indexBySymbol
+    }
+
+    /// A program from parsed statements that were not checked (tools and tests).
+    init(title: String?, statements: [Statement], symbols: NameTable) {
         var declarations: [Declaration] = []
-        var names = NameTable()
+        var indexBySymbol = [Int32](repeating: -1, count: symbols.count)
         for statement in statements {
-            if case .declare(let declaration) = statement.kind, names.index(of: declaration.name) == nil {
-                names.insert(declaration.name)
-                declarations.append(declaration)
+            guard case .declare(let declaration) = statement.kind else { continue }
+            let symbol = declaration.symbol >= 0 ? declaration.symbol : (symbols.index(of: declaration.name) ?? -1)
+            if symbol >= 0, symbol < indexBySymbol.count {
+                guard indexBySymbol[symbol] < 0 else { continue }
+                indexBySymbol[symbol] = Int32(declarations.count)
             }
+            declarations.append(declaration)
         }
-        self.declarations = declarations
-        self.names = names
+        self.init(title: title, statements: statements, declarations: declarations, symbols: symbols,
+                  indexBySymbol: indexBySymbol)
     }
 
-    /// A program from checked statements, reusing the checker's declaration index.
-    init(title: String?, statements: [Statement], declarations: [Declaration], names: NameTable) {
-        self.title = title
-        self.statements = statements
-        self.declarations = declarations
-        self.names = names
-    }
-
-    /// The declaration of a name (the first, if a broken file declares it twice).
+    /// The declaration of a name.
     func declaration(named name: String) -> Declaration? {
-        names.index(of: name).map { declarations[$0] }
+        declarationIndex(of: name).map { declarations[$0] }
     }
 
     /// The position of a name's declaration in `declarations`, usable as a dense node id.
     func declarationIndex(of name: String) -> Int? {
-        names.index(of: name)
+        guard let symbol = symbols.index(of: name), symbol < indexBySymbol.count else { return nil }
+        let index = Int(indexBySymbol[symbol])
+        return index >= 0 ? index : nil
+    }
+
+    /// The declaration index a name use refers to, by its symbol (an array lookup).
+    /// Every `NameRef` in a checked program resolves.
+    func declarationIndex(of reference: NameRef) -> Int? {
+        guard reference.symbol >= 0, reference.symbol < indexBySymbol.count else {
+            return declarationIndex(of: reference.name)
+        }
+        let index = Int(indexBySymbol[reference.symbol])
+        return index >= 0 ? index : nil
     }
 }
