@@ -1,6 +1,8 @@
 /// The static binding graph of a scenario: an edge for each way a value written
 /// into one node can make another node announce — `bind`, `on` blocks' `set` and
 /// `user`, both directions of a two-way binding — with what stands on the way.
+/// Nodes are numbered by declaration (`let` streams are expanded, not nodes), so
+/// building it is one pass without string lookups.
 struct BindingGraph {
     /// Something on an edge that can stop a value from going round a cycle.
     enum Guard: Hashable, Comparable {
@@ -29,72 +31,56 @@ struct BindingGraph {
         }
     }
 
+    /// Guards as bits, so that paths and edges carry them without allocating.
+    struct GuardSet: OptionSet {
+        let rawValue: UInt8
+        static let silentField = GuardSet(rawValue: 1 << 0)
+        static let distinct = GuardSet(rawValue: 1 << 1)
+        static let filter = GuardSet(rawValue: 1 << 2)
+        static let take = GuardSet(rawValue: 1 << 3)
+        static let twoWay = GuardSet(rawValue: 1 << 4)
+        static let condition = GuardSet(rawValue: 1 << 5)
+    }
+
     struct Edge {
         var from: Int
         var to: Int
-        var guards: Set<Guard>
-        /// The statement's line.
-        var line: Int
+        var guards: GuardSet
+        /// The style, when `guards` holds `.twoWay`.
+        var style: BindingStyle
         /// Whether the value crosses a scheduler hop (async, delay, debounce, throttle).
         var hops: Bool
     }
 
-    /// Node names in declaration order (`let` streams are expanded, not nodes).
-    private(set) var names: [String] = []
-    private var index: [String: Int] = [:]
+    /// Node names by declaration index.
+    let names: [String]
     private(set) var edges: [Edge] = []
-    private var streams: [String: Stream] = [:]
-    private var kinds: [String: NodeKind] = [:]
+    private let declarations: [Declaration]
+    private let program: Program
 
     init(program: Program) {
-        for declaration in program.declarations {
-            if case .stream(let stream) = declaration.value, declaration.kind == .stream {
-                streams[declaration.name] = stream
-                continue
-            }
-            kinds[declaration.name] = declaration.kind
-            index[declaration.name] = names.count
-            names.append(declaration.name)
-        }
+        self.program = program
+        declarations = program.declarations
+        names = declarations.map(\.name)
         for statement in program.statements { add(statement) }
     }
 
-    private mutating func add(_ statement: Statement) {
-        let line = statement.range.start.line
-        switch statement.kind {
-        case .bind(let source, let target):
-            connect(sources(of: source), to: target.name, programmatic: true, line: line)
-        case .bindTwoWay(let left, let right, let style):
-            var guards = Set<Guard>()
-            if style != .rx { guards.insert(.twoWay(style)) }
-            let leftPath = PathInfo(operators: left.operators, extra: guards)
-            let rightPath = PathInfo(operators: right.operators, extra: guards)
-            connect([(left.node.name, leftPath)], to: right.node.name, programmatic: true, line: line)
-            connect([(right.node.name, rightPath)], to: left.node.name, programmatic: true, line: line)
-        case .on(let source, let body):
-            let from = sources(of: source)
-            for write in writes(in: body, conditional: false) {
-                let guarded = from.map { name, path in
-                    var path = path
-                    if write.conditional { path.guards.insert(.condition) }
-                    return (name, path)
-                }
-                connect(guarded, to: write.target, programmatic: write.programmatic, line: line)
-            }
-        default:
-            break
-        }
+    /// The guards of `edge`, for reports.
+    func guards(of edge: Edge) -> [Guard] {
+        var result: [Guard] = []
+        if edge.guards.contains(.silentField) { result.append(.silentField(names[edge.to])) }
+        if edge.guards.contains(.distinct) { result.append(.distinct) }
+        if edge.guards.contains(.filter) { result.append(.filter) }
+        if edge.guards.contains(.take) { result.append(.take) }
+        if edge.guards.contains(.twoWay) { result.append(.twoWay(edge.style)) }
+        if edge.guards.contains(.condition) { result.append(.condition) }
+        return result
     }
 
     /// What the operators along a path contribute: guards and hops.
     struct PathInfo {
-        var guards: Set<Guard> = []
+        var guards: GuardSet = []
         var hops = false
-
-        init(operators: [OperatorCall] = [], extra: Set<Guard> = []) {
-            guards = extra
-            add(operators)
-        }
 
         mutating func add(_ operators: [OperatorCall]) {
             for call in operators {
@@ -109,64 +95,91 @@ struct BindingGraph {
         }
     }
 
-    /// The nodes a stream reads from, each with what its path passes through.
-    /// `let` streams are expanded; `depth` bounds a (checker-rejected) self-reference.
-    private func sources(of stream: Stream, depth: Int = 0) -> [(String, PathInfo)] {
-        guard depth < 64 else { return [] }
-        var found: [(String, PathInfo)] = []
+    private mutating func add(_ statement: Statement) {
+        switch statement.kind {
+        case .bind(let source, let target):
+            var found: [(Int, PathInfo)] = []
+            sources(of: source, into: &found)
+            connect(found, to: target, programmatic: true, style: .rx)
+        case .bindTwoWay(let left, let right, let style):
+            var extra = GuardSet()
+            if style != .rx { extra.insert(.twoWay) }
+            guard let leftIndex = program.declarationIndex(of: left.node),
+                  let rightIndex = program.declarationIndex(of: right.node) else { return }
+            var leftPath = PathInfo(guards: extra)
+            leftPath.add(left.operators)
+            var rightPath = PathInfo(guards: extra)
+            rightPath.add(right.operators)
+            connect([(leftIndex, leftPath)], to: right.node, programmatic: true, style: style)
+            connect([(rightIndex, rightPath)], to: left.node, programmatic: true, style: style)
+        case .on(let source, let body):
+            var found: [(Int, PathInfo)] = []
+            sources(of: source, into: &found)
+            addWrites(in: body, from: found, conditional: false)
+        default:
+            break
+        }
+    }
+
+    /// Appends the nodes a stream reads from, each with what its path passes
+    /// through. `let` streams are expanded; `depth` bounds a (checker-rejected) self-reference.
+    private func sources(of stream: Stream, into found: inout [(Int, PathInfo)], depth: Int = 0) {
+        guard depth < 64 else { return }
+        let start = found.count
         switch stream.source {
-        case .node(let ref):
-            if let named = streams[ref.name] {
-                found = sources(of: named, depth: depth + 1)
+        case .node(let reference):
+            guard let index = program.declarationIndex(of: reference) else { break }
+            if declarations[index].kind == .stream, case .stream(let named) = declarations[index].value {
+                sources(of: named, into: &found, depth: depth + 1)
             } else {
-                found = [(ref.name, PathInfo())]
+                found.append((index, PathInfo()))
             }
         case .combineLatest(let inner), .merge(let inner):
-            found = inner.flatMap { sources(of: $0, depth: depth + 1) }
+            for stream in inner { sources(of: stream, into: &found, depth: depth + 1) }
         }
-        found = found.map { name, path in
-            var path = path
-            path.add(stream.operators)
-            return (name, path)
+        if !stream.operators.isEmpty {
+            for position in start..<found.count { found[position].1.add(stream.operators) }
         }
         for call in stream.operators {
             switch call.op {
             case .merge(let inner), .combineLatest(let inner):
-                found += inner.flatMap { sources(of: $0, depth: depth + 1) }
-            case .withLatestFrom:
-                break  // the second source only samples: it never triggers a value
+                for stream in inner { sources(of: stream, into: &found, depth: depth + 1) }
+            default:
+                break  // withLatestFrom's second source only samples: it never triggers a value
+            }
+        }
+    }
+
+    /// Connects the sources of an `on` block to each node it writes; a write under
+    /// an `if` is conditional.
+    private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {
+        for statement in body {
+            switch statement.kind {
+            case .set(let target, _), .user(let target, _):
+                var paths = found
+                if conditional {
+                    for position in paths.indices { paths[position].1.guards.insert(.condition) }
+                }
+                var programmatic = true
+                if case .user = statement.kind { programmatic = false }
+                connect(paths, to: target, programmatic: programmatic, style: .rx)
+            case .ifElse(_, let then, let otherwise):
+                addWrites(in: then, from: found, conditional: true)
+                addWrites(in: otherwise, from: found, conditional: true)
             default:
                 break
             }
         }
-        return found
     }
 
-    /// The nodes an `on` block writes: whether each write is programmatic, and
-    /// whether it sits under an `if`.
-    private func writes(in body: [Statement], conditional: Bool)
-        -> [(target: String, programmatic: Bool, conditional: Bool)] {
-        var result: [(target: String, programmatic: Bool, conditional: Bool)] = []
-        for statement in body {
-            switch statement.kind {
-            case .set(let target, _): result.append((target.name, true, conditional))
-            case .user(let target, _): result.append((target.name, false, conditional))
-            case .ifElse(_, let then, let otherwise):
-                result += writes(in: then, conditional: true) + writes(in: otherwise, conditional: true)
-            default: break
-            }
-        }
-        return result
-    }
-
-    private mutating func connect(_ from: [(String, PathInfo)], to target: String, programmatic: Bool, line: Int) {
-        guard let targetIndex = index[target] else { return }
-        for (name, path) in from {
-            guard let sourceIndex = index[name] else { continue }
+    private mutating func connect(_ from: [(Int, PathInfo)], to target: NameRef, programmatic: Bool, style: BindingStyle) {
+        guard let targetIndex = program.declarationIndex(of: target) else { return }
+        let kind = declarations[targetIndex].kind
+        guard kind != .label && kind != .stream else { return }
+        for (sourceIndex, path) in from where declarations[sourceIndex].kind != .stream {
             var guards = path.guards
-            if programmatic && kinds[target] == .field { guards.insert(.silentField(target)) }
-            if kinds[target] == .label { continue }
-            edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, line: line, hops: path.hops))
+            if programmatic && kind == .field { guards.insert(.silentField) }
+            edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, style: style, hops: path.hops))
         }
     }
 }

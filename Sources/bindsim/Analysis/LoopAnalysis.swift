@@ -39,29 +39,31 @@ enum LoopAnalysis {
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
                 path: path.map { graph.names[$0] },
-                guards: Set(inner.flatMap { graph.edges[$0].guards }).sorted(),
+                guards: Set(inner.flatMap { graph.guards(of: graph.edges[$0]) }).sorted(),
                 hasUnguardedCycle: unguardedPart != nil,
                 crossesHop: inner.contains { graph.edges[$0].hops }))
         }
         return result.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") }
     }
 
-    /// Strongly connected components over some of the graph's edges.
+    /// Strongly connected components over some of the graph's edges. Only
+    /// components that can hold a cycle (two members or more, or a self-loop)
+    /// keep their member lists and inner edges: a large acyclic graph costs no
+    /// allocation per node.
     struct Components {
-        var members: [[Int]]
+        /// The component number of each node.
         var componentOf: [Int]
-        /// The given edges that stay inside each component.
+        /// Members of each component with two or more nodes (empty otherwise).
+        var members: [[Int]]
+        /// The given edges that stay inside each multi-node or self-looping component.
         var innerEdges: [[Int]]
         private var hasSelfLoop: [Bool]
 
         init(count: Int, edgeIndices: [Int], graph: BindingGraph) {
             var adjacency = [[Int]](repeating: [], count: count)
             for edgeIndex in edgeIndices { adjacency[graph.edges[edgeIndex].from].append(edgeIndex) }
-            members = LoopAnalysis.stronglyConnectedComponents(count: count, adjacency: adjacency, edges: graph.edges)
-            componentOf = [Int](repeating: -1, count: count)
-            for (number, component) in members.enumerated() {
-                for member in component { componentOf[member] = number }
-            }
+            (componentOf, members) = LoopAnalysis.stronglyConnectedComponents(
+                count: count, adjacency: adjacency, edges: graph.edges)
             innerEdges = [[Int]](repeating: [], count: members.count)
             hasSelfLoop = [Bool](repeating: false, count: members.count)
             for edgeIndex in edgeIndices {
@@ -69,7 +71,10 @@ enum LoopAnalysis {
                 let number = componentOf[edge.from]
                 guard number == componentOf[edge.to] else { continue }
                 innerEdges[number].append(edgeIndex)
-                if edge.from == edge.to { hasSelfLoop[number] = true }
+                if edge.from == edge.to {
+                    hasSelfLoop[number] = true
+                    if members[number].isEmpty { members[number] = [edge.from] }
+                }
             }
         }
 
@@ -83,12 +88,13 @@ enum LoopAnalysis {
     /// overflow the stack). Components come out with their members.
     private static func stronglyConnectedComponents(
         count: Int, adjacency: [[Int]], edges: [BindingGraph.Edge]
-    ) -> [[Int]] {
+    ) -> (componentOf: [Int], members: [[Int]]) {
         var order = [Int](repeating: -1, count: count)
         var low = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
         var components: [[Int]] = []
+        var componentOf = [Int](repeating: -1, count: count)
         var counter = 0
         for root in 0..<count where order[root] < 0 {
             var work: [(node: Int, next: Int)] = [(root, 0)]
@@ -110,18 +116,20 @@ enum LoopAnalysis {
                     work.removeLast()
                     if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
                     if low[node] == order[node] {
+                        let number = components.count
                         var component: [Int] = []
                         while let member = stack.popLast() {
                             onStack[member] = false
-                            component.append(member)
+                            componentOf[member] = number
+                            if member != node || !component.isEmpty { component.append(member) }
                             if member == node { break }
                         }
-                        components.append(component)
+                        components.append(component.count > 1 ? component : [])
                     }
                 }
             }
         }
-        return components
+        return (componentOf, components)
     }
 
     /// The shortest cycle through `start` using `edges`, which lie inside one
