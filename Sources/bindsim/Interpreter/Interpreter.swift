@@ -318,8 +318,17 @@ final class Interpreter {
         runtime.abandonStep()
     }
 
+    /// The first line of `text` without leading and trailing spaces, tabs and
+    /// carriage returns (by scalar, as Foundation's trimming would; run per step,
+    /// where Foundation's bridging cost showed).
     static func firstLine(_ text: String) -> String {
-        let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return line.trimmingCharacters(in: [" ", "\t", "\r"])
+        let line = text.utf8.contains(UInt8(ascii: "\n"))
+            ? text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            : Substring(text)
+        let scalars = line.unicodeScalars
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(Substring(scalars[first...last]))
     }
 }

@@ -66,36 +66,57 @@ protocol RunListener: AnyObject {
 /// The tracer the interpreter installs: it records what expectations need and
 /// passes every event on to the listener with its depth in the causal tree.
 final class StepRecorder: Tracer {
-    private weak var listener: RunListener?
-    private(set) var record: StepRecord?
-    private var ancestors: [(id: Int, depth: Int)] = []
+    /// Held strongly, as the interpreter holds it: the listener never refers back.
+    private let listener: RunListener?
+    /// The step being recorded; its counts and announcements are kept apart
+    /// below while it runs, so that recording an event updates plain properties.
+    private var info: StepInfo?
+    private var announcements: [String: [Value]] = [:]
+    private var loops: [LoopReport] = []
+    private var events = 0
+    private var deepestNesting = 0
+    /// Ids of the current event's ancestors, the root first: an event's depth
+    /// is its index here.
+    private var ancestors: [Int] = []
 
     init(listener: RunListener?) {
         self.listener = listener
     }
 
     func begin(_ info: StepInfo) {
-        record = StepRecord(info: info)
+        self.info = info
+        announcements = [:]
+        loops = []
+        events = 0
+        deepestNesting = 0
         ancestors.removeAll(keepingCapacity: true)
     }
 
     func end() -> StepRecord? {
-        defer { record = nil }
+        guard let info else { return nil }
+        self.info = nil
+        var record = StepRecord(info: info)
+        record.announcements = announcements
+        record.loops = loops
+        record.events = events
+        record.deepestNesting = deepestNesting
+        announcements = [:]
+        loops = []
         return record
     }
 
     func record(_ event: TraceEvent) {
-        while let top = ancestors.last, top.id != event.parent { ancestors.removeLast() }
+        while let top = ancestors.last, top != event.parent { ancestors.removeLast() }
         let depth = ancestors.count
-        ancestors.append((event.id, depth))
-        if record != nil {
-            record?.events += 1
-            if depth > record?.deepestNesting ?? 0 { record?.deepestNesting = depth }
+        ancestors.append(event.id)
+        if info != nil {
+            events += 1
+            if depth > deepestNesting { deepestNesting = depth }
             if event.kind == .announce, let name = event.node, let value = event.value as? Value {
-                record?.announcements[name, default: []].append(value)
+                announcements[name, default: []].append(value)
             }
             if event.kind == .cutOff, let loop = event.loop {
-                record?.loops.append(loop)
+                loops.append(loop)
             }
         }
         listener?.traceEvent(event, depth: depth)

@@ -1,3 +1,5 @@
+import BindKit
+
 /// Writes indented trace lines and folds long repeats. A block of up to
 /// `maxPeriod` lines repeats when each line equals the line one period before
 /// it — word for word, or, inside a loop that nests deeper on every round, in
@@ -12,74 +14,130 @@ struct LineFolder {
     static let minimumFold = 12
     private static let historyLimit = 3 * maxPeriod
 
-    private struct Line {
-        var shape: String
-        var text: String
-        var depth: Int
+    /// What a line says apart from its values: the event's kind, node,
+    /// subscriber and note, and whether it is re-entrant or out of order.
+    struct Shape: Hashable {
+        var kind: TraceEvent.Kind
+        var node: String
+        var via: String
+        var note: String
+        var reentrant: Bool
+        var stale: Bool
+
+        init(_ event: TraceEvent) {
+            kind = event.kind
+            node = event.node ?? ""
+            via = event.via ?? ""
+            note = event.note ?? ""
+            reentrant = event.reentrantOver != nil
+            stale = event.outOfOrder
+        }
+
+        fileprivate init() {
+            kind = .announce
+            node = ""
+            via = ""
+            note = ""
+            reentrant = false
+            stale = false
+        }
     }
 
-    private var recent: [Line] = []
-    private var period = 0
-    private var foldedLines = 0
-    private var lastFolded: Line?
-    /// The folded lines, kept while there are few enough to print in full.
-    private var held: [Line] = []
+    /// A remembered line. Comparing shapes means comparing strings, so a line
+    /// keeps its shape's hash, and shapes are compared only when hashes agree.
+    private struct Line {
+        var text = TextBytes()
+        var shape = Shape()
+        var shapeHash = 0
+        var depth = 0
+    }
 
-    /// Emits `text` at `depth` (or folds it) through `emit`.
-    mutating func add(depth: Int, text: String, shape: String, base: Int, emit: (String) -> Void) {
-        let line = Line(shape: shape, text: text, depth: depth)
+    /// The last `recentCount` lines, newest at slot `newest`: a ring whose
+    /// slots keep their storage, so remembering a line allocates nothing.
+    private var recent = [Line](repeating: Line(), count: historyLimit)
+    private var newest = historyLimit - 1
+    private var recentCount = 0
+    private var period = 0
+    /// How many lines are folded; they are the newest lines of `recent`.
+    private var foldedLines = 0
+
+    /// Writes `text` at `depth` to `out`, or folds it.
+    mutating func add(depth: Int, text: TextBytes, shape: Shape, base: Int, to out: OutputSink) {
+        remember(depth: depth, text: text, shape: shape)
         if period > 0 {
-            if LineFolder.repeats(line, recent[recent.count - period]) {
+            if repeats(slot(back: 0), over: slot(back: period)) {
                 foldedLines += 1
-                lastFolded = line
-                if foldedLines <= LineFolder.minimumFold { held.append(line) } else { held.removeAll() }
-                remember(line)
                 return
             }
-            flush(base: base, emit: emit)
+            endFold(before: 1, base: base, to: out)
+            recentCount = 1
         }
-        emit(LineFolder.indent(depth, base: base) + LineFolder.depthTag(depth) + text)
-        remember(line)
+        LineFolder.write(text, depth: depth, base: base, to: out)
         detectRepeat()
     }
 
     /// Writes the summary of a fold in progress, if any.
-    mutating func flush(base: Int, emit: (String) -> Void) {
+    mutating func flush(base: Int, to out: OutputSink) {
+        endFold(before: 0, base: base, to: out)
+        recentCount = 0
+    }
+
+    /// Writes the fold in progress, which ends `newer` lines before the newest,
+    /// in full if it is short and as a summary otherwise.
+    private mutating func endFold(before newer: Int, base: Int, to out: OutputSink) {
         guard period > 0 else { return }
         if foldedLines <= LineFolder.minimumFold {
-            for line in held {
-                emit(LineFolder.indent(line.depth, base: base) + LineFolder.depthTag(line.depth) + line.text)
+            for offset in stride(from: newer + foldedLines - 1, through: newer, by: -1) {
+                let line = recent[slot(back: offset)]
+                LineFolder.write(line.text, depth: line.depth, base: base, to: out)
             }
-        } else if let last = lastFolded {
+        } else {
+            let last = recent[slot(back: newer)]
             let repeats = (foldedLines - 1) / period
             let rest = (foldedLines - 1) % period
             var summary = "... \(repeats) more time\(repeats == 1 ? "" : "s")"
             if rest > 0 { summary += " and \(rest) line\(rest == 1 ? "" : "s")" }
-            emit(LineFolder.indent(last.depth, base: base) + summary + ", then:")
-            emit(LineFolder.indent(last.depth, base: base) + LineFolder.depthTag(last.depth) + last.text)
+            out.writeSpaces(LineFolder.indentWidth(last.depth, base: base))
+            out.write(summary)
+            out.line(", then:")
+            LineFolder.write(last.text, depth: last.depth, base: base, to: out)
         }
-        held.removeAll()
         period = 0
         foldedLines = 0
-        lastFolded = nil
-        recent.removeAll()
     }
 
-    private static func repeats(_ line: Line, _ earlier: Line) -> Bool {
-        line.text == earlier.text || (line.shape == earlier.shape && line.depth > earlier.depth)
+    /// The slot of the line `offset` lines before the newest.
+    private func slot(back offset: Int) -> Int {
+        let index = newest - offset
+        return index < 0 ? index + LineFolder.historyLimit : index
     }
 
-    private mutating func remember(_ line: Line) {
-        recent.append(line)
-        if recent.count > LineFolder.historyLimit { recent.removeFirst(recent.count - LineFolder.historyLimit) }
+    /// Whether the line in slot `later` repeats the one in slot `earlier`: the
+    /// same text, or, one level deeper, the same shape.
+    private func repeats(_ later: Int, over earlier: Int) -> Bool {
+        // Through pointers, so that no line is copied out of the ring to compare it.
+        recent.withUnsafeBufferPointer { lines in
+            let a = lines.baseAddress! + later
+            let b = lines.baseAddress! + earlier
+            return a.pointee.text == b.pointee.text
+                || (a.pointee.depth > b.pointee.depth && a.pointee.shapeHash == b.pointee.shapeHash
+                    && a.pointee.shape == b.pointee.shape)
+        }
+    }
+
+    private mutating func remember(depth: Int, text: TextBytes, shape: Shape) {
+        newest = newest == LineFolder.historyLimit - 1 ? 0 : newest + 1
+        recent[newest].text.assign(text)
+        recent[newest].shape = shape
+        recent[newest].shapeHash = shape.hashValue
+        recent[newest].depth = depth
+        recentCount = min(recentCount + 1, LineFolder.historyLimit)
     }
 
     private mutating func detectRepeat() {
-        let count = recent.count
-        for candidate in 1...LineFolder.maxPeriod where count >= 3 * candidate {
+        for candidate in 1...LineFolder.maxPeriod where recentCount >= 3 * candidate {
             var matches = true
-            for offset in 0..<(2 * candidate)
-            where !LineFolder.repeats(recent[count - 1 - offset], recent[count - 1 - offset - candidate]) {
+            for offset in 0..<(2 * candidate) where !repeats(slot(back: offset), over: slot(back: offset + candidate)) {
                 matches = false
                 break
             }
@@ -91,12 +149,19 @@ struct LineFolder {
         }
     }
 
-    static func indent(_ depth: Int, base: Int) -> String {
-        String(repeating: "  ", count: base + min(depth, maxIndentLevels))
+    /// Writes one line: indentation, the depth past the indentation limit, the text.
+    private static func write(_ text: TextBytes, depth: Int, base: Int, to out: OutputSink) {
+        out.writeSpaces(indentWidth(depth, base: base))
+        if depth > maxIndentLevels {
+            out.write("[depth ")
+            out.writeDecimal(depth)
+            out.write("] ")
+        }
+        out.write(text)
+        out.endLine()
     }
 
-    /// Past the indentation limit, the real depth is shown instead.
-    static func depthTag(_ depth: Int) -> String {
-        depth > maxIndentLevels ? "[depth \(depth)] " : ""
+    private static func indentWidth(_ depth: Int, base: Int) -> Int {
+        2 * (base + min(depth, maxIndentLevels))
     }
 }

@@ -14,7 +14,7 @@ final class OutputSink {
     }
 
     private let target: Target
-    private var buffer: [UInt8] = []
+    private var buffer = TextBytes()
     private(set) var captured: [UInt8] = []
 
     init(_ target: Target) {
@@ -25,12 +25,29 @@ final class OutputSink {
     /// Writes `text` followed by a newline.
     func line(_ text: String) {
         write(text)
-        buffer.append(UInt8(ascii: "\n"))
-        if buffer.count >= 1 << 16 { flush() }
+        endLine()
     }
 
     func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(text)
+    }
+
+    func write(_ text: TextBytes) {
+        buffer.append(text)
+    }
+
+    func writeSpaces(_ count: Int) {
+        buffer.appendSpaces(count)
+    }
+
+    func writeDecimal(_ number: Int) {
+        buffer.appendDecimal(number)
+    }
+
+    /// Ends the current line; a full buffer is written out.
+    func endLine() {
+        buffer.append(ascii: UInt8(ascii: "\n"))
+        if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Everything written so far, for a memory sink.
@@ -43,10 +60,10 @@ final class OutputSink {
         guard !buffer.isEmpty else { return }
         switch target {
         case .memory:
-            captured.append(contentsOf: buffer)
+            captured.append(contentsOf: buffer.bytes)
         case .standardOutput, .standardError:
             let descriptor: Int32 = target == .standardOutput ? 1 : 2
-            buffer.withUnsafeBytes { raw in
+            buffer.bytes.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 var offset = 0
                 while offset < raw.count {
@@ -56,7 +73,7 @@ final class OutputSink {
                 }
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     deinit { flush() }
@@ -70,10 +87,26 @@ struct Painter {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
+    /// Appends what `body` writes to `text`, styled with `code` when color is on.
+    func paint(_ code: String, into text: inout TextBytes, _ body: (inout TextBytes) -> Void) {
+        if enabled {
+            text.append("\u{1B}[")
+            text.append(code)
+            text.append(ascii: UInt8(ascii: "m"))
+        }
+        body(&text)
+        if enabled { text.append("\u{1B}[0m") }
+    }
+
     func bold(_ text: String) -> String { paint(text, "1") }
     func dim(_ text: String) -> String { paint(text, "2") }
     func red(_ text: String) -> String { paint(text, "31") }
     func green(_ text: String) -> String { paint(text, "32") }
     func yellow(_ text: String) -> String { paint(text, "33") }
     func cyan(_ text: String) -> String { paint(text, "36") }
+
+    func dim(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("2", into: &text, body) }
+    func red(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("31", into: &text, body) }
+    func yellow(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("33", into: &text, body) }
+    func cyan(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("36", into: &text, body) }
 }

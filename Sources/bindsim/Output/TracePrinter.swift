@@ -10,6 +10,8 @@ final class TracePrinter: RunListener {
     private let detail: Detail
     private let paint: Painter
     private var folder = LineFolder()
+    /// The event line being built, reused from event to event.
+    private var line = TextBytes()
 
     init(out: OutputSink, detail: Detail, color: Bool) {
         self.out = out
@@ -32,13 +34,14 @@ final class TracePrinter: RunListener {
     }
 
     func traceEvent(_ event: TraceEvent, depth: Int) {
-        guard let text = describe(event) else { return }
+        line.removeAll()
+        guard describe(event, into: &line) else { return }
         let shownDepth = detail == .full ? depth : (depth + 1) / 2
-        folder.add(depth: shownDepth, text: text, shape: TracePrinter.shape(of: event), base: 1) { out.line($0) }
+        folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
     }
 
     func stepEnded(_ record: StepRecord) {
-        folder.flush(base: 1) { out.line($0) }
+        folder.flush(base: 1, to: out)
     }
 
     func expectationChecked(_ result: ExpectationResult) {
@@ -59,50 +62,101 @@ final class TracePrinter: RunListener {
 
     // MARK: Event text
 
-    /// What a line says apart from its values: repeats are folded by shape.
-    static func shape(of event: TraceEvent) -> String {
-        var shape = event.kind.rawValue + "|" + (event.node ?? "") + "|" + (event.via ?? "") + "|" + (event.note ?? "")
-        if event.reentrantOver != nil { shape += "|reentrant" }
-        if event.outOfOrder { shape += "|stale" }
-        return shape
-    }
-
-    private func describe(_ event: TraceEvent) -> String? {
-        let value = (event.value as? Value)?.traceText ?? "-"
+    /// Writes what `event` says into `text`; false when this detail level does not show it.
+    private func describe(_ event: TraceEvent, into text: inout TextBytes) -> Bool {
+        let value = event.value as? Value
         let node = event.node ?? "?"
-        let kind = event.nodeKind?.rawValue ?? ""
+        func appendValue(_ text: inout TextBytes) {
+            if let value { text.append(trace: value) } else { text.append("-") }
+        }
+        func appendNodeAndKind(_ text: inout TextBytes) {
+            text.append(node)
+            text.append(ascii: UInt8(ascii: " "))
+            if let kind = event.nodeKind { text.append(kind.rawValue) }
+        }
+        func appendDue(_ text: inout TextBytes, _ due: Int) {
+            text.append("t=")
+            text.append(TracePrinter.milliseconds(Double(due) / 1_000_000))
+        }
         switch event.kind {
         case .announce:
-            var text = "\(node) \(kind) announces \(value)"
+            appendNodeAndKind(&text)
+            text.append(" announces ")
+            appendValue(&text)
             if let older = event.reentrantOver as? Value {
-                text += paint.yellow("  ! re-entrant: \(node) is still delivering \(older.traceText)")
+                paint.yellow(into: &text) {
+                    $0.append("  ! re-entrant: ")
+                    $0.append(node)
+                    $0.append(" is still delivering ")
+                    $0.append(trace: older)
+                }
             }
-            return text
         case .deliver:
-            guard detail == .full else { return nil }
-            var text = "→ \(event.via ?? "subscriber") receives \(value)"
+            guard detail == .full else { return false }
+            text.append("→ ")
+            text.append(event.via ?? "subscriber")
+            text.append(" receives ")
+            appendValue(&text)
             if event.outOfOrder {
-                text += paint.yellow("  ! out of order: \(value) arrives after a newer value of \(node) (RxSwift #713)")
+                paint.yellow(into: &text) {
+                    $0.append("  ! out of order: ")
+                    appendValue(&$0)
+                    $0.append(" arrives after a newer value of ")
+                    $0.append(node)
+                    $0.append(" (RxSwift #713)")
+                }
             }
-            return text
         case .replay:
-            guard detail == .full else { return nil }
-            return "→ \(event.via ?? "subscriber") receives \(value)  " + paint.dim("(replay of \(node)'s current value)")
+            guard detail == .full else { return false }
+            text.append("→ ")
+            text.append(event.via ?? "subscriber")
+            text.append(" receives ")
+            appendValue(&text)
+            text.append("  ")
+            paint.dim(into: &text) {
+                $0.append("(replay of ")
+                $0.append(node)
+                $0.append("'s current value)")
+            }
         case .silentSet:
-            return "\(node) \(kind) set to \(value)  " + paint.dim("(silent: a programmatic set sends no event)")
+            appendNodeAndKind(&text)
+            text.append(" set to ")
+            appendValue(&text)
+            text.append("  ")
+            paint.dim(into: &text) { $0.append("(silent: a programmatic set sends no event)") }
         case .drop:
-            return paint.dim("✕ \(value) dropped by \(event.note ?? "an operator")")
+            paint.dim(into: &text) {
+                $0.append("✕ ")
+                appendValue(&$0)
+                $0.append(" dropped by ")
+                $0.append(event.note ?? "an operator")
+            }
         case .schedule:
-            guard detail == .full else { return nil }
-            let due = event.dueTime.map { "t=" + TracePrinter.milliseconds(Double($0) / 1_000_000) } ?? "later"
-            return paint.dim("⏲ \(value) scheduled by \(event.note ?? "a timer") for \(due)")
+            guard detail == .full else { return false }
+            paint.dim(into: &text) {
+                $0.append("⏲ ")
+                appendValue(&$0)
+                $0.append(" scheduled by ")
+                $0.append(event.note ?? "a timer")
+                $0.append(" for ")
+                if let due = event.dueTime { appendDue(&$0, due) } else { $0.append("later") }
+            }
         case .fire:
-            let due = event.dueTime.map { "t=" + TracePrinter.milliseconds(Double($0) / 1_000_000) } ?? ""
-            return paint.cyan("\(due) \(event.note ?? "timer") delivers \(value)")
+            paint.cyan(into: &text) {
+                if let due = event.dueTime { appendDue(&$0, due) }
+                $0.append(ascii: UInt8(ascii: " "))
+                $0.append(event.note ?? "timer")
+                $0.append(" delivers ")
+                appendValue(&$0)
+            }
         case .cutOff:
-            guard let loop = event.loop else { return nil }
-            return paint.red("✂ " + TracePrinter.describe(loop))
+            guard let loop = event.loop else { return false }
+            paint.red(into: &text) {
+                $0.append("✂ ")
+                $0.append(TracePrinter.describe(loop))
+            }
         }
+        return true
     }
 
     /// One line describing a cut-off.

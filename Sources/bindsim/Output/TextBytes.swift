@@ -1,0 +1,61 @@
+/// UTF-8 text built in place. Trace lines are assembled here and copied into
+/// the output buffer as bytes, so printing a line creates no `String`.
+struct TextBytes: Equatable {
+    private(set) var bytes: [UInt8] = []
+
+    var isEmpty: Bool { bytes.isEmpty }
+    var count: Int { bytes.count }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Empties the text, keeping its storage.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes this text a copy of `other`, reusing this text's storage.
+    mutating func assign(_ other: TextBytes) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ other: TextBytes) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    mutating func append(ascii byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// `number` in decimal, as `String(number)` writes it.
+    mutating func appendDecimal(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var unit: UInt = 1
+        while unit <= magnitude / 10 { unit *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
+    }
+
+    /// `value` as traces print it: the bytes of `value.traceText`.
+    mutating func append(trace value: Value) {
+        if case .number(let number) = value, number.rounded() == number, abs(number) < 1e16 {
+            appendDecimal(Int(number))  // what Value.format writes for a whole number (and for -0)
+        } else {
+            append(value.traceText)
+        }
+    }
+}
