@@ -129,4 +129,26 @@ struct AsyncLoopTests {
         }
         #expect(loops.isEmpty)
     }
+
+    @Test("a timer loop spread over many instants is still bounded by the open step's delivery budget")
+    func timerLoopBoundedByOpenStep() {
+        withBudgets(Budgets(maxReentries: 1_000_000_000, maxEvents: 5000, maxTurns: 1000)) {
+            let runtime = Runtime.current
+            let s = VirtualTimeScheduler()
+            let a = BehaviorRelay(value: 0, name: "a")
+            let loop = a.delay(.seconds(1), scheduler: s).subscribe(onNext: { a.accept($0 + 1) })
+            let loops = loopsDuring {
+                runtime.beginStep()
+                s.start()  // would run for ever: each round lands one second later
+                runtime.endStep()
+            }
+            #expect(loops.count == 1)
+            #expect(loops.first?.reason == .events)
+            #expect(loops.first?.cycle == ["a", "a"])
+            #expect(runtime.stepBudgetExhausted)
+            #expect(!s.hasPendingWork)
+            #expect(a.value > 1000 && a.value < 5000)
+            loop.dispose()
+        }
+    }
 }

@@ -15,7 +15,6 @@ final class Announcer<Element>: FrameDeliverer {
     private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
     private var frames: ContiguousArray<Frame> = []
     private var sequence = 0
-    var carried = 0
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
     var afterDelivery: ((Element) -> Void)?
 
@@ -98,7 +97,7 @@ final class Announcer<Element>: FrameDeliverer {
         if subscribers.isEmpty && afterDelivery == nil { return false }
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
-        if frames.count + carried > runtime.budgets.maxReentries {
+        if frames.count + runtime.carriedCount(of: self) > runtime.budgets.maxReentries {
             // Compare with the entry still open here or, across a scheduler hop, with
             // the value this node carried on the causal chain.
             let previous = frames.last.map { $0.value as Any } ?? runtime.carriedValue(of: self)

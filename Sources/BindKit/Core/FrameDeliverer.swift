@@ -6,8 +6,6 @@ protocol FrameDeliverer: AnyObject {
     func deliverNext(event: Int) -> Bool
     /// Pops the top frame.
     func endFrame()
-    /// Re-entries carried into the current scheduler turn from its causal chain.
-    var carried: Int { get set }
     /// The value of this node's frame `offset` frames below its top one, if any.
     func frameValue(fromTop offset: Int) -> Any?
     var traceName: String { get }

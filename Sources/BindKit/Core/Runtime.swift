@@ -91,6 +91,8 @@ public final class Runtime {
 
     /// The causal chain carried into the scheduler turn being run.
     var turnCause: CauseLink?
+    /// `carriedCount(of:)` results for the turn being run.
+    private var carriedCounts: [ObjectIdentifier: Int] = [:]
     private var turnDepth = 0
 
     private var schedulers: [WeakScheduler] = []
@@ -107,6 +109,7 @@ public final class Runtime {
     /// scheduled from here on belongs to this step until ``endStep()``.
     public func beginStep() {
         stepID += 1
+        stepBudgetExhausted = false
         explicitStepOpen = true
         deliveriesThisStep = 0
         isCutOff = false
@@ -151,24 +154,38 @@ public final class Runtime {
         let savedCutOff = isCutOff
         let savedCause = turnCause
         let foreignStep = step != stepID
+        // Inside an explicit step (a tool's `wait` or end-of-run step) every turn's
+        // deliveries count against that step, and each turn counts as one, so that a
+        // timer loop running across many instants is still bounded by `maxEvents`.
+        let countsForOpenStep = explicitStepOpen
         if foreignStep {
             stepID = step
-            deliveriesThisStep = 0
+            if !countsForOpenStep { deliveriesThisStep = 0 }
             isCutOff = false
         }
+        let savedCounts = carriedCounts
         turnCause = cause
+        carriedCounts = [:]
         turnDepth += 1
-        cause?.adjustCarried(by: 1, limit: CauseLink.walkLimit)
-        body()
-        cause?.adjustCarried(by: -1, limit: CauseLink.walkLimit)
+        if countDelivery() { body() }
         turnDepth -= 1
         turnCause = savedCause
+        carriedCounts = savedCounts
         if foreignStep {
             stepID = savedStep
-            deliveriesThisStep = savedDeliveries
+            if !countsForOpenStep { deliveriesThisStep = savedDeliveries }
             isCutOff = savedCutOff
         }
+        if countsForOpenStep && deliveriesThisStep > budgets.maxEvents {
+            // The open step is over budget: nothing more runs in it.
+            stepBudgetExhausted = true
+            for scheduler in schedulers { scheduler.value?.cancelAllWork() }
+        }
     }
+
+    /// True once an explicit step has used up its delivery budget across scheduler
+    /// turns; its remaining scheduled work was dropped. Reset by ``beginStep()``.
+    public private(set) var stepBudgetExhausted = false
 
     // MARK: Writes and the drain loop
 
@@ -389,11 +406,38 @@ public final class Runtime {
             seen[ObjectIdentifier(node)] = offset + 1
             values[index - start] = node.frameValue(fromTop: offset)
         }
+        var inSegment: [ObjectIdentifier: Int] = [:]
         for index in start..<stack.count {
             let entry = stack[index]
-            link = CauseLink(node: entry.node, event: entry.event, value: values[index - start], parent: link)
+            let key = ObjectIdentifier(entry.node)
+            let before = inSegment[key] ?? carriedCount(of: entry.node)
+            inSegment[key] = before + 1
+            link = CauseLink(node: entry.node, event: entry.event, value: values[index - start],
+                             occurrences: before + 1, parent: link)
         }
         return link
+    }
+
+    /// How often `node` occurs on the causal chain carried into this turn: the
+    /// count kept by its nearest link, so a loop through timers needs a walk only
+    /// as far back as its own previous round (cached per turn).
+    func carriedCount(of node: any FrameDeliverer) -> Int {
+        guard turnCause != nil else { return 0 }
+        let key = ObjectIdentifier(node)
+        if let cached = carriedCounts[key] { return cached }
+        var link = turnCause
+        var walked = 0
+        var count = 0
+        while let current = link, walked < CauseLink.walkLimit {
+            if current.node === node {
+                count = current.occurrences
+                break
+            }
+            link = current.parent
+            walked += 1
+        }
+        carriedCounts[key] = count
+        return count
     }
 
     /// The value `node` had at its latest entry on the causal chain carried into
@@ -438,29 +482,22 @@ struct WeakScheduler {
 final class CauseLink {
     /// How many links a capture or a walk visits at most (bounds cost; the
     /// per-step delivery budget still ends loops longer than this).
-    static let walkLimit = 4096
+    static let walkLimit = 1024
 
     let node: any FrameDeliverer
     let event: Int
     /// The value the node was delivering at this link (to tell whether a loop's values repeat).
     let value: Any?
+    /// How many links of the chain, this one included, belong to `node`.
+    let occurrences: Int
     let parent: CauseLink?
 
-    init(node: any FrameDeliverer, event: Int, value: Any?, parent: CauseLink?) {
+    init(node: any FrameDeliverer, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
         self.node = node
         self.event = event
         self.value = value
+        self.occurrences = occurrences
         self.parent = parent
-    }
-
-    func adjustCarried(by delta: Int, limit: Int) {
-        var link: CauseLink? = self
-        var walked = 0
-        while let current = link, walked < limit {
-            current.node.carried += delta
-            link = current.parent
-            walked += 1
-        }
     }
 }
 

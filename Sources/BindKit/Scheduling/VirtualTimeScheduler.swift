@@ -139,6 +139,11 @@ public final class VirtualTimeScheduler {
     func cancelWork(ofStep step: Int) {
         queue.cancelAll { $0.step == step }
     }
+
+    /// Drops every pending item (a step that ran out of budget across turns).
+    func cancelAllWork() {
+        queue.cancelAll { _ in true }
+    }
 }
 
 /// One piece of scheduled work; disposing it cancels it.

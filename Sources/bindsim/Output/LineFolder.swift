@@ -33,6 +33,13 @@ struct LineFolder {
             stale = event.outOfOrder
         }
 
+        /// Field by field, cheapest first: most comparisons fail on the kind or
+        /// the node name without reading the longer strings.
+        func sameShape(as other: Shape) -> Bool {
+            kind == other.kind && reentrant == other.reentrant && stale == other.stale
+                && node == other.node && via == other.via && note == other.note
+        }
+
         fileprivate init() {
             kind = .announce
             node = ""
@@ -43,12 +50,12 @@ struct LineFolder {
         }
     }
 
-    /// A remembered line. Comparing shapes means comparing strings, so a line
-    /// keeps its shape's hash, and shapes are compared only when hashes agree.
+    /// A remembered line.
     private struct Line {
         var text = TextBytes()
+        /// FNV-1a of the text: unequal hashes settle most text comparisons.
+        var textHash: UInt64 = 0
         var shape = Shape()
-        var shapeHash = 0
         var depth = 0
     }
 
@@ -117,19 +124,19 @@ struct LineFolder {
     private func repeats(_ later: Int, over earlier: Int) -> Bool {
         // Through pointers, so that no line is copied out of the ring to compare it.
         recent.withUnsafeBufferPointer { lines in
-            let a = lines.baseAddress! + later
-            let b = lines.baseAddress! + earlier
-            return a.pointee.text == b.pointee.text
-                || (a.pointee.depth > b.pointee.depth && a.pointee.shapeHash == b.pointee.shapeHash
-                    && a.pointee.shape == b.pointee.shape)
+            guard let base = lines.baseAddress else { return false }
+            let a = base + later
+            let b = base + earlier
+            if a.pointee.textHash == b.pointee.textHash && a.pointee.text == b.pointee.text { return true }
+            return a.pointee.depth > b.pointee.depth && a.pointee.shape.sameShape(as: b.pointee.shape)
         }
     }
 
     private mutating func remember(depth: Int, text: TextBytes, shape: Shape) {
         newest = newest == LineFolder.historyLimit - 1 ? 0 : newest + 1
         recent[newest].text.assign(text)
+        recent[newest].textHash = text.fnv1a()
         recent[newest].shape = shape
-        recent[newest].shapeHash = shape.hashValue
         recent[newest].depth = depth
         recentCount = min(recentCount + 1, LineFolder.historyLimit)
     }

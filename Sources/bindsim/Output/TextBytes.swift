@@ -10,6 +10,15 @@ struct TextBytes: Equatable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The 64-bit FNV-1a hash of the bytes (deterministic, unlike `hashValue`).
+    func fnv1a() -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
     /// Empties the text, keeping its storage.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
