@@ -35,7 +35,10 @@ extension ObservableType {
                 }
                 if let replaced = waiting { runtime.traceDrop(replaced, reason: "throttle") }
                 waiting = value
-                guard timer == nil else { return }
+                if let timer {
+                    timer.value = value  // the timer now delivers this one
+                    return
+                }
                 timer = scheduler.schedule(afterNanoseconds: remaining, note: "throttle", value: value) {
                     timer = nil
                     if let pending = waiting { sendNow(pending) }

@@ -154,7 +154,8 @@ final class ScheduledItem: Disposable {
     let cause: CauseLink?
     let scheduleEvent: Int
     let note: String
-    let value: Any?
+    /// The value the item will deliver (a throttle updates it when a newer one replaces it).
+    var value: Any?
     private var action: (() -> Void)?
 
     init(dueTime: Int, sequence: Int, step: Int, cause: CauseLink?, scheduleEvent: Int,

@@ -63,8 +63,9 @@ struct GoldenRunner {
         return Case(path: path, passed: false, report: diff)
     }
 
-    /// The golden text of one scenario: what `bindsim trace --loop-check` prints,
-    /// standard output and error interleaved, with no color.
+    /// The golden text of one scenario: what `bindsim trace --loop-check` prints
+    /// when run in the scenario's folder, standard output and error interleaved,
+    /// with no color.
     static func output(of path: String, root: String) -> String {
         let full = root.isEmpty ? path : root + "/" + path
         var arguments = ["trace", path, "--loop-check", "--color", "never"]
@@ -80,7 +81,10 @@ struct GoldenRunner {
         let runner = ScenarioRunner(console: console, options: options, color: false)
         var status: Int32 = 0
         for file in files {
-            status = max(status, runner.run(path: root.isEmpty ? file : root + "/" + file, displayPath: file,
+            // Shown by file name, as if run from the scenario's folder, so that a golden
+            // does not depend on where the tests are run from.
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            status = max(status, runner.run(path: root.isEmpty ? file : root + "/" + file, displayPath: name,
                                             mode: loopCheck ? .traceWithLoopCheck : .trace).status)
         }
         console.out.line("exit status \(status)")

@@ -44,7 +44,7 @@ enum UnifiedDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 script.append(.same(i, j)); i += 1; j += 1
-            } else if j < m, i == n || table[i * (m + 1) + j + 1] >= table[(i + 1) * (m + 1) + j] {
+            } else if j < m, i == n || table[i * (m + 1) + j + 1] > table[(i + 1) * (m + 1) + j] {
                 script.append(.insert(j)); j += 1
             } else {
                 script.append(.delete(i)); i += 1
