@@ -48,6 +48,10 @@ struct BindingGraph {
         var guards: GuardSet
         /// The style, when `guards` holds `.twoWay`.
         var style: BindingStyle
+        /// For the two directions of one guarded two-way binding, the same id (its
+        /// statement's index); -1 otherwise. Such a guard only stops the echo: a
+        /// value crossing back through the same binding at once.
+        var binding: Int
         /// Whether the value crosses a scheduler hop (async, delay, debounce, throttle).
         var hops: Bool
     }
@@ -57,6 +61,7 @@ struct BindingGraph {
     private(set) var edges: [Edge] = []
     private let declarations: [Declaration]
     private let program: Program
+    private var currentStatement = -1
 
     init(program: Program) {
         self.program = program
@@ -96,6 +101,7 @@ struct BindingGraph {
     }
 
     private mutating func add(_ statement: Statement) {
+        currentStatement += 1
         switch statement.kind {
         case .bind(let source, let target):
             var found: [(Int, PathInfo)] = []
@@ -179,7 +185,9 @@ struct BindingGraph {
         for (sourceIndex, path) in from where declarations[sourceIndex].kind != .stream {
             var guards = path.guards
             if programmatic && kind == .field { guards.insert(.silentField) }
-            edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, style: style, hops: path.hops))
+            let binding = guards.contains(.twoWay) ? currentStatement : -1
+            edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, style: style,
+                              binding: binding, hops: path.hops))
         }
     }
 }

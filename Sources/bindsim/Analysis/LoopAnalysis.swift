@@ -15,35 +15,85 @@ struct StaticCycle {
 }
 
 enum LoopAnalysis {
-    /// The cycles of `graph`, in order of their first node's declaration. Linear
-    /// in the graph's size: components of the whole graph and of its unguarded
-    /// edges, then one breadth-first search per cycle shown.
+    /// The cycles of `graph`, in order of their first node's declaration: one per
+    /// strongly connected component, with the guards on its edges, and whether a
+    /// cycle remains that no guard breaks. A two-way style's guard only stops the
+    /// echo (a value going straight back through the same binding), so a longer
+    /// cycle through one direction of a guarded two-way binding is unguarded.
     static func cycles(in graph: BindingGraph) -> [StaticCycle] {
         let count = graph.names.count
-        let allEdges = Array(graph.edges.indices)
-        let unguardedEdges = allEdges.filter { graph.edges[$0].guards.isEmpty }
-        let full = Components(count: count, edgeIndices: allEdges, graph: graph)
-        let unguarded = Components(count: count, edgeIndices: unguardedEdges, graph: graph)
+        let full = Components(count: count, edgeIndices: Array(graph.edges.indices), graph: graph)
+        let unguardedCycles = cyclesWithoutGuards(graph)
         var result: [StaticCycle] = []
         for number in full.members.indices where full.isCycle(number) {
             let component = full.members[number]
             let inner = full.innerEdges[number]
-            let unguardedPart = component.map { unguarded.componentOf[$0] }
-                .first { unguarded.isCycle($0) }
-            let path: [Int]
-            if let part = unguardedPart {
-                path = shortestCycle(from: unguarded.members[part].min() ?? 0, edges: unguarded.innerEdges[part], graph: graph)
-            } else {
-                path = shortestCycle(from: component.min() ?? 0, edges: inner, graph: graph)
-            }
+            let unguarded = unguardedCycles.first { cycle in full.componentOf[cycle[0]] == number }
+            let path = unguarded ?? shortestCycle(from: component.min() ?? 0, edges: inner, graph: graph)
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
                 path: path.map { graph.names[$0] },
                 guards: Set(inner.flatMap { graph.guards(of: graph.edges[$0]) }).sorted(),
-                hasUnguardedCycle: unguardedPart != nil,
+                hasUnguardedCycle: unguarded != nil,
                 crossesHop: inner.contains { graph.edges[$0].hops }))
         }
         return result.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") }
+    }
+
+    /// Cycles that no guard breaks, at most one per component of the search: a
+    /// search over edges (a state is "just crossed edge e") through unguarded
+    /// edges and edges guarded only by a two-way style, never stepping straight
+    /// back through the same two-way binding. Each cycle is a node path, first
+    /// node repeated last.
+    private static func cyclesWithoutGuards(_ graph: BindingGraph) -> [[Int]] {
+        let usable = graph.edges.indices.filter { graph.edges[$0].guards.subtracting(.twoWay).isEmpty }
+        guard !usable.isEmpty else { return [] }
+        var state = [Int](repeating: -1, count: graph.edges.count)
+        for (number, edge) in usable.enumerated() { state[edge] = number }
+        var leaving = [Int: [Int]]()
+        for edge in usable { leaving[graph.edges[edge].from, default: []].append(edge) }
+        // Transitions between states, as "edges" for the component search.
+        var transitions: [BindingGraph.Edge] = []
+        var adjacency = [[Int]](repeating: [], count: usable.count)
+        for (number, edge) in usable.enumerated() {
+            let crossed = graph.edges[edge]
+            for next in leaving[crossed.to] ?? [] {
+                let following = graph.edges[next]
+                if crossed.binding >= 0 && crossed.binding == following.binding { continue }
+                adjacency[number].append(transitions.count)
+                transitions.append(BindingGraph.Edge(from: number, to: state[next], guards: [], style: .rx,
+                                                     binding: -1, hops: false))
+            }
+        }
+        let (componentOf, members) = stronglyConnectedComponents(
+            count: usable.count, adjacency: adjacency, edges: transitions)
+        var found: [[Int]] = []
+        var seen = Set<Int>()
+        for number in members.indices {
+            let start: Int
+            if members[number].count > 1 {
+                start = members[number].min() ?? 0
+            } else if let selfLoop = transitions.first(where: {
+                $0.from == $0.to && componentOf[$0.from] == number
+            }) {
+                start = selfLoop.from
+            } else {
+                continue
+            }
+            guard seen.insert(number).inserted else { continue }
+            let inside = transitions.indices.filter {
+                componentOf[transitions[$0].from] == number && componentOf[transitions[$0].to] == number
+            }
+            let states = shortestCycle(from: start, edges: inside, edgesOf: transitions)
+            let edges = states.dropLast().map { usable[$0] }
+            guard !edges.isEmpty else { continue }
+            // Shown from its earliest-declared node, like the other cycles.
+            let ring = edges.map { graph.edges[$0].to }
+            let origin = ring.indices.min { ring[$0] < ring[$1] } ?? 0
+            let rotated = Array(ring[origin...] + ring[..<origin])
+            found.append(rotated + [rotated[0]])
+        }
+        return found
     }
 
     /// Strongly connected components over some of the graph's edges. Only
@@ -135,8 +185,12 @@ enum LoopAnalysis {
     /// The shortest cycle through `start` using `edges`, which lie inside one
     /// strongly connected component containing `start` (so one exists).
     private static func shortestCycle(from start: Int, edges: [Int], graph: BindingGraph) -> [Int] {
+        shortestCycle(from: start, edges: edges, edgesOf: graph.edges)
+    }
+
+    private static func shortestCycle(from start: Int, edges: [Int], edgesOf all: [BindingGraph.Edge]) -> [Int] {
         var outgoing: [Int: [Int]] = [:]
-        for edgeIndex in edges { outgoing[graph.edges[edgeIndex].from, default: []].append(graph.edges[edgeIndex].to) }
+        for edgeIndex in edges { outgoing[all[edgeIndex].from, default: []].append(all[edgeIndex].to) }
         var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
