@@ -31,12 +31,15 @@ struct GoldenRunner {
                 if let report = result.report { console.out.write(report.hasSuffix("\n") ? report : report + "\n") }
             }
         }
+        var missing = false
         for path in paths where !exists(path) {
             failed += 1
+            missing = true
             console.out.line(paint.red("FAIL") + " \(path): no such file or folder")
         }
         console.out.line("\(passed) passed, \(failed) failed")
-        return failed > 0 ? 1 : 0
+        // A path that cannot be read is status 2, as for the other commands.
+        return missing ? 2 : (failed > 0 ? 1 : 0)
     }
 
     /// Runs one scenario and compares (or, with `update`, records) its golden.

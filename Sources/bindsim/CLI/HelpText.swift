@@ -31,6 +31,7 @@ enum HelpText {
         case "trace":
             return page("Print the full causal event trace of scenarios.", "trace", """
               <files>                 Scenario files to trace.
+            """, extraOptions: """
               --loop-check            Add the loop analysis: static cycles, looped steps, and a comparison table.
             """)
         case "check":
@@ -41,6 +42,7 @@ enum HelpText {
             return page("Compare each scenario X.txt with its golden X.expected (the output of 'trace --loop-check').",
                         "test", """
               <paths>                 Scenario files or folders searched for *.txt (default: Scenarios).
+            """, extraOptions: """
               --update                Rewrite goldens that differ or are missing (atomically).
             """)
         case "help":
@@ -70,9 +72,11 @@ enum HelpText {
         }
     }
 
-    private static func page(_ overview: String, _ command: String, _ arguments: String, common: Bool = true) -> String {
+    private static func page(
+        _ overview: String, _ command: String, _ arguments: String, extraOptions: String = "", common: Bool = true
+    ) -> String {
         var text = "OVERVIEW: \(overview)\n\nUSAGE: \(usage(command))\n\nARGUMENTS:\n\(arguments)\n"
-        if common { text += "\nOPTIONS:\n\(commonOptions)\n" }
+        if common { text += "\nOPTIONS:\n\(extraOptions.isEmpty ? "" : extraOptions + "\n")\(commonOptions)\n" }
         return text
     }
 }

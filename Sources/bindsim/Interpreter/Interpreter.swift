@@ -47,9 +47,12 @@ final class Interpreter {
             runtime.budgets = savedBudgets
         }
         listener?.scenarioBegan(title: program.title, file: file)
-        for statement in program.statements {
+        for (index, statement) in program.statements.enumerated() {
             execute(statement)
-            if outcome.runtimeError != nil { break }
+            if outcome.runtimeError != nil {
+                outcome.unchecked = Interpreter.expectationCount(in: program.statements[(index + 1)...])
+                break
+            }
         }
         if outcome.runtimeError == nil { runPendingTimers() }
         settleLoopExpectation()
@@ -321,6 +324,18 @@ final class Interpreter {
     /// The first line of `text` without leading and trailing spaces, tabs and
     /// carriage returns (by scalar, as Foundation's trimming would; run per step,
     /// where Foundation's bridging cost showed).
+    /// How many expectations `statements` hold (top level and inside `if`s).
+    static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
+        statements.reduce(0) { count, statement in
+            switch statement.kind {
+            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: count + 1
+            case .ifElse(_, let then, let otherwise):
+                count + expectationCount(in: then[...]) + expectationCount(in: otherwise[...])
+            default: count
+            }
+        }
+    }
+
     static func firstLine(_ text: String) -> String {
         let line = text.utf8.contains(UInt8(ascii: "\n"))
             ? text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

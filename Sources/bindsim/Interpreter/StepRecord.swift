@@ -48,6 +48,8 @@ struct ScenarioOutcome {
     var loops: [(step: StepInfo, report: LoopReport)] = []
     /// A run-time error that stopped the run.
     var runtimeError: RuntimeError?
+    /// Expectations after the run-time error, which were not checked.
+    var unchecked = 0
 }
 
 /// Receives a run as it happens; printers implement it.

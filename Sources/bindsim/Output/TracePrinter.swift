@@ -20,8 +20,8 @@ final class TracePrinter: RunListener {
     }
 
     func scenarioBegan(title: String?, file: SourceFile) {
-        let name = title.map { "scenario \(Value.quoted($0))" } ?? "scenario"
-        out.line(paint.bold(name) + paint.dim("  (\(file.path))"))
+        let name = title.map { "scenario \(Value.quoted($0))  " } ?? "scenario "
+        out.line(paint.bold(name) + paint.dim("(\(file.path))"))
     }
 
     func stepBegan(_ step: StepInfo) {
@@ -57,6 +57,11 @@ final class TracePrinter: RunListener {
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome) {
+        if let error = outcome.runtimeError {
+            let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
+            out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
+                     + "(\(error.message.code), below); \(skipped) after it not checked")
+        }
         out.line("result: \(outcome.passed) passed, \(outcome.failed) failed")
     }
 
