@@ -33,11 +33,21 @@ struct LineFolder {
             stale = event.outOfOrder
         }
 
-        /// Field by field, cheapest first: most comparisons fail on the kind or
-        /// the node name without reading the longer strings.
-        func sameShape(as other: Shape) -> Bool {
-            kind == other.kind && reentrant == other.reentrant && stale == other.stale
-                && node == other.node && via == other.via && note == other.note
+        /// FNV-1a over the fields: deterministic, and cheaper than `Hasher`.
+        var fnv1a: UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            func mix(_ text: String) {
+                for byte in text.utf8 { mix(byte) }
+                mix(0)
+            }
+            mix(kind.rawValue)
+            mix(node)
+            mix(via)
+            mix(note)
+            mix(reentrant ? 1 : 0)
+            mix(stale ? 1 : 0)
+            return hash
         }
 
         fileprivate init() {
@@ -50,12 +60,14 @@ struct LineFolder {
         }
     }
 
-    /// A remembered line.
+    /// A remembered line. Shapes are compared only when their hashes agree:
+    /// comparing the structs themselves copies their strings.
     private struct Line {
         var text = TextBytes()
         /// FNV-1a of the text: unequal hashes settle most text comparisons.
         var textHash: UInt64 = 0
         var shape = Shape()
+        var shapeHash: UInt64 = 0
         var depth = 0
     }
 
@@ -128,7 +140,8 @@ struct LineFolder {
             let a = base + later
             let b = base + earlier
             if a.pointee.textHash == b.pointee.textHash && a.pointee.text == b.pointee.text { return true }
-            return a.pointee.depth > b.pointee.depth && a.pointee.shape.sameShape(as: b.pointee.shape)
+            return a.pointee.depth > b.pointee.depth && a.pointee.shapeHash == b.pointee.shapeHash
+                && a.pointee.shape == b.pointee.shape
         }
     }
 
@@ -136,6 +149,7 @@ struct LineFolder {
         newest = newest == LineFolder.historyLimit - 1 ? 0 : newest + 1
         recent[newest].text.assign(text)
         recent[newest].textHash = text.fnv1a()
+        recent[newest].shapeHash = shape.fnv1a
         recent[newest].shape = shape
         recent[newest].depth = depth
         recentCount = min(recentCount + 1, LineFolder.historyLimit)
