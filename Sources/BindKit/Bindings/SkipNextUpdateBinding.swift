@@ -22,21 +22,26 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     }
 
     func connect(
+        directions: TwoWayDirections,
         leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
         let leftIsSilent = left.isSilentOnProgrammaticWrite
         let rightIsSilent = right.isSilentOnProgrammaticWrite
         let fromRight = guarded(right.asObservable(), skip: \.skipRight, skipReplay: false)
-        let toLeft = rightToLeft(fromRight).subscribeSink { [self] value in
-            if !leftIsSilent { skipLeft = true }
-            left.onNext(value)
+        let toLeft = directions.rightToLeft {
+            rightToLeft(fromRight).subscribeSink { [self] value in
+                if !leftIsSilent { skipLeft = true }
+                left.onNext(value)
+            }
         }
         settingUp = true
         let fromLeft = guarded(left.asObservable(), skip: \.skipLeft, skipReplay: true)
-        let toRight = leftToRight(fromLeft).subscribeSink { [self] value in
-            if !rightIsSilent { skipRight = true }
-            right.onNext(value)
+        let toRight = directions.leftToRight {
+            leftToRight(fromLeft).subscribeSink { [self] value in
+                if !rightIsSilent { skipRight = true }
+                right.onNext(value)
+            }
         }
         settingUp = false
         skipLeft = false
@@ -82,14 +87,19 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     }
 
     func connect(
+        directions: TwoWayDirections,
         leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
-        let toLeft = onContext(rightToLeft, right.asObservable()).subscribeSink { [left] value in
-            left.onNext(value)
+        let toLeft = directions.rightToLeft {
+            onContext(rightToLeft, right.asObservable()).subscribeSink { [left] value in
+                left.onNext(value)
+            }
         }
-        let toRight = onContext(leftToRight, left.asObservable()).subscribeSink { [right] value in
-            right.onNext(value)
+        let toRight = directions.leftToRight {
+            onContext(leftToRight, left.asObservable()).subscribeSink { [right] value in
+                right.onNext(value)
+            }
         }
         return Disposables.create(toLeft, toRight)
     }

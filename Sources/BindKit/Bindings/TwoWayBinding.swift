@@ -6,32 +6,68 @@
 /// nodes themselves, before the transforms. A control side (a
 /// ``ControlProperty``) arms no flag for a programmatic write: its silence is
 /// the guard, so no armed flag can swallow the user's next edit.
+///
+/// `labels`, when given, name each direction's subscriptions in traces (so a trace
+/// can say which way a value crossed); otherwise both take the runtime's current label.
 public func bindTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
-    _ left: Left, _ right: Right, style: TwoWayStyle = .rx,
+    _ left: Left, _ right: Right, style: TwoWayStyle = .rx, labels: TwoWayLabels? = nil,
     leftToRight: @escaping (Observable<Left.Element>) -> Observable<Right.Element>,
     rightToLeft: @escaping (Observable<Right.Element>) -> Observable<Left.Element>
 ) -> Disposable {
-    Runtime.current.runSubscription {
-        connectTwoWay(left, right, style: style, leftToRight: leftToRight, rightToLeft: rightToLeft)
+    let runtime = Runtime.current
+    let directions = TwoWayDirections(runtime: runtime, labels: labels)
+    return runtime.runSubscription {
+        connectTwoWay(left, right, style: style, directions: directions,
+                      leftToRight: leftToRight, rightToLeft: rightToLeft)
+    }
+}
+
+/// Trace labels for the two directions of a two-way binding.
+public struct TwoWayLabels: Sendable, Equatable {
+    /// The label of the subscription that carries the left side's values to the right.
+    public var leftToRight: String
+    /// The label of the subscription that carries the right side's values to the left.
+    public var rightToLeft: String
+
+    /// Labels for the two directions.
+    public init(leftToRight: String, rightToLeft: String) {
+        self.leftToRight = leftToRight
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// Runs each direction's subscribing under its label, if any.
+struct TwoWayDirections {
+    let runtime: Runtime
+    let labels: TwoWayLabels?
+
+    func rightToLeft<T>(_ body: () -> T) -> T {
+        guard let labels else { return body() }
+        return runtime.withLabel(labels.rightToLeft, body)
+    }
+
+    func leftToRight<T>(_ body: () -> T) -> T {
+        guard let labels else { return body() }
+        return runtime.withLabel(labels.leftToRight, body)
     }
 }
 
 private func connectTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
-    _ left: Left, _ right: Right, style: TwoWayStyle,
+    _ left: Left, _ right: Right, style: TwoWayStyle, directions: TwoWayDirections,
     leftToRight: @escaping (Observable<Left.Element>) -> Observable<Right.Element>,
     rightToLeft: @escaping (Observable<Right.Element>) -> Observable<Left.Element>
 ) -> Disposable {
     switch style {
     case .rx:
-        let toLeft = rightToLeft(right.asObservable()).bind(to: left)
-        let toRight = leftToRight(left.asObservable()).bind(to: right)
+        let toLeft = directions.rightToLeft { rightToLeft(right.asObservable()).bind(to: left) }
+        let toRight = directions.leftToRight { leftToRight(left.asObservable()).bind(to: right) }
         return Disposables.create(toLeft, toRight)
     case .bibinding, .channel:
         return SkipNextUpdateBinding(left: left, right: right, style: style)
-            .connect(leftToRight: leftToRight, rightToLeft: rightToLeft)
+            .connect(directions: directions, leftToRight: leftToRight, rightToLeft: rightToLeft)
     case .reactivekit:
         return NonRecursiveBinding(left: left, right: right)
-            .connect(leftToRight: leftToRight, rightToLeft: rightToLeft)
+            .connect(directions: directions, leftToRight: leftToRight, rightToLeft: rightToLeft)
     }
 }
 
@@ -39,7 +75,7 @@ private func connectTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
 public func bindTwoWay<Left: TwoWayBindable, Right: TwoWayBindable>(
     _ left: Left, _ right: Right, style: TwoWayStyle = .rx
 ) -> Disposable where Left.Element == Right.Element {
-    bindTwoWay(left, right, style: style, leftToRight: { $0 }, rightToLeft: { $0 })
+    bindTwoWay(left, right, style: style, labels: nil, leftToRight: { $0 }, rightToLeft: { $0 })
 }
 
 infix operator <-> : DefaultPrecedence

@@ -188,15 +188,16 @@ final class Interpreter {
             }
         case .bindTwoWay(let left, let right, let style):
             guard let leftNode = nodes[left.node.name], let rightNode = nodes[right.node.name] else { return }
-            let label = "\(file.text(in: statement.range)) (line \(line))"
+            let binding = "\(file.text(in: statement.range)) (line \(line))"
+            let labels = TwoWayLabels(
+                leftToRight: "\(binding), \(left.node.name) → \(right.node.name)",
+                rightToLeft: "\(binding), \(right.node.name) → \(left.node.name)")
             let compiler = self.compiler
-            runtime.withLabel(label) {
-                subscriptions.append(bindTwoWay(
-                    TwoWayNode(node: leftNode, interpreter: self), TwoWayNode(node: rightNode, interpreter: self),
-                    style: TwoWayStyle(rawValue: style.rawValue) ?? .rx,
-                    leftToRight: { compiler.applying(left.operators, to: $0) },
-                    rightToLeft: { compiler.applying(right.operators, to: $0) }))
-            }
+            subscriptions.append(bindTwoWay(
+                TwoWayNode(node: leftNode, interpreter: self), TwoWayNode(node: rightNode, interpreter: self),
+                style: TwoWayStyle(rawValue: style.rawValue) ?? .rx, labels: labels,
+                leftToRight: { compiler.applying(left.operators, to: $0) },
+                rightToLeft: { compiler.applying(right.operators, to: $0) }))
         case .on(let source, let body):
             let label = "on \(file.text(in: source.range)) (line \(line))"
             runtime.withLabel(label) {
