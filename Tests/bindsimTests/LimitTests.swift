@@ -52,6 +52,14 @@ import Testing
         #expect(found.last?.text == "too many errors, stopping after 50")
     }
 
+    @Test func loneCarriageReturnsAreReportedOnce() {
+        let found = diagnostics("relay a = 1\rrelay b = 2\rrelay c = 3\r\n")
+        #expect(found.first?.code == "E0014")
+        #expect(found.first?.range.start.column == 12)
+        #expect(found.filter { $0.code == "E0014" }.count == 1)
+        #expect(diagnostics("relay a = 1\r\nrelay b = 2\r\n").isEmpty)
+    }
+
     @Test func lineLengthLimit() {
         let found = diagnostics("relay s = \"" + String(repeating: "a", count: 100_001) + "\"\n")
         #expect(found.map(\.code) == ["E0009", "E0004"])

@@ -18,6 +18,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidNumberSuffix(number: String, suffix: String)
     case invalidElementReference(String)
     case tooManyErrors(limit: Int)
+    case loneCarriageReturn
     // Syntax errors (E01xx).
     case expected(Expectation, found: String)
     case expectedStatement(found: String)
@@ -79,6 +80,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidNumberSuffix: "E0011"
         case .invalidElementReference: "E0012"
         case .tooManyErrors: "E0013"
+        case .loneCarriageReturn: "E0014"
         case .expected: "E0101"
         case .expectedStatement: "E0102"
         case .keywordAsName: "E0103"
@@ -138,6 +140,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidNumberSuffix(let number, let suffix): "invalid suffix '\(suffix)' on number '\(number)'"
         case .invalidElementReference(let text): "invalid element reference '\(text)'"
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
+        case .loneCarriageReturn: "a lone carriage return is not a line ending"
         case .expected(let what, let found): "expected \(what.text), found \(found)"
         case .expectedStatement(let found): "expected a statement, found \(found)"
         case .keywordAsName(let word): "'\(word)' is a keyword and cannot be used as a name"
@@ -301,6 +304,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case doubleOperator(String)
     case escapes
     case limitsDocumented
+    case lineEndings
 
     var text: String {
         switch self {
@@ -328,6 +332,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .doubleOperator(let text): "did you mean '\(text)'?"
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
+        case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         }
     }
 }

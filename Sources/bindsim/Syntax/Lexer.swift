@@ -7,6 +7,7 @@
 final class Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let diagnostics: DiagnosticEngine
+    private var reportedLoneCarriageReturn = false
     let limits: FrontendLimits
     var index: Int
     private(set) var line = 1
@@ -38,6 +39,14 @@ final class Lexer {
             let byte = bytes[index]
             switch byte {
             case Byte.space, Byte.tab, Byte.carriageReturn:
+                if byte == Byte.carriageReturn, !reportedLoneCarriageReturn,
+                   index + 1 >= bytes.count || bytes[index + 1] != Byte.newline {
+                    // A lone CR is white space, but a file of them (classic Mac line
+                    // endings) would read as one line: say so once.
+                    reportedLoneCarriageReturn = true
+                    diagnostics.error(.loneCarriageReturn, at: SourceRange(start: start, end: start),
+                                      help: .lineEndings)
+                }
                 index += 1
                 column += 1
             case Byte.newline:
