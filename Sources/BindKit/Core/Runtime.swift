@@ -284,9 +284,10 @@ public final class Runtime {
         guard !isCutOff else { return }
         isCutOff = true
         let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
-        let report = LoopReport(
+        var report = LoopReport(
             reason: reason, step: stepID, cycle: cycle.map(\.traceName),
             valuesRepeat: valuesRepeat, budget: budget(for: reason))
+        report.crossesHops = turnCause != nil
         loopReports.append(report)
         for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }
         if let tracer {

@@ -24,6 +24,10 @@ public struct LoopReport: Sendable, Equatable {
     public let valuesRepeat: Bool?
     /// The limit that was exceeded.
     public let budget: Int
+    /// True when the causal chain that was cut off crosses scheduler hops (an
+    /// `observe(on:)` turn or a timer): the loop goes round across time rather
+    /// than by nested, re-entrant calls.
+    public var crossesHops = false
 
     /// The cycle as `a -> b -> a`.
     public var cycleDescription: String { cycle.joined(separator: " -> ") }

@@ -80,6 +80,7 @@ final class JSONPrinter: RunListener {
             ("reason", .string(loop.reason.rawValue)), ("budget", .number(Double(loop.budget))),
             ("cycle", .array(loop.cycle.map(JSONWriter.JSON.string))),
             ("values_repeat", loop.valuesRepeat.map(JSONWriter.JSON.bool) ?? .null),
+            ("crosses_hops", .bool(loop.crossesHops)),
         ])
     }
 }

@@ -168,7 +168,10 @@ final class TracePrinter: RunListener {
     static func describe(_ loop: LoopReport) -> String {
         let why: String
         switch loop.reason {
-        case .reentries: why = "a node was re-entered more than \(loop.budget) times on one causal chain"
+        case .reentries:
+            why = loop.crossesHops
+                ? "a node came round again more than \(loop.budget) times on one causal chain, across scheduler hops"
+                : "a node was re-entered more than \(loop.budget) times on one causal chain"
         case .events: why = "the step made more than \(loop.budget) deliveries"
         case .turns: why = "more than \(loop.budget) turns ran at one virtual instant"
         }
