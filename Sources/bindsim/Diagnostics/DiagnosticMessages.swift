@@ -305,6 +305,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case escapes
     case limitsDocumented
     case lineEndings
+    case styleNeedsTwoWay
 
     var text: String {
         switch self {
@@ -332,6 +333,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .doubleOperator(let text): "did you mean '\(text)'?"
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
+        case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         }
     }

@@ -146,9 +146,18 @@ struct Parser {
         switch current.kind {
         case .newline, .semicolon, .endOfFile: return
         case .rightBrace where inBlock: return
+        case .keyword(.using): throw expected(.endOfStatement, help: .styleNeedsTwoWay)
+        case .identifier:
+            // A misspelt trailing keyword (`usin`, `evry`) reads as a stray name.
+            let word = text(current)
+            let help = Suggestions.closest(to: word, in: Self.trailingKeywords).map(DiagnosticHelp.didYouMean)
+            throw expected(.endOfStatement, help: help)
         default: throw expected(.endOfStatement)
         }
     }
+
+    /// Keywords that continue a statement after its first part.
+    private static let trailingKeywords = ["using", "every", "through", "emitted"]
 
     // MARK: Errors and limits
 

@@ -1,0 +1,23 @@
+import Testing
+@testable import bindsim
+
+/// Hints for mistakes after the first part of a statement.
+@Suite("Trailing-keyword hints")
+struct HintTests {
+    static func helps(_ text: String) -> [String] {
+        Frontend.parseAndCheck(SourceFile(path: "test.txt", text: text)).diagnostics.compactMap { $0.help?.text }
+    }
+
+    @Test func misspeltUsingGetsDidYouMean() {
+        #expect(Self.helps("relay a = 1\nrelay b = 2\nbind a <-> b usin bibinding\n") == ["did you mean 'using'?"])
+    }
+
+    @Test func styleOnAOneWayBindingIsExplained() {
+        #expect(Self.helps("relay a = 1\nrelay b = 2\nbind a -> b using channel\n")
+            == ["a binding style applies to two-way bindings: 'bind a <-> b using channel'"])
+    }
+
+    @Test func misspeltEveryGetsDidYouMean() {
+        #expect(Self.helps("field f = \"\"\ntype f \"ab\" evry 100ms\n") == ["did you mean 'every'?"])
+    }
+}
