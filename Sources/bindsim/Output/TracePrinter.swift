@@ -97,7 +97,8 @@ final class TracePrinter: RunListener {
                 }
             }
         case .deliver:
-            guard detail == .full else { return false }
+            // The compact form keeps the deliveries that carry a marker.
+            guard detail == .full || event.outOfOrder else { return false }
             text.append("→ ")
             text.append(event.via ?? "subscriber")
             text.append(" receives ")
