@@ -20,4 +20,15 @@ struct HintTests {
     @Test func misspeltEveryGetsDidYouMean() {
         #expect(Self.helps("field f = \"\"\ntype f \"ab\" evry 100ms\n") == ["did you mean 'every'?"])
     }
+
+    @Test func bindingBetweenAnnotatedTypesWarns() {
+        let file = SourceFile(path: "test.txt", text: "relay n: Number = 0\nfield f: String = \"\"\nbind f -> n\n")
+        let result = Frontend.parseAndCheck(file)
+        #expect(result.program != nil)
+        #expect(result.diagnostics.map(\.code) == ["W0301"])
+        #expect(result.diagnostics.first?.severity == .warning)
+        let converted = SourceFile(path: "test.txt",
+                                   text: "relay n: Number = 0\nfield f: String = \"\"\nbind f.map(number(it)) -> n\n")
+        #expect(Frontend.parseAndCheck(converted).diagnostics.isEmpty)
+    }
 }

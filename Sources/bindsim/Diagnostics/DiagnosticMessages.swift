@@ -19,6 +19,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidElementReference(String)
     case tooManyErrors(limit: Int)
     case loneCarriageReturn
+    // Warnings (W03xx): the scenario runs, but something will likely go wrong.
+    case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
     // Syntax errors (E01xx).
     case expected(Expectation, found: String)
     case expectedStatement(found: String)
@@ -81,6 +83,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidElementReference: "E0012"
         case .tooManyErrors: "E0013"
         case .loneCarriageReturn: "E0014"
+        case .bindTypesDiffer: "W0301"
         case .expected: "E0101"
         case .expectedStatement: "E0102"
         case .keywordAsName: "E0103"
@@ -141,6 +144,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidElementReference(let text): "invalid element reference '\(text)'"
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
         case .loneCarriageReturn: "a lone carriage return is not a line ending"
+        case .bindTypesDiffer(let source, let sourceType, let target, let targetType):
+            "'\(source)' is '\(sourceType)' but '\(target)' is '\(targetType)': its values will not fit"
         case .expected(let what, let found): "expected \(what.text), found \(found)"
         case .expectedStatement(let found): "expected a statement, found \(found)"
         case .keywordAsName(let word): "'\(word)' is a keyword and cannot be used as a name"
@@ -306,6 +311,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case limitsDocumented
     case lineEndings
     case styleNeedsTwoWay
+    case convertWithMap
 
     var text: String {
         switch self {
@@ -333,6 +339,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .doubleOperator(let text): "did you mean '\(text)'?"
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
+        case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         }

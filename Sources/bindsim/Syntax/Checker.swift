@@ -69,6 +69,7 @@ struct Checker {
             if let node = resolve(target), node.kind == .stream {
                 diagnostics.error(.writeToStream(target.name), at: target.range)
             }
+            warnIfTypesDiffer(source, target)
         case .bindTwoWay(let left, let right, _):
             checkTwoWaySide(left)
             checkTwoWaySide(right)
@@ -176,6 +177,19 @@ struct Checker {
             diagnostics.error(.duplicateLoopExpectation, at: statement.range)
         }
         loopExpectation = expectsLoop
+    }
+
+    /// `bind a -> b` straight from one annotated node into another of a different
+    /// type will fail when the first value arrives: say so before running.
+    /// Operators may convert, so a stream with operators is not judged.
+    private mutating func warnIfTypesDiffer(_ source: Stream, _ target: NameRef) {
+        guard source.operators.isEmpty, case .node(let reference) = source.source,
+              let from = node(reference)?.type, let to = node(target)?.type,
+              from.base != to.base || (from.isOptional && !to.isOptional) else { return }
+        diagnostics.report(Diagnostic(
+            .warning, .bindTypesDiffer(source: reference.name, sourceType: from.description,
+                                       target: target.name, targetType: to.description),
+            at: source.range.union(target.range), help: .convertWithMap))
     }
 
     /// The declaration a name refers to, or nil after reporting why there is none.
