@@ -64,7 +64,19 @@ struct TextBytes: Equatable {
         if case .number(let number) = value, number.rounded() == number, abs(number) < 1e16 {
             appendDecimal(Int(number))  // what Value.format writes for a whole number (and for -0)
         } else {
-            append(value.traceText)
+            let text = value.traceText
+            if text.utf8.count <= TextBytes.longValue {
+                append(text)
+            } else {
+                // A trace line stays readable (and output bounded) however long the value.
+                let shown = text.prefix(TextBytes.shownOfLongValue)
+                append(String(shown))
+                append(" … (\(text.count - shown.count) more characters)")
+            }
         }
     }
+
+    /// Values longer than this many bytes are shortened in trace lines (JSON keeps them whole).
+    static let longValue = 240
+    static let shownOfLongValue = 200
 }
