@@ -56,24 +56,8 @@ enum Value: Hashable, Sendable {
         return number.description
     }
 
-    /// A string literal with the escapes the language reads back.
+    /// A string literal with the escapes the language reads back (the AST dump's quoting).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\u{D}"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ASTDumper.quote(text)
     }
 }
