@@ -75,4 +75,13 @@ struct LoopAnalysisTests {
         #expect(cycles.count == 1)
         #expect(cycles.first?.hasSuffix("-> r0: unguarded") == true)
     }
+
+    @Test("many separate cycles are analysed in linear time")
+    func manySeparateCycles() throws {
+        var source = ""
+        for index in 0..<20_000 { source += "relay a\(index) = 0\nrelay b\(index) = 0\nbind a\(index) <-> b\(index)\n" }
+        let cycles = try Self.analyse(source)
+        #expect(cycles.count == 20_000)
+        #expect(cycles.allSatisfy { $0.hasSuffix(": unguarded") })
+    }
 }

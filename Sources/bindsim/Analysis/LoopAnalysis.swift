@@ -23,12 +23,15 @@ enum LoopAnalysis {
     static func cycles(in graph: BindingGraph) -> [StaticCycle] {
         let count = graph.names.count
         let full = Components(count: count, edgeIndices: Array(graph.edges.indices), graph: graph)
-        let unguardedCycles = cyclesWithoutGuards(graph)
+        var unguardedByComponent: [Int: [Int]] = [:]
+        for cycle in cyclesWithoutGuards(graph) where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
+            unguardedByComponent[full.componentOf[cycle[0]]] = cycle
+        }
         var result: [StaticCycle] = []
         for number in full.members.indices where full.isCycle(number) {
             let component = full.members[number]
             let inner = full.innerEdges[number]
-            let unguarded = unguardedCycles.first { cycle in full.componentOf[cycle[0]] == number }
+            let unguarded = unguardedByComponent[number]
             let path = unguarded ?? shortestCycle(from: component.min() ?? 0, edges: inner, graph: graph)
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
@@ -67,24 +70,25 @@ enum LoopAnalysis {
         }
         let (componentOf, members) = stronglyConnectedComponents(
             count: usable.count, adjacency: adjacency, edges: transitions)
+        var insideOf = [[Int]](repeating: [], count: members.count)
+        var selfLoopOf = [Int](repeating: -1, count: members.count)
+        for (index, transition) in transitions.enumerated() {
+            let number = componentOf[transition.from]
+            guard number == componentOf[transition.to] else { continue }
+            insideOf[number].append(index)
+            if transition.from == transition.to { selfLoopOf[number] = transition.from }
+        }
         var found: [[Int]] = []
-        var seen = Set<Int>()
         for number in members.indices {
             let start: Int
             if members[number].count > 1 {
                 start = members[number].min() ?? 0
-            } else if let selfLoop = transitions.first(where: {
-                $0.from == $0.to && componentOf[$0.from] == number
-            }) {
-                start = selfLoop.from
+            } else if selfLoopOf[number] >= 0 {
+                start = selfLoopOf[number]
             } else {
                 continue
             }
-            guard seen.insert(number).inserted else { continue }
-            let inside = transitions.indices.filter {
-                componentOf[transitions[$0].from] == number && componentOf[transitions[$0].to] == number
-            }
-            let states = shortestCycle(from: start, edges: inside, edgesOf: transitions)
+            let states = shortestCycle(from: start, edges: insideOf[number], edgesOf: transitions)
             let edges = states.dropLast().map { usable[$0] }
             guard !edges.isEmpty else { continue }
             // Shown from its earliest-declared node, like the other cycles.
