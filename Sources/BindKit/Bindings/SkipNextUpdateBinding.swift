@@ -2,6 +2,10 @@
 /// the binding writes into it; the binding's own subscription to that side
 /// skips (and disarms on) the next announcement, which is the echo.
 ///
+/// A flag remembers the step it was armed in and only holds within it: if the
+/// echo never came (the write was refused, or the step was cut off), it must not
+/// swallow a genuine write in a later step.
+///
 /// Setup: the right side's current value crosses to the left (the left side
 /// announces it unless it is a control, whose programmatic set is silent); the
 /// left side's replay to the binding is the echo of that write and is skipped,
@@ -10,13 +14,16 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     private let left: Left
     private let right: Right
     private let guardName: String
-    private var skipLeft = false
-    private var skipRight = false
+    /// The step in which each side's flag was armed, or nil.
+    private var skipLeft: Int?
+    private var skipRight: Int?
     private var settingUp = false
+    private let runtime: Runtime
 
     init(left: Left, right: Right, style: TwoWayStyle) {
         self.left = left
         self.right = right
+        runtime = Runtime.current
         guardName = style == .channel
             ? "channel guard (ignoreNextUpdate)" : "bibinding guard (isSkippingNextUpdate)"
     }
@@ -31,7 +38,7 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         let fromRight = guarded(right.asObservable(), skip: \.skipRight, skipReplay: false)
         let toLeft = directions.rightToLeft {
             rightToLeft(fromRight).subscribeSink { [self] value in
-                if !leftIsSilent { skipLeft = true }
+                if !leftIsSilent { skipLeft = runtime.stepID }
                 left.onNext(value)
             }
         }
@@ -39,19 +46,19 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         let fromLeft = guarded(left.asObservable(), skip: \.skipLeft, skipReplay: true)
         let toRight = directions.leftToRight {
             leftToRight(fromLeft).subscribeSink { [self] value in
-                if !rightIsSilent { skipRight = true }
+                if !rightIsSilent { skipRight = runtime.stepID }
                 right.onNext(value)
             }
         }
         settingUp = false
-        skipLeft = false
+        skipLeft = nil
         return Disposables.create(toLeft, toRight)
     }
 
     /// `source`, minus the echo the flag at `skip` announces, and (for the left
     /// side) minus its replay at setup, which echoes the value it just took.
     private func guarded<Element>(
-        _ source: Observable<Element>, skip: ReferenceWritableKeyPath<SkipNextUpdateBinding, Bool>,
+        _ source: Observable<Element>, skip: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>,
         skipReplay: Bool
     ) -> Observable<Element> {
         Observable { [self] downstream in
@@ -61,10 +68,12 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
                     runtime.traceDrop(value, reason: guardName)
                     return
                 }
-                if self[keyPath: skip] {
-                    self[keyPath: skip] = false
-                    runtime.traceDrop(value, reason: guardName)
-                    return
+                if let armed = self[keyPath: skip] {
+                    self[keyPath: skip] = nil
+                    if armed == runtime.stepID {
+                        runtime.traceDrop(value, reason: guardName)
+                        return
+                    }
                 }
                 downstream.on(value)
             })
@@ -115,8 +124,7 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
                     return
                 }
                 isForwarding = true
-                runtime.runUserCode { downstream.on(value) }
-                isForwarding = false
+                runtime.forward({ downstream.on(value) }, thenWhenDelivered: { [self] in isForwarding = false })
             })
         }
         return transform(entry)

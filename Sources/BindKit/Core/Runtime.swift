@@ -254,6 +254,23 @@ public final class Runtime {
         mode = saved
     }
 
+    /// Runs `forward` (which may write), then `completion` once everything those
+    /// writes cause has been delivered — for operators whose state must span the
+    /// forward (throttle's send time, ReactiveKit's busy context). In user code
+    /// the writes drain inside `forward`; in library code `completion` rides on a
+    /// marker frame pushed below them, so nothing nests on the call stack per hop.
+    func forward(_ forward: () -> Void, thenWhenDelivered completion: @escaping () -> Void) {
+        if mode == .user {
+            forward()
+            completion()
+            return
+        }
+        if stack.count > libraryBase { drain(downTo: libraryBase) }
+        stack.append(StackEntry(node: CompletionMarker(completion), event: 0))
+        libraryBase += 1
+        forward()
+    }
+
     /// Counts one delivery against the step's budget; false once it is exceeded.
     @inline(__always)
     func countDelivery() -> Bool {
@@ -473,6 +490,28 @@ public struct Budgets: Sendable, Equatable {
         self.maxEvents = maxEvents
         self.maxTurns = maxTurns
     }
+}
+
+/// A frame with no subscribers that runs an action when it is popped: the end of
+/// everything pushed above it (see `Runtime.forward(_:thenWhenDelivered:)`).
+final class CompletionMarker: FrameDeliverer {
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func deliverNext(event: Int) -> Bool { false }
+
+    func endFrame() {
+        let pending = action
+        action = nil
+        pending?()
+    }
+
+    func frameValue(fromTop offset: Int) -> Any? { nil }
+    var traceName: String { "" }
+    var traceKind: NodeKind { .relay }
 }
 
 struct WeakScheduler {

@@ -7,7 +7,9 @@ extension ObservableType {
         return Observable { downstream in
             let runtime = downstream.runtime
             var waiting: (value: Element, item: ScheduledItem)?
+            let pending = PendingItems()
             let subscription = source.subscribe(Sink(runtime: runtime) { value in
+                guard !pending.isDisposed else { return }
                 if let superseded = waiting {
                     superseded.item.dispose()
                     runtime.traceDrop(superseded.value, reason: "debounce")
@@ -17,8 +19,9 @@ extension ObservableType {
                     downstream.on(value)
                 }
                 waiting = (value, item)
+                pending.add(item)
             })
-            return Disposables.create(subscription, Disposables.create { waiting?.item.dispose() })
+            return Disposables.create(subscription, pending)
         }
     }
 }

@@ -19,7 +19,9 @@ extension ObservableType {
 /// The scheduled items of one subscription, cancelled when it is disposed.
 final class PendingItems: Disposable {
     private var items: [ScheduledItem] = []
-    private var isDisposed = false
+    /// Once disposed, the operator schedules nothing more (a value already being
+    /// delivered to the old subscriber snapshot must not start a new timer).
+    private(set) var isDisposed = false
 
     func add(_ item: ScheduledItem) {
         if isDisposed { item.dispose(); return }

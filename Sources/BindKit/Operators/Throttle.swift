@@ -12,17 +12,17 @@ extension ObservableType {
             var lastSent: Int?
             var waiting: Element?
             var timer: ScheduledItem?
+            let pending = PendingItems()
             func sendNow(_ value: Element) {
                 waiting = nil
                 timer?.dispose()
                 timer = nil
                 // RxSwift records the send time after forwarding, so a value that comes
-                // back through this throttle during the forward is sent at once too:
-                // forward as nested code to keep that order.
-                runtime.runUserCode { downstream.on(value) }
-                lastSent = scheduler.now
+                // back through this throttle during the forward is sent at once too.
+                runtime.forward({ downstream.on(value) }, thenWhenDelivered: { lastSent = scheduler.now })
             }
             let subscription = source.subscribe(Sink(runtime: runtime) { value in
+                guard !pending.isDisposed else { return }
                 let now = scheduler.now
                 let remaining = lastSent.map { window - (now - $0) } ?? 0
                 if remaining <= 0 {
@@ -35,16 +35,18 @@ extension ObservableType {
                 }
                 if let replaced = waiting { runtime.traceDrop(replaced, reason: "throttle") }
                 waiting = value
-                if let timer {
+                if let timer, !timer.isCancelled {
                     timer.value = value  // the timer now delivers this one
                     return
                 }
-                timer = scheduler.schedule(afterNanoseconds: remaining, note: "throttle", value: value) {
+                let item = scheduler.schedule(afterNanoseconds: remaining, note: "throttle", value: value) {
                     timer = nil
-                    if let pending = waiting { sendNow(pending) }
+                    if let latest = waiting { sendNow(latest) }
                 }
+                timer = item
+                pending.add(item)
             })
-            return Disposables.create(subscription, Disposables.create { timer?.dispose() })
+            return Disposables.create(subscription, pending)
         }
     }
 }

@@ -110,11 +110,15 @@ public final class VirtualTimeScheduler {
 
     private func run(_ item: ScheduledItem) {
         let runtime = self.runtime
-        if now == turnInstant && item.step == turnStep {
+        // Turns are counted per instant within the step that runs them (the open
+        // step, or the latest implicit one), whichever step scheduled each item, so
+        // loops from different steps that take turns cannot dodge the budget.
+        let countingStep = runtime.stepID
+        if now == turnInstant && countingStep == turnStep {
             turnsAtInstant += 1
         } else {
             turnInstant = now
-            turnStep = item.step
+            turnStep = countingStep
             turnsAtInstant = 1
         }
         runtime.runTurn(step: item.step, cause: item.cause) {

@@ -31,14 +31,18 @@ final class Interpreter {
         self.listener = listener
         runtime = Runtime.current
         recorder = StepRecorder(listener: listener)
-        runtime.budgets = budgets
+        self.budgets = budgets
         scheduler = VirtualTimeScheduler()
     }
+
+    /// The run's budgets, installed on the thread's runtime only while `run()` runs.
+    private let budgets: Budgets
 
     /// Runs the whole scenario and returns how it ended.
     func run() -> ScenarioOutcome {
         let savedTracer = runtime.tracer
         let savedBudgets = runtime.budgets
+        runtime.budgets = budgets
         runtime.tracer = recorder
         defer {
             for subscription in subscriptions { subscription.dispose() }
