@@ -45,9 +45,7 @@ public final class Control<Value> {
     }
 
     func subscribe(_ sink: Sink<Value>) -> Disposable {
-        let subscription = announcer.attach(sink)
-        announcer.replay(storage, to: subscription)
-        return subscription
+        announcer.attachReplaying(sink, current: storage)
     }
 }
 

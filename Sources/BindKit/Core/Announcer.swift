@@ -38,8 +38,6 @@ final class Announcer<Element>: FrameDeliverer {
         }
     }
 
-    var isDelivering: Bool { !frames.isEmpty }
-
     deinit {
         // Hand the subscriber list (and the chain hanging off it) to the runtime's
         // release loop, so that a long chain is not freed recursively.
@@ -56,6 +54,14 @@ final class Announcer<Element>: FrameDeliverer {
     func attach(_ sink: Sink<Element>) -> Subscription<Element> {
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
+        return subscription
+    }
+
+    /// Adds `sink` and replays `current` to it (BehaviorSubject's subscribe: the
+    /// observer is inserted first, then given the current value).
+    func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+        let subscription = attach(sink)
+        replay(current, to: subscription)
         return subscription
     }
 

@@ -32,9 +32,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     /// The relay as an observable: subscribing replays the current value.
     public func asObservable() -> Observable<Element> {
         Observable { [self] sink in
-            let subscription = announcer.attach(sink)
-            announcer.replay(storage, to: subscription)
-            return subscription
+            announcer.attachReplaying(sink, current: storage)
         }
     }
 }

@@ -31,9 +31,7 @@ public final class MutableProperty<Value>: ObservableType, ObserverType {
     /// The property as an observable: subscribing replays the current value.
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
-            let subscription = announcer.attach(sink)
-            announcer.replay(storage, to: subscription)
-            return subscription
+            announcer.attachReplaying(sink, current: storage)
         }
     }
 }

@@ -32,9 +32,7 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     /// The publisher (`$value`): subscribing replays the current value.
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
-            let subscription = announcer.attach(sink)
-            announcer.replay(storage, to: subscription)
-            return subscription
+            announcer.attachReplaying(sink, current: storage)
         }
     }
 }
