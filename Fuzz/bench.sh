@@ -6,6 +6,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${FUZZ_DIR:-$root/.build-fuzz}"
 mkdir -p "$out"
+# Compile from the scratch folder: swiftc writes module files into the working directory.
+cd "$out"
 swiftc -O -wmo -parse-as-library -module-name FrontendBench \
     "$root"/Sources/bindsim/Syntax/*.swift \
     "$root"/Sources/bindsim/Diagnostics/*.swift \

@@ -45,7 +45,7 @@ struct TracingTests {
             let events = trace.events
             #expect(events.map(\.parent) == [0] + events.dropLast().map(\.id))
             #expect(events.map(\.depth) == [0, 0, 1, 1, 2])
-            #expect(events.map(\.nodeKind) == [.relay, .relay, .relay, .relay, .field])
+            #expect(events.map(\.nodeKind) == [.behaviorRelay, .behaviorRelay, .behaviorRelay, .behaviorRelay, .control])
         }
     }
 

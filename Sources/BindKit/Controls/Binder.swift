@@ -25,7 +25,7 @@ public struct Binder<Value>: ObserverType {
         if let name, let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: name, nodeKind: .label, value: element))
+                kind: .silentSet, node: name, nodeKind: .binder, value: element))
         }
         let binding = self.binding
         runtime.runUserCode { binding(element) }

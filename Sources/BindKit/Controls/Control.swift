@@ -14,7 +14,7 @@ public final class Control<Value> {
     /// Creates a control showing `value`. `name` labels it in traces.
     public init(value: Value, name: String = "field") {
         storage = value
-        announcer = Announcer(runtime: Runtime.current, name: name, kind: .field)
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .control)
     }
 
     /// What the control shows. Setting it is a programmatic set: silent.
@@ -40,7 +40,7 @@ public final class Control<Value> {
         if let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: .field, value: newValue))
+                kind: .silentSet, node: announcer.traceName, nodeKind: .control, value: newValue))
         }
     }
 

@@ -11,7 +11,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     let runtime: Runtime
     let traceName: String
-    let traceKind: NodeKind
+    let traceKind: TraceNodeKind
     private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
     private var frames: ContiguousArray<Frame> = []
     private var sequence = 0
@@ -27,7 +27,7 @@ final class Announcer<Element>: FrameDeliverer {
     /// element type is known) keeps this to one pointer pair per node.
     private var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
 
-    init(runtime: Runtime, name: String, kind: NodeKind) {
+    init(runtime: Runtime, name: String, kind: TraceNodeKind) {
         self.runtime = runtime
         self.traceName = name
         self.traceKind = kind

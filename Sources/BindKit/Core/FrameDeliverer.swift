@@ -9,21 +9,22 @@ protocol FrameDeliverer: AnyObject {
     /// The value of this node's frame `offset` frames below its top one, if any.
     func frameValue(fromTop offset: Int) -> Any?
     var traceName: String { get }
-    var traceKind: NodeKind { get }
+    var traceKind: TraceNodeKind { get }
 }
 
-/// What kind of node announced or received a value, for traces.
-public enum NodeKind: String, Sendable {
+/// What kind of BindKit object announced or received a value, in library terms
+/// (a tool that maps its own node kinds onto these keeps its own names).
+public enum TraceNodeKind: String, Sendable, CaseIterable {
     /// A `BehaviorRelay`.
-    case relay
+    case behaviorRelay
     /// A `PublishRelay`.
-    case publish
+    case publishRelay
     /// A simulated control's `ControlProperty`.
-    case field
+    case control
     /// A write-only sink (`Binder`).
-    case label
-    /// A KVO-style `MutableProperty`.
-    case property
+    case binder
+    /// A `MutableProperty`.
+    case mutableProperty
     /// A Combine `@Published`-style `PublishedValue`.
     case published
 }

@@ -24,8 +24,22 @@ public final class Runtime {
         let event: Int
     }
 
-    /// The runtime of the calling thread, created on first use.
-    public static var current: Runtime { ThreadRuntime.current }
+    /// The runtime that objects created now belong to: the innermost one made
+    /// current by ``withCurrent(_:)`` on this thread, else the thread's own
+    /// runtime, created on first use.
+    public static var current: Runtime { ThreadRuntimes.forThisThread.current }
+
+    /// Makes this runtime ``current`` on the calling thread while `body` runs, so
+    /// that the relays, controls, schedulers and subscriptions `body` creates belong
+    /// to it. A tool that runs many independent simulations gives each its own
+    /// runtime this way: event ids, steps, labels, budgets and loop reports start
+    /// afresh, and nothing of one run is reachable from another.
+    public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let storage = ThreadRuntimes.forThisThread
+        storage.active.append(self)
+        defer { storage.active.removeLast() }
+        return try body()
+    }
 
     /// The budgets that bound every step. Change them before running.
     public var budgets = Budgets()
@@ -101,7 +115,9 @@ public final class Runtime {
     private var pendingRelease: [Any] = []
     private var isReleasing = false
 
-    init() {}
+    /// A new runtime with default budgets, no tracer and no steps run. Use it
+    /// through ``withCurrent(_:)``.
+    public init() {}
 
     // MARK: Steps
 
@@ -472,7 +488,7 @@ public final class Runtime {
     }
 }
 
-/// The limits that keep every run finite (the contract's `--max-*` options).
+/// The limits that keep every run finite: each one, when exceeded, cuts the step off.
 public struct Budgets: Sendable, Equatable {
     /// Re-entries of one node on one causal chain before the step is cut off.
     public var maxReentries = 100
@@ -481,7 +497,7 @@ public struct Budgets: Sendable, Equatable {
     /// Scheduler turns at one virtual instant within one step before it is cut off.
     public var maxTurns = 1000
 
-    /// The contract's defaults: 100 / 1,000,000 / 1000.
+    /// The defaults: 100 re-entries, 1,000,000 deliveries, 1000 turns.
     public init() {}
 
     /// Budgets with the given limits.
@@ -511,7 +527,7 @@ final class CompletionMarker: FrameDeliverer {
 
     func frameValue(fromTop offset: Int) -> Any? { nil }
     var traceName: String { "" }
-    var traceKind: NodeKind { .relay }
+    var traceKind: TraceNodeKind { .behaviorRelay }
 }
 
 struct WeakScheduler {
@@ -541,23 +557,36 @@ final class CauseLink {
     }
 }
 
-/// Thread-local storage for each thread's runtime.
-enum ThreadRuntime {
+/// Thread-local storage: each thread's default runtime and the runtimes made
+/// current on it by `Runtime.withCurrent(_:)`, innermost last.
+final class ThreadRuntimes {
+    var standard: Runtime?
+    var active: [Runtime] = []
+
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            Unmanaged<Runtime>.fromOpaque(pointer).release()
+            Unmanaged<ThreadRuntimes>.fromOpaque(pointer).release()
         }
         return key
     }()
 
-    static var current: Runtime {
+    /// This thread's storage, created on first use.
+    static var forThisThread: ThreadRuntimes {
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Runtime>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<ThreadRuntimes>.fromOpaque(pointer).takeUnretainedValue()
         }
+        let storage = ThreadRuntimes()
+        pthread_setspecific(key, Unmanaged.passRetained(storage).toOpaque())
+        return storage
+    }
+
+    var current: Runtime {
+        if let innermost = active.last { return innermost }
+        if let standard { return standard }
         let runtime = Runtime()
-        pthread_setspecific(key, Unmanaged.passRetained(runtime).toOpaque())
+        standard = runtime
         return runtime
     }
 }

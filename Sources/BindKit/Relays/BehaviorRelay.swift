@@ -13,7 +13,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     /// Creates a relay holding `value`. `name` labels it in traces.
     public init(value: Element, name: String = "relay") {
         storage = value
-        announcer = Announcer(runtime: Runtime.current, name: name, kind: .relay)
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .behaviorRelay)
     }
 
     /// The current value: the last one accepted.

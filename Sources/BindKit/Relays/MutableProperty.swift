@@ -12,7 +12,7 @@ public final class MutableProperty<Value>: ObservableType, ObserverType {
     /// Creates a property holding `value`. `name` labels it in traces.
     public init(_ value: Value, name: String = "property") {
         storage = value
-        announcer = Announcer(runtime: Runtime.current, name: name, kind: .property)
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .mutableProperty)
     }
 
     /// The current value; setting it stores and announces.

@@ -9,7 +9,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverType {
 
     /// Creates a relay. `name` labels it in traces.
     public init(name: String = "publish") {
-        announcer = Announcer(runtime: Runtime.current, name: name, kind: .publish)
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .publishRelay)
     }
 
     /// Announces `event` to every subscriber.

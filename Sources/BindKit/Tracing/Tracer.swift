@@ -41,7 +41,7 @@ public struct TraceEvent {
     /// The node involved, by its trace name.
     public let node: String?
     /// The kind of that node.
-    public let nodeKind: NodeKind?
+    public let nodeKind: TraceNodeKind?
     /// The value involved.
     public let value: Any?
     /// The label of the subscription or operator that carried it.
@@ -62,7 +62,7 @@ public struct TraceEvent {
     /// Creates an event (BindKit makes these; tests and tools may too).
     public init(
         id: Int, parent: Int, depth: Int, kind: Kind, node: String? = nil,
-        nodeKind: NodeKind? = nil, value: Any? = nil, via: String? = nil,
+        nodeKind: TraceNodeKind? = nil, value: Any? = nil, via: String? = nil,
         reentrantOver: Any? = nil, outOfOrder: Bool = false, note: String? = nil,
         dueTime: Int? = nil, loop: LoopReport? = nil
     ) {

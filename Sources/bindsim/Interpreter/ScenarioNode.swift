@@ -111,3 +111,17 @@ final class ScenarioNode {
         }
     }
 }
+
+extension TraceNodeKind {
+    /// The scenario keyword of the node kind BindKit reports in a trace event.
+    var scenarioKeyword: String {
+        switch self {
+        case .behaviorRelay: "relay"
+        case .publishRelay: "publish"
+        case .control: "field"
+        case .binder: "label"
+        case .mutableProperty: "property"
+        case .published: "published"
+        }
+    }
+}

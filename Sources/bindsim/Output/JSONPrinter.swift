@@ -39,7 +39,7 @@ final class JSONPrinter: RunListener {
             ("depth", .number(Double(depth))),
         ]
         if let node = event.node { fields.append(("node", .string(node))) }
-        if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.rawValue))) }
+        if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
         if let value = event.value as? Value { fields.append(("value", JSONWriter.value(value))) }
         if let via = event.via { fields.append(("via", .string(via))) }
         if let older = event.reentrantOver as? Value { fields.append(("reentrant_over", JSONWriter.value(older))) }

@@ -77,7 +77,7 @@ final class TracePrinter: RunListener {
         func appendNodeAndKind(_ text: inout TextBytes) {
             text.append(node)
             text.append(ascii: UInt8(ascii: " "))
-            if let kind = event.nodeKind { text.append(kind.rawValue) }
+            if let kind = event.nodeKind { text.append(kind.scenarioKeyword) }
         }
         func appendDue(_ text: inout TextBytes, _ due: Int) {
             text.append("t=")

@@ -1,0 +1,76 @@
+import Testing
+import BindKit
+
+/// A runtime made current with `withCurrent` owns what is created inside it: two
+/// runs share no event ids, steps, loop reports or memory.
+@Suite("Runtime ownership")
+struct RuntimeOwnershipTests {
+    /// Builds a relay pair, binds them one way, accepts twice, and returns the event ids seen.
+    private func eventIDs(in runtime: Runtime) -> [Int] {
+        let recorder = TraceRecorder()
+        runtime.tracer = recorder
+        runtime.withCurrent {
+            let a = BehaviorRelay(value: 0, name: "a")
+            let b = BehaviorRelay(value: 0, name: "b")
+            let disposable = a.bind(to: b)
+            a.accept(1)
+            a.accept(2)
+            disposable.dispose()
+        }
+        return recorder.events.map(\.id)
+    }
+
+    @Test("each runtime numbers its events from 1")
+    func freshIDsPerRuntime() {
+        let first = eventIDs(in: Runtime())
+        let second = eventIDs(in: Runtime())
+        #expect(first.first == 1)
+        #expect(first == second)
+    }
+
+    @Test("objects created inside withCurrent belong to that runtime, not the thread's")
+    func objectsBelongToTheActiveRuntime() {
+        let runtime = Runtime()
+        runtime.budgets = Budgets(maxReentries: 3, maxEvents: 1_000_000, maxTurns: 1000)
+        let threadReportsBefore = Runtime.current.loopReports.count
+        runtime.withCurrent {
+            let a = BehaviorRelay(value: 0, name: "a")
+            let b = BehaviorRelay(value: 0, name: "b")
+            _ = a.bind(to: b)
+            _ = b.map { $0 + 1 }.bind(to: a)
+        }
+        #expect(runtime.loopReports.count == 1)
+        #expect(runtime.loopReports.first?.budget == 3)
+        #expect(Runtime.current.loopReports.count == threadReportsBefore)
+    }
+
+    @Test("withCurrent nests and restores the outer runtime")
+    func nesting() {
+        let outer = Runtime()
+        let inner = Runtime()
+        outer.withCurrent {
+            #expect(Runtime.current === outer)
+            inner.withCurrent { #expect(Runtime.current === inner) }
+            #expect(Runtime.current === outer)
+        }
+        #expect(Runtime.current !== outer)
+    }
+
+    @Test("a finished run's runtime and nodes are freed")
+    func runtimeIsFreed() {
+        weak var released: Runtime?
+        do {
+            let runtime = Runtime()
+            released = runtime
+            runtime.withCurrent {
+                let a = BehaviorRelay(value: "x", name: "a")
+                let b = BehaviorRelay(value: "y", name: "b")
+                let bag = DisposeBag()
+                a.bind(to: b).disposed(by: bag)
+                b.subscribe(onNext: { _ in }).disposed(by: bag)
+                a.accept("z")
+            }
+        }
+        #expect(released == nil)
+    }
+}
