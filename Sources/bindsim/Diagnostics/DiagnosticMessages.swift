@@ -262,23 +262,14 @@ enum FoundText {
         "'\(sanitized(text))'"
     }
 
-    /// Source text made safe to print: at most 32 characters, control characters escaped.
+    /// Source text made safe to print: at most `limit` characters (Unicode scalars),
+    /// control characters escaped.
     static func sanitized(_ text: String, limit: Int = 32) -> String {
-        var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                result += "..."
-                break
-            }
-            if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return result
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return LiteralText.escaped(text, .message) }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.prefix(limit))
+        return LiteralText.escaped(String(head), .message) + "..."
     }
 }
 

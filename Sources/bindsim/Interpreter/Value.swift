@@ -27,7 +27,7 @@ enum Value: Hashable, Sendable {
     /// round-trip form without a trailing `.0`.
     var traceText: String {
         switch self {
-        case .string(let text): Value.quoted(text)
+        case .string(let text): LiteralText.quoted(text)
         default: plainText
         }
     }
@@ -37,7 +37,7 @@ enum Value: Hashable, Sendable {
     var plainText: String {
         switch self {
         case .string(let text): text
-        case .number(let number): Value.format(number)
+        case .number(let number): LiteralText.number(number)
         case .bool(let flag): flag ? "true" : "false"
         case .nil: "nil"
         case .list(let items): "[" + items.map(\.traceText).joined(separator: ", ") + "]"
@@ -45,19 +45,5 @@ enum Value: Hashable, Sendable {
         case .pair(let current, let previous):
             "(current: \(current.traceText), previous: \(previous.traceText))"
         }
-    }
-
-    /// Formats a number as Swift's shortest round-trip text, `12` rather than `12.0`.
-    static func format(_ number: Double) -> String {
-        if number == 0 { return "0" }
-        if number.rounded() == number && abs(number) < 1e16 {
-            return String(Int64(number))
-        }
-        return number.description
-    }
-
-    /// A string literal with the escapes the language reads back (the AST dump's quoting).
-    static func quoted(_ text: String) -> String {
-        ASTDumper.quote(text)
     }
 }

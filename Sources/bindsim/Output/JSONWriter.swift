@@ -21,8 +21,8 @@ enum JSONWriter {
 
     private static func write(_ json: JSON, into out: inout String) {
         switch json {
-        case .string(let text): out += quote(text)
-        case .number(let number): out += number.isFinite ? Value.format(number) : "null"
+        case .string(let text): out += LiteralText.jsonQuoted(text)
+        case .number(let number): out += number.isFinite ? LiteralText.number(number) : "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
@@ -36,32 +36,11 @@ enum JSONWriter {
             out += "{"
             for (index, field) in fields.enumerated() {
                 if index > 0 { out += "," }
-                out += quote(field.0) + ":"
+                out += LiteralText.jsonQuoted(field.0) + ":"
                 write(field.1, into: &out)
             }
             out += "}"
         }
-    }
-
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// A scenario value as JSON: tuples as `{"tuple": [...]}`, pairs as

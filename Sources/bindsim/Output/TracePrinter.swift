@@ -20,7 +20,7 @@ final class TracePrinter: RunListener {
     }
 
     func scenarioBegan(title: String?, file: SourceFile) {
-        let name = title.map { "scenario \(Value.quoted($0))  " } ?? "scenario "
+        let name = title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
     }
 
@@ -188,6 +188,6 @@ final class TracePrinter: RunListener {
 
     /// `100ms`, `1.5ms`: virtual milliseconds without a trailing `.0`.
     static func milliseconds(_ value: Double) -> String {
-        Value.format(value) + "ms"
+        LiteralText.number(value) + "ms"
     }
 }

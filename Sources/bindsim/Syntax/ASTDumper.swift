@@ -4,7 +4,7 @@
 enum ASTDumper {
     static func dump(_ program: Program, ranges: Bool = false) -> String {
         var lines: [String] = []
-        if let title = program.title { lines.append("(scenario \(quote(title)))") }
+        if let title = program.title { lines.append("(scenario \(LiteralText.quoted(title)))") }
         for statement in program.statements {
             lines += dump(statement, ranges: ranges)
         }
@@ -43,7 +43,7 @@ enum ASTDumper {
         case .user(let target, let value):
             return ["(user \(target.name) \(dump(value)))"]
         case .type(let target, let text, let every):
-            return ["(type \(target.name) \(quote(text))" + (every.map { " every \(dump($0))" } ?? "") + ")"]
+            return ["(type \(target.name) \(LiteralText.quoted(text))" + (every.map { " every \(dump($0))" } ?? "") + ")"]
         case .set(let target, let value):
             return ["(set \(target.name) \(dump(value)))"]
         case .wait(let duration):
@@ -115,8 +115,8 @@ enum ASTDumper {
     /// Expressions in prefix form: `(+ a b)`, `(call trim x)`, `(.current it)`.
     static func dump(_ expr: Expr) -> String {
         switch expr.kind {
-        case .number(let value): formatNumber(value)
-        case .string(let value): quote(value)
+        case .number(let value): LiteralText.number(value)
+        case .string(let value): LiteralText.quoted(value)
         case .bool(let value): value ? "true" : "false"
         case .nil: "nil"
         case .list(let items): "(list" + items.map { " " + dump($0) }.joined() + ")"
@@ -133,33 +133,5 @@ enum ASTDumper {
         case .index(let base, let index): "(index \(dump(base)) \(dump(index)))"
         case .invalid: "<invalid>"
         }
-    }
-
-    /// A number as traces print it: no `.0` when integral, else Swift's shortest form.
-    static func formatNumber(_ value: Double) -> String {
-        if abs(value) < 1e15, let integer = Int(exactly: value) {
-            return String(integer)
-        }
-        return "\(value)"
-    }
-
-    /// A string in double quotes with `\"`, `\\`, `\n`, `\t` and other control characters escaped.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -88,7 +88,7 @@ struct Checker {
             checkUserEdit(target, statement: "type")
             let literal = Expr(.string(text), statement.range)
             if let node = node(target), let type = node.type, type.base != .string {
-                let shown = FoundText.sanitized(ASTDumper.quote(text))
+                let shown = FoundText.sanitized(LiteralText.quoted(text))
                 diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
             }
         case .set(let target, let value):

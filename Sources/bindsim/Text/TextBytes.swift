@@ -48,31 +48,23 @@ struct TextBytes: Equatable {
 
     /// `number` in decimal, as `String(number)` writes it.
     mutating func appendDecimal(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var unit: UInt = 1
-        while unit <= magnitude / 10 { unit *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
-            magnitude %= unit
-            unit /= 10
-        } while unit > 0
+        LiteralText.appendDecimal(number, to: &bytes)
     }
 
-    /// `value` as traces print it: the bytes of `value.traceText`.
+    /// `value` as traces print it: the bytes of `value.traceText`, shortened when long.
     mutating func append(trace value: Value) {
-        if case .number(let number) = value, number.rounded() == number, abs(number) < 1e16 {
-            appendDecimal(Int(number))  // what Value.format writes for a whole number (and for -0)
+        if case .number(let number) = value {
+            LiteralText.appendNumber(number, to: &bytes)
+            return
+        }
+        let text = value.traceText
+        if text.utf8.count <= TextBytes.longValue {
+            append(text)
         } else {
-            let text = value.traceText
-            if text.utf8.count <= TextBytes.longValue {
-                append(text)
-            } else {
-                // A trace line stays readable (and output bounded) however long the value.
-                let shown = text.prefix(TextBytes.shownOfLongValue)
-                append(String(shown))
-                append(" … (\(text.count - shown.count) more characters)")
-            }
+            // A trace line stays readable (and output bounded) however long the value.
+            let shown = text.prefix(TextBytes.shownOfLongValue)
+            append(String(shown))
+            append(" … (\(text.count - shown.count) more characters)")
         }
     }
 

@@ -1,0 +1,133 @@
+/// How numbers and strings are written, for every stage that shows them: traces,
+/// JSON, AST dumps, diagnostics, and scenario source written back out. One place,
+/// so that a value prints the same everywhere (tested at the boundaries in
+/// `LiteralTextTests`).
+enum LiteralText {
+    // MARK: Numbers
+
+    /// A number as traces print it: Swift's shortest round-trip form without a
+    /// trailing `.0` (`12`, `2.5`, `0.30000000000000004`, `1e+16`); zero, negative
+    /// zero included, is `0`. Whole numbers below 10^16 print as plain digits, as
+    /// Swift's `description` does.
+    static func number(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if let digits = wholeDigits(value) { return digits }
+        return value.description
+    }
+
+    /// Appends `number(value)` as UTF-8, without building a `String` for whole numbers.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value.rounded() == value, value.magnitude < wholeLimit {
+            appendDecimal(Int(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: number(value).utf8)
+        }
+    }
+
+    /// A number as scenario source: plain decimal notation, never an exponent
+    /// (`1000000000`, `0.0001`), so the lexer reads it back to the same value.
+    static func sourceNumber(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if let digits = wholeDigits(value) { return digits }
+        let text = value.description
+        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+              let exponent = Int(text[text.index(after: exponentIndex)...]) else { return text }
+        var mantissa = String(text[..<exponentIndex])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integerPart = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        if fraction == "0" { fraction = "" }
+        var digits = integerPart + fraction
+        var point = integerPart.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var result = String(digits.prefix(point))
+        let rest = digits.dropFirst(point)
+        if !rest.isEmpty { result += "." + rest }
+        return (negative ? "-" : "") + result
+    }
+
+    /// Whole numbers below this magnitude print as plain digits (Swift's `description`
+    /// switches to exponent notation at 10^16).
+    private static let wholeLimit = 1e16
+
+    private static func wholeDigits(_ value: Double) -> String? {
+        guard value.rounded() == value, value.magnitude < wholeLimit else { return nil }
+        return String(Int64(value))
+    }
+
+    /// Appends `number` in decimal, as `String(number)` writes it.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var unit: UInt = 1
+        while unit <= magnitude / 10 { unit *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
+    }
+
+    // MARK: Strings
+
+    /// How a string is escaped.
+    enum Escaping {
+        /// The scenario language's string literal: `\"`, `\\`, `\n`, `\t`, and other
+        /// control characters as `\u{1B}` (what the lexer reads back).
+        case scenario
+        /// A JSON string (RFC 8259): `\"`, `\\`, `\n`, `\r`, `\t`, others as `\u001b`.
+        case json
+        /// Text inside a message: only control characters are escaped, as `\u{1B}`.
+        case message
+    }
+
+    /// `text` in double quotes with the scenario language's escapes: a trace, a
+    /// dump or a generated scenario shows a string the way it is written.
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text, .scenario) + "\""
+    }
+
+    /// `text` as a JSON string, quotes included.
+    static func jsonQuoted(_ text: String) -> String {
+        "\"" + escaped(text, .json) + "\""
+    }
+
+    /// `text` with the escapes of `escaping` (no surrounding quotes).
+    static func escaped(_ text: String, _ escaping: Escaping) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch (scalar, escaping) {
+            case ("\"", .scenario), ("\"", .json): result += "\\\""
+            case ("\\", .scenario), ("\\", .json): result += "\\\\"
+            case ("\n", .scenario), ("\n", .json): result += "\\n"
+            case ("\t", .scenario), ("\t", .json): result += "\\t"
+            case ("\r", .json): result += "\\r"
+            default:
+                if isControl(scalar, escaping) {
+                    let hex = String(scalar.value, radix: 16, uppercase: escaping != .json)
+                    result += escaping == .json
+                        ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        : "\\u{\(hex)}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// C0 controls for every escaping; DEL and the C1 controls too, except in JSON
+    /// (which carries them as they are: they are valid in a JSON string).
+    private static func isControl(_ scalar: Unicode.Scalar, _ escaping: Escaping) -> Bool {
+        if scalar.value < 0x20 { return true }
+        guard escaping != .json else { return false }
+        return scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0)
+    }
+}
