@@ -45,8 +45,9 @@ struct ScenarioRunner {
         case .json:
             listener = JSONPrinter(out: console.out, includeAll: mode != .run)
         }
-        let interpreter = Interpreter(program: program, file: shownFile, budgets: options.budgets, listener: listener)
-        let outcome = interpreter.run()
+        let run = ScenarioRun(program: program, file: shownFile, options: RunOptions(budgets: options.budgets),
+                              listener: listener)
+        let outcome = run.runWholeFile()
         result.outcome = outcome
         if let error = outcome.runtimeError {
             reportRuntimeError(error, in: shownFile)

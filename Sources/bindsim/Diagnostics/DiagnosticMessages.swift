@@ -354,6 +354,7 @@ enum RuntimeMessage: Hashable, Sendable {
     case badArgument(function: String, expected: String, found: String)
     case runtimeTypeMismatch(value: String, name: String, type: String)
     case invalidExpression
+    case statementNotRunnable(String)
 
     var code: String {
         switch self {
@@ -372,6 +373,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .badArgument: "E0313"
         case .runtimeTypeMismatch: "E0314"
         case .invalidExpression: "E0315"
+        case .statementNotRunnable: "E0316"
         }
     }
 
@@ -392,6 +394,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .badArgument(let function, let expected, let found): "'\(function)' needs \(expected), found \(found)"
         case .runtimeTypeMismatch(let value, let name, let type): "value \(value) does not fit '\(name)', declared '\(type)'"
         case .invalidExpression: "this expression could not be parsed"
+        case .statementNotRunnable(let keyword): "'\(keyword)' cannot run inside an 'on' block"
         }
     }
 

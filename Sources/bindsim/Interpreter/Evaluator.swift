@@ -13,7 +13,7 @@ struct EvaluationScope {
 /// Evaluates expressions. Node names read the node's current value through `readNode`.
 /// Expressions are at most `FrontendLimits.maxNesting` deep, so recursion is bounded.
 struct Evaluator {
-    let readNode: (String) -> Value
+    let readNode: (NameRef) -> Value
 
     func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {
         switch expr.kind {
@@ -26,7 +26,7 @@ struct Evaluator {
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item, scope)) }
             return .list(values)
-        case .name(let ref): return readNode(ref.name)
+        case .name(let ref): return readNode(ref)
         case .it:
             guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
             return it

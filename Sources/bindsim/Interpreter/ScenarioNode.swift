@@ -20,13 +20,16 @@ final class ScenarioNode {
     }
 
     let declaration: Declaration
+    /// The declaration index (the node's dense id in its program).
+    let index: Int
     let storage: Storage
 
     var name: String { declaration.name }
     var kind: NodeKind { declaration.kind }
 
-    init(declaration: Declaration, initial: Value) {
+    init(declaration: Declaration, index: Int, initial: Value) {
         self.declaration = declaration
+        self.index = index
         let name = declaration.name
         switch declaration.kind {
         case .relay: storage = .relay(BehaviorRelay(value: initial, name: name))

@@ -10,6 +10,34 @@ struct StepInfo: Sendable {
     var source: String
     /// Virtual time when the step began, in milliseconds.
     var startMilliseconds: Double
+
+    init(number: Int, isEnd: Bool, line: Int, source: String, startMilliseconds: Double) {
+        self.number = number
+        self.isEnd = isEnd
+        self.line = line
+        self.source = source
+        self.startMilliseconds = startMilliseconds
+    }
+
+    /// The step a top-level statement of `file` makes; `now` is the virtual clock in nanoseconds.
+    init(statement: Statement, number: Int, file: SourceFile, now: Int) {
+        self.init(number: number, isEnd: false, line: statement.range.start.line,
+                  source: StepInfo.firstLine(file.text(in: statement.range)),
+                  startMilliseconds: Double(now) / 1_000_000)
+    }
+
+    /// The first line of `text` without leading and trailing spaces, tabs and
+    /// carriage returns (by scalar; run per step, where Foundation's bridging showed).
+    static func firstLine(_ text: String) -> String {
+        let line = text.utf8.contains(UInt8(ascii: "\n"))
+            ? text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            : Substring(text)
+        let scalars = line.unicodeScalars
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+              let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(Substring(scalars[first...last]))
+    }
 }
 
 /// What one step did: the values each node announced, loops cut off, counts.
@@ -41,6 +69,8 @@ struct ExpectationResult: Sendable {
 struct ScenarioOutcome {
     var passed = 0
     var failed = 0
+    /// Steps that looped with no `expect loop` after them (each also counts as failed).
+    var unexpectedLoops = 0
     var steps = 0
     var events = 0
     var deepestNesting = 0
@@ -54,7 +84,7 @@ struct ScenarioOutcome {
 
 /// Receives a run as it happens; printers implement it.
 protocol RunListener: AnyObject {
-    func scenarioBegan(title: String?, file: SourceFile)
+    func scenarioBegan(_ program: Program, file: SourceFile)
     func stepBegan(_ step: StepInfo)
     /// `depth` is the event's depth in the step's causal tree (0 for a root).
     func traceEvent(_ event: TraceEvent, depth: Int)

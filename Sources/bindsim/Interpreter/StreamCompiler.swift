@@ -1,10 +1,10 @@
 import BindKit
 
 /// Turns a stream of the language into a BindKit observable chain.
-/// Operator expressions run through the interpreter, which turns a run-time
+/// Operator expressions run through the scenario run, which turns a run-time
 /// error into the run's diagnostic and abandons the step.
 struct StreamCompiler {
-    unowned let interpreter: Interpreter
+    unowned let run: ScenarioRun
 
     func compile(_ stream: Stream) -> Observable<Value> {
         applying(stream.operators, to: source(stream.source))
@@ -19,7 +19,7 @@ struct StreamCompiler {
     private func source(_ source: StreamSource) -> Observable<Value> {
         switch source {
         case .node(let ref):
-            guard let node = interpreter.nodes[ref.name] else { return Observable.merge([]) }
+            guard let node = run.node(ref) else { return Observable.merge([]) }
             if case .stream(let stream) = node.storage { return compile(stream) }
             return node.observable() ?? Observable.merge([])
         case .combineLatest(let streams):
@@ -30,13 +30,13 @@ struct StreamCompiler {
     }
 
     private func apply(_ call: OperatorCall, to source: Observable<Value>) -> Observable<Value> {
-        let interpreter = self.interpreter
-        let scheduler = interpreter.scheduler
+        let run = self.run
+        let scheduler = run.scheduler
         switch call.op {
         case .map(let expr):
-            return source.map { value in interpreter.evaluateInOperator(expr, it: value) ?? .nil }
+            return source.map { value in run.evaluateInOperator(expr, it: value) ?? .nil }
         case .filter(let expr):
-            return source.filter { value in interpreter.conditionInOperator(expr, it: value) }
+            return source.filter { value in run.conditionInOperator(expr, it: value) }
         case .distinct:
             return source.distinctUntilChanged()
         case .skip(let count):
@@ -44,23 +44,23 @@ struct StreamCompiler {
         case .take(let count):
             return source.take(count)
         case .startWith(let expr):
-            let first = interpreter.evaluateInOperator(expr, it: nil) ?? .nil
+            let first = run.evaluateInOperator(expr, it: nil) ?? .nil
             return source.startWith(first)
         case .scan(let seedExpr, let accumulator):
-            let seed = interpreter.evaluateInOperator(seedExpr, it: nil) ?? .nil
+            let seed = run.evaluateInOperator(seedExpr, it: nil) ?? .nil
             return source.scan(seed) { acc, value in
-                interpreter.evaluateInOperator(accumulator, it: value, acc: acc) ?? acc
+                run.evaluateInOperator(accumulator, it: value, acc: acc) ?? acc
             }
         case .not:
             return source.map { value in
                 guard case .bool(let flag) = value else {
-                    interpreter.fail(RuntimeError(.badOperand(op: "not()", type: value.typeName), at: call.range))
+                    run.fail(RuntimeError(.badOperand(op: "not()", type: value.typeName), at: call.range))
                     return .nil
                 }
                 return .bool(!flag)
             }
         case .ignore(let expr):
-            let ignored = interpreter.evaluateInOperator(expr, it: nil) ?? .nil
+            let ignored = run.evaluateInOperator(expr, it: nil) ?? .nil
             return source.filter { $0 != ignored }
         case .merge(let streams):
             return Observable.merge([source] + streams.map(compile))
@@ -86,14 +86,14 @@ struct StreamCompiler {
 /// interpreter, which checks the node's type annotation.
 struct TwoWayNode: TwoWayBindable {
     let node: ScenarioNode
-    unowned let interpreter: Interpreter
+    unowned let run: ScenarioRun
 
     func asObservable() -> Observable<Value> {
         node.observable() ?? Observable.merge([])
     }
 
     func onNext(_ element: Value) {
-        interpreter.write(element, into: node)
+        run.write(element, into: node)
     }
 
     var isSilentOnProgrammaticWrite: Bool { node.isSilentOnProgrammaticWrite }
@@ -102,9 +102,9 @@ struct TwoWayNode: TwoWayBindable {
 /// A declared node as the target of `bind STREAM -> NAME`.
 struct NodeWriter: ObserverType {
     let node: ScenarioNode
-    unowned let interpreter: Interpreter
+    unowned let run: ScenarioRun
 
     func onNext(_ element: Value) {
-        interpreter.write(element, into: node)
+        run.write(element, into: node)
     }
 }

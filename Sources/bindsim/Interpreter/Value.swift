@@ -32,6 +32,18 @@ enum Value: Hashable, Sendable {
         }
     }
 
+    /// The value as scenario source: strings with the language's escapes, numbers in
+    /// plain decimal notation (no exponent), lists as `[a, b]`. Tuples and pairs have
+    /// no literal form and print as traces show them.
+    var sourceText: String {
+        switch self {
+        case .string(let text): LiteralText.quoted(text)
+        case .number(let number): LiteralText.sourceNumber(number)
+        case .list(let items): "[" + items.map(\.sourceText).joined(separator: ", ") + "]"
+        case .bool, .nil, .tuple, .pair: traceText
+        }
+    }
+
     /// How `string(x)` renders the value: as a trace prints it, but a top-level
     /// string without quotes.
     var plainText: String {

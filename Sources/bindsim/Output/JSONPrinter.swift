@@ -11,10 +11,10 @@ final class JSONPrinter: RunListener {
         self.includeAll = includeAll
     }
 
-    func scenarioBegan(title: String?, file: SourceFile) {
+    func scenarioBegan(_ program: Program, file: SourceFile) {
         out.line(JSONWriter.object([
             ("type", .string("scenario")), ("file", .string(file.path)),
-            ("title", title.map(JSONWriter.JSON.string) ?? .null),
+            ("title", program.title.map(JSONWriter.JSON.string) ?? .null),
         ]))
     }
 

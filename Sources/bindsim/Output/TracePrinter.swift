@@ -19,8 +19,8 @@ final class TracePrinter: RunListener {
         self.paint = Painter(enabled: color)
     }
 
-    func scenarioBegan(title: String?, file: SourceFile) {
-        let name = title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
+    func scenarioBegan(_ program: Program, file: SourceFile) {
+        let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
     }
 

@@ -1,17 +1,16 @@
 import BindKit
 
-extension Interpreter {
+extension ScenarioRun {
     /// Checks an expectation against current values or the previous step and
     /// reports the result.
     func checkExpectation(_ statement: Statement) {
-        let source = Interpreter.firstLine(file.text(in: statement.range))
+        let source = StepInfo.firstLine(file.text(in: statement.range))
         var result = ExpectationResult(
             line: statement.range.start.line, column: statement.range.start.column,
             source: source, passed: true, detail: nil)
         switch statement.kind {
         case .expectValue(let target, let equal, let expr):
-            guard let node = nodes[target.name],
-                  let expected = evaluateExpectation(expr) else { return }
+            guard let node = node(target), let expected = evaluate(expr, .empty) else { return }
             let actual = node.currentValue ?? .nil
             result.passed = equal ? actual == expected : actual != expected
             if !result.passed {
@@ -22,7 +21,7 @@ extension Interpreter {
         case .expectEmitted(let target, let exprs):
             var expected: [Value] = []
             for expr in exprs {
-                guard let value = evaluateExpectation(expr) else { return }
+                guard let value = evaluate(expr, .empty) else { return }
                 expected.append(value)
             }
             let actual = previousStep?.announcements[target.name] ?? []
@@ -52,13 +51,9 @@ extension Interpreter {
                 result.detail = "the previous step looped: \(loop.cycleDescription)"
                 acknowledgeLoop()
             }
-        default:
+        case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait:
             return
         }
         record(result)
-    }
-
-    private func evaluateExpectation(_ expr: Expr) -> Value? {
-        evaluateInOperator(expr, it: nil)
     }
 }

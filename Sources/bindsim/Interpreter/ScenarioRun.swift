@@ -1,0 +1,227 @@
+import BindKit
+
+/// One run of a checked scenario: a session that owns its BindKit `Runtime` (so
+/// nothing is shared with any other run: event ids, steps, labels, loop reports
+/// and budgets start afresh) and its virtual-time scheduler.
+///
+/// The CLI drives it over the file's statements (`execute(_:)` for each, then
+/// `finish()`; `runWholeFile()` does both); `explore` sets it up once per sequence
+/// (`setUp()`) and feeds it generated actions (`perform(_:)`). Each action, `bind`
+/// and `on` is one step; budgets bound every step; a loop is cut off, reported,
+/// and the run goes on. A run-time error stops the run (`isStopped`).
+final class ScenarioRun {
+    let program: Program
+    let file: SourceFile
+    let runtime: Runtime
+    let scheduler: VirtualTimeScheduler
+    let options: RunOptions
+
+    /// How the run has gone so far; final after `finish()`.
+    private(set) var outcome = ScenarioOutcome()
+    /// The nodes by declaration index (nil until declared).
+    private(set) var nodes: [ScenarioNode?]
+    let listener: RunListener?
+    let recorder: StepRecorder
+    lazy var evaluator = Evaluator { [unowned self] reference in
+        node(reference)?.currentValue ?? .nil
+    }
+    lazy var compiler = StreamCompiler(run: self)
+    var subscriptions: [Disposable] = []
+
+    private var stepCount = 0
+    /// The record of the step that ran last, for expectations.
+    private(set) var previousStep: StepRecord?
+    /// A step that looped and still waits for its `expect loop`.
+    private var loopAwaitingExpectation: StepRecord?
+    /// The top-level statement being run, for the positions of run-time errors
+    /// that belong to no expression (a value that does not fit a node's type).
+    var currentRange: SourceRange?
+    private var isFinished = false
+
+    init(program: Program, file: SourceFile, options: RunOptions = RunOptions(), listener: RunListener?) {
+        self.program = program
+        self.file = file
+        self.options = options
+        self.listener = listener
+        nodes = Array(repeating: nil, count: program.declarations.count)
+        recorder = StepRecorder(listener: listener)
+        runtime = Runtime()
+        runtime.budgets = options.budgets
+        runtime.tracer = recorder
+        scheduler = runtime.withCurrent { VirtualTimeScheduler() }
+        listener?.scenarioBegan(program, file: file)
+    }
+
+    /// Whether a run-time error stopped the run: nothing more runs.
+    var isStopped: Bool { outcome.runtimeError != nil }
+
+    /// The node a name refers to (every name of a checked program resolves).
+    func node(_ reference: NameRef) -> ScenarioNode? {
+        program.declarationIndex(of: reference).flatMap { nodes[$0] }
+    }
+
+    /// Keeps a declared node.
+    func store(_ node: ScenarioNode, at index: Int) {
+        nodes[index] = node
+    }
+
+    /// The node declared at `index`, once its declaration has run.
+    func node(at index: Int) -> ScenarioNode? {
+        index < nodes.count ? nodes[index] : nil
+    }
+
+    // MARK: Driving a run
+
+    /// Runs the whole file: every statement in order (up to a run-time error), then `finish()`.
+    func runWholeFile() -> ScenarioOutcome {
+        for (index, statement) in program.statements.enumerated() {
+            execute(statement)
+            if isStopped {
+                outcome.unchecked = ScenarioRun.expectationCount(in: program.statements[(index + 1)...])
+                break
+            }
+        }
+        return finish()
+    }
+
+    /// Runs the setup of the scenario: its declarations, `let`s, `bind`s and `on`s
+    /// in file order, without its actions and expectations (explore's fresh run).
+    func setUp() {
+        for statement in program.statements where statement.kind.isSetup {
+            execute(statement)
+            if isStopped { return }
+        }
+    }
+
+    /// Runs one top-level statement as the file says: an action, `bind` or `on` as
+    /// a step, a declaration, or an expectation about the previous step.
+    func execute(_ statement: Statement) {
+        guard !isStopped, !isFinished else { return }
+        runtime.withCurrent {
+            currentRange = statement.range
+            if statement.kind.isStep {
+                runStep(StepInfo(statement: statement, number: stepCount + 1, file: file, now: scheduler.now)) {
+                    perform(statement, in: nil)
+                }
+            } else {
+                perform(statement, in: nil)
+            }
+        }
+    }
+
+    /// Runs one action as a step; it need not come from the file (explore makes them).
+    func perform(_ action: Action) {
+        guard !isStopped, !isFinished else { return }
+        runtime.withCurrent {
+            currentRange = nil
+            let info = StepInfo(number: stepCount + 1, isEnd: false, line: 0,
+                                source: action.source(names: program.declarations.map(\.name)),
+                                startMilliseconds: Double(scheduler.now) / 1_000_000)
+            runStep(info) { apply(action) }
+        }
+    }
+
+    /// Ends the run: pending timers run as the `end` step (unless a run-time error
+    /// stopped the run), a loop still awaiting its `expect loop` fails, the listener
+    /// hears the outcome, and every subscription is disposed.
+    @discardableResult
+    func finish() -> ScenarioOutcome {
+        guard !isFinished else { return outcome }
+        runtime.withCurrent {
+            if !isStopped { runPendingTimers() }
+            settleLoopExpectation()
+            isFinished = true
+            listener?.scenarioEnded(outcome)
+            for subscription in subscriptions { subscription.dispose() }
+            subscriptions = []
+        }
+        return outcome
+    }
+
+    // MARK: Steps
+
+    private func runStep(_ info: StepInfo, _ body: () -> Void) {
+        settleLoopExpectation()
+        stepCount += 1
+        beginStep(info)
+        body()
+        if !runtime.isCutOff && !isStopped { scheduler.runDue() }
+        endStep()
+    }
+
+    private func runPendingTimers() {
+        guard scheduler.hasPendingWork else { return }
+        settleLoopExpectation()
+        let info = StepInfo(number: stepCount + 1, isEnd: true, line: file.lineCount,
+                            source: "", startMilliseconds: Double(scheduler.now) / 1_000_000)
+        currentRange = nil
+        beginStep(info)
+        scheduler.start()
+        endStep()
+        settleLoopExpectation()
+    }
+
+    private func beginStep(_ info: StepInfo) {
+        listener?.stepBegan(info)
+        recorder.begin(info)
+        runtime.beginStep()
+    }
+
+    private func endStep() {
+        runtime.endStep()
+        guard let record = recorder.end() else { return }
+        outcome.steps += 1
+        outcome.events += record.events
+        outcome.deepestNesting = max(outcome.deepestNesting, record.deepestNesting)
+        for loop in record.loops { outcome.loops.append((record.info, loop)) }
+        previousStep = record
+        if !record.loops.isEmpty { loopAwaitingExpectation = record }
+        listener?.stepEnded(record)
+    }
+
+    /// Marks the previous step's loop as expected (`expect loop`, or a failed `expect no loop`).
+    func acknowledgeLoop() {
+        loopAwaitingExpectation = nil
+    }
+
+    /// Counts and reports one expectation's result.
+    func record(_ result: ExpectationResult) {
+        if result.passed { outcome.passed += 1 } else { outcome.failed += 1 }
+        listener?.expectationChecked(result)
+    }
+
+    /// A looped step must be followed by `expect loop` before the next step.
+    private func settleLoopExpectation() {
+        guard let looped = loopAwaitingExpectation, let report = looped.loops.first else { return }
+        loopAwaitingExpectation = nil
+        outcome.failed += 1
+        outcome.unexpectedLoops += 1
+        listener?.unexpectedLoop(looped.info, report)
+    }
+
+    // MARK: Errors
+
+    /// Records the first run-time error and abandons the step's remaining work.
+    func fail(_ error: RuntimeError) {
+        guard outcome.runtimeError == nil else { return }
+        outcome.runtimeError = error
+        runtime.abandonStep()
+    }
+
+    /// How many expectations `statements` hold (top level and inside `if`s).
+    static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
+        statements.reduce(0) { count, statement in
+            switch statement.kind {
+            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: count + 1
+            case .ifElse(_, let then, let otherwise):
+                count + expectationCount(in: then[...]) + expectationCount(in: otherwise[...])
+            default: count
+            }
+        }
+    }
+}
+
+/// What a run may vary besides the program: the budgets for now.
+struct RunOptions: Sendable {
+    var budgets = Budgets()
+}
