@@ -18,7 +18,7 @@ struct CommandLineTests {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let safe = name.filter { $0.isLetter || $0.isNumber }
         let path = folder + "/\(safe).txt"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
@@ -36,7 +36,7 @@ struct CommandLineTests {
         UsageCase(arguments: ["trace", "--format", "xml", "x.txt"],
                   message: "Error: The value 'xml' is invalid for '--format <format>'"),
         UsageCase(arguments: ["run", "--loop-check", "x.txt"], message: "Error: Unknown option '--loop-check'"),
-        UsageCase(arguments: ["check", "--max-turns"], message: "Error: Missing value for '--max-turns <n>'"),
+        UsageCase(arguments: ["run", "--max-turns"], message: "Error: Missing value for '--max-turns <n>'"),
         UsageCase(arguments: ["--bogus"], message: "Error: Unknown option '--bogus'"),
     ])
     func usageErrors(_ usage: UsageCase) {
@@ -99,13 +99,98 @@ struct CommandLineTests {
         #expect(lines.contains { $0.contains("\"type\":\"loop_check\"") })
     }
 
-    @Test("the same input prints the same bytes")
-    func deterministic() {
-        let path = Self.scenario("relay a = 0\non a { if it < 3 { set a = it + 1 } }\nset a = 0\n")
-        let first = Self.run(["trace", path, "--loop-check"])
-        let second = Self.run(["trace", path, "--loop-check"])
+    @Test("the same input prints the same bytes, in text and in JSON, however often it runs", arguments: ["text", "json"])
+    func deterministic(_ format: String) {
+        let path = Self.scenario("relay a = 0\non a { if it < 3 { set a = it + 1 } }\nset a = 0\n", name: "det-\(format)")
+        let first = Self.run(["trace", path, "--loop-check", "--format", format])
+        let second = Self.run(["trace", path, "--loop-check", "--format", format])
         #expect(first.output == second.output)
-        #expect(!first.output.isEmpty)
+        #expect(first.output.contains("announces") || first.output.contains("\"kind\":\"announce\""))
+        // One file twice in one command: the second run starts afresh (JSON ids from 1).
+        let twice = Self.run(["trace", path, path, "--format", format])
+        let lines = twice.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let half = format == "json" ? lines.count / 2 : (lines.count - 1) / 2
+        if format == "json" {
+            #expect(Array(lines[..<half]) == Array(lines[half..<(2 * half)]))
+            #expect(lines.contains { $0.contains("\"id\":1,") })
+        } else {
+            #expect(Array(lines[..<half]) == Array(lines[(half + 1)..<(2 * half + 1)]))
+        }
+    }
+
+    @Test("the comparison table: one row a scenario, verdict as text and as a code in JSON")
+    func comparisonTable() {
+        let looping = Self.scenario("relay a = 1\nrelay b = 2\nbind a <-> b\nexpect loop\n", name: "cmp-loop")
+        let quiet = Self.scenario("relay a = 1\nrelay b = 2\nbind a <-> b using bibinding\nexpect no loop\n",
+                                  name: "cmp-quiet")
+        let failing = Self.scenario("relay a = 1\nset a = 2\nexpect a == 3\n", name: "cmp-fail")
+        let text = Self.run(["trace", "--loop-check", looping, quiet, failing, "/nonexistent.txt"]).output
+        let table = text.components(separatedBy: "\ncomparison\n").last ?? ""
+        let rows = table.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        #expect(rows.first == ["scenario", "steps", "events", "deepest", "loops", "verdict"])
+        #expect(rows.count == 5)
+        #expect(rows[1].last == "expected" && rows[1].suffix(3) == ["loops,", "as", "expected"])
+        #expect(rows[1][4] == "1")
+        #expect(rows[2].suffix(2) == ["no", "loop"])
+        #expect(rows[3].last == "FAILED")
+        #expect(rows[4] == ["/nonexistent.txt", "-", "-", "-", "-", "error:", "not", "run"])
+        let json = Self.run(["trace", "--loop-check", "--format", "json", looping, quiet, failing]).output
+        let verdicts = json.split(separator: "\n").filter { $0.contains("\"type\":\"comparison\"") }
+            .compactMap { $0.components(separatedBy: "\"verdict\":\"").last?.split(separator: "\"").first }
+        #expect(verdicts == ["loops_as_expected", "no_loop", "failed"])
+        #expect(json.contains("\"agreement\":\"unguarded_and_looped\",\"agrees\":true"))
+    }
+
+    @Test("test --update writes the goldens that differ or are missing, atomically, and nothing else")
+    func testUpdateWritesOnlyGoldens() throws {
+        let folder = NSTemporaryDirectory() + "bindsim-update-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let write = { (name: String, text: String) in
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+        }
+        _ = write("a.txt", "relay a = 1\nset a = 2\nexpect a == 2\n")
+        _ = write("sub/b.txt", "relay b = 1\nset b = 3\n")
+        _ = write("sub/b.expected", "stale\n")
+        _ = write("notes.md", "keep me\n")
+        _ = write("c.expected", "an orphan golden stays\n")
+        let before = Self.run(["test", folder])
+        #expect(before.status == 1)
+        #expect(before.output.contains("no golden"))
+        let updated = Self.run(["test", "--update", folder])
+        #expect(updated.status == 0)
+        #expect(updated.output.hasSuffix("2 passed, 0 failed\n"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted()
+        #expect(files == ["a.expected", "a.txt", "c.expected", "notes.md", "sub", "sub/b.expected", "sub/b.txt"])
+        #expect(try String(contentsOfFile: folder + "/notes.md", encoding: .utf8) == "keep me\n")
+        #expect(try String(contentsOfFile: folder + "/c.expected", encoding: .utf8) == "an orphan golden stays\n")
+        let golden = try String(contentsOfFile: folder + "/sub/b.expected", encoding: .utf8)
+        #expect(golden.hasPrefix("scenario (b.txt)\n") && golden.hasSuffix("exit status 0\n"))
+        #expect(Self.run(["test", folder]).status == 0)
+    }
+
+    @Test("test --format json: one object a golden and a summary")
+    func testJSON() throws {
+        let path = Self.scenario("relay a = 1\n", name: "json-golden")
+        let (status, output) = Self.run(["test", path, "--format", "json"])
+        #expect(status == 1)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2)
+        let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        #expect(first?["type"] as? String == "test")
+        #expect(first?["status"] as? String == "missing_golden")
+        #expect(lines[1] == "{\"type\":\"summary\",\"passed\":0,\"failed\":1}")
+    }
+
+    @Test("a '# args:' line takes options of trace only", arguments: [
+        "# args: --help", "# args: --update", "# args: other.txt", "# args: --max-events nope",
+    ])
+    func scenarioArgumentsAreChecked(_ line: String) {
+        let path = Self.scenario(line + "\nrelay a = 1\n", name: "args-\(line.filter(\.isLetter))")
+        let (status, output) = Self.run(["test", path])
+        #expect(status == 1)
+        #expect(output.contains("invalid '# args:' line"), "\(output)")
     }
 
     @Test("check reports static cycles without running")

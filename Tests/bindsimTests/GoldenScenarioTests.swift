@@ -13,7 +13,7 @@ struct GoldenScenarioTests {
         return url.path
     }()
 
-    static let scenarios: [String] = GoldenRunner(console: .memory(), color: false, root: packageRoot)
+    static let scenarios: [String] = GoldenRunner(reporter: nil, root: packageRoot)
         .enumerate("Scenarios")
 
     @Test("the corpus is there")
@@ -24,7 +24,7 @@ struct GoldenScenarioTests {
     @Test("scenario matches its golden", arguments: scenarios)
     func scenarioMatchesGolden(_ path: String) throws {
         let record = ProcessInfo.processInfo.environment["BINDSIM_RECORD"] == "1"
-        let runner = GoldenRunner(console: .memory(), color: false, root: Self.packageRoot)
+        let runner = GoldenRunner(reporter: nil, root: Self.packageRoot)
         let result = runner.check(path, update: false)
         if result.passed { return }
         if record {

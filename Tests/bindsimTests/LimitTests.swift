@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import bindsim
 
 /// Every limit gives a diagnostic instead of a crash, a hang or thousands of lines.
@@ -105,26 +106,28 @@ import Testing
 }
 
 /// Constructs right at the nesting limit go through every pass (parser, checker, dumper,
-/// renderer) without exhausting the stack, in debug builds on test threads too.
+/// renderer) without exhausting the stack, in debug builds on test threads too, and
+/// keep their whole structure.
 @Suite struct DeepButValidTests {
     @Test(arguments: [
-        "relay x = " + String(repeating: "(", count: 255) + "1" + String(repeating: ")", count: 255),
-        "relay r = 1\non r { " + String(repeating: "if true { ", count: 254) + "set r = 1" + String(repeating: " }", count: 254) + " }",
-        "relay r = 1\nbind " + String(repeating: "merge(r, ", count: 254) + "r" + String(repeating: ")", count: 254) + " -> r",
-        "relay r = 1\nbind r" + String(repeating: ".map(it + 1)", count: 2_000) + " -> r",
-        "relay x = " + String(repeating: "true ? 1 : ", count: 254) + "2",
-        "relay x = " + String(repeating: "[", count: 254) + String(repeating: "]", count: 254),
-        "relay x = [1]" + String(repeating: "[0]", count: 254),
-        "relay x = " + String(repeating: "abs(", count: 254) + "1" + String(repeating: ")", count: 254),
+        ("relay x = " + String(repeating: "(", count: 255) + "1" + String(repeating: ")", count: 255), "(relay x 1)", 1),
+        // An `if` and its block are two levels each; a list and its element expression too.
+        ("relay r = 1\non r { " + String(repeating: "if true { ", count: 127) + "set r = 1"
+            + String(repeating: " }", count: 127) + " }", "(if ", 127),
+        ("relay r = 1\nbind " + String(repeating: "merge(r, ", count: 254) + "r" + String(repeating: ")", count: 254)
+            + " -> r", "(merge ", 254),
+        ("relay r = 1\nbind r" + String(repeating: ".map(it + 1)", count: 2_000) + " -> r", "(map ", 2_000),
+        ("relay x = " + String(repeating: "true ? 1 : ", count: 254) + "2", "(?: ", 254),
+        ("relay x = " + String(repeating: "[", count: 128) + String(repeating: "]", count: 128), "(list", 128),
+        ("relay x = [1]" + String(repeating: "[0]", count: 254), "(index ", 254),
+        ("relay x = " + String(repeating: "abs(", count: 254) + "1" + String(repeating: ")", count: 254), "(call abs", 254),
     ])
-    func deepConstructsWork(_ source: String) {
+    func deepConstructsWork(_ source: String, _ marker: String, _ count: Int) throws {
         let file = SourceFile(path: "deep.txt", text: source + "\n")
         let result = Frontend.parseAndCheck(file)
-        if let program = result.program {
-            #expect(!ASTDumper.dump(program).isEmpty)
-        } else {
-            #expect(result.diagnostics.map(\.code) == ["E0108"])
-            #expect(!renderDiagnostics(result.diagnostics, in: file).isEmpty)
-        }
+        #expect(result.diagnostics.isEmpty, "\(renderDiagnostics(result.diagnostics, in: file))")
+        let program = try #require(result.program)
+        let dump = ASTDumper.dump(program)
+        #expect(dump.components(separatedBy: marker).count - 1 == count)
     }
 }

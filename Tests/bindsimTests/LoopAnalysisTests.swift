@@ -78,10 +78,23 @@ struct LoopAnalysisTests {
 
     @Test("many separate cycles are analysed in linear time")
     func manySeparateCycles() throws {
-        var source = ""
-        for index in 0..<20_000 { source += "relay a\(index) = 0\nrelay b\(index) = 0\nbind a\(index) <-> b\(index)\n" }
-        let cycles = try Self.analyse(source)
-        #expect(cycles.count == 20_000)
-        #expect(cycles.allSatisfy { $0.hasSuffix(": unguarded") })
+        func work(_ count: Int) throws -> (cycles: Int, work: LoopAnalysis.Work) {
+            var source = ""
+            for index in 0..<count { source += "relay a\(index) = 0\nrelay b\(index) = 0\nbind a\(index) <-> b\(index)\n" }
+            let parsed = Frontend.parseAndCheck(SourceFile(path: "t.txt", text: source)).program
+            let program = try #require(parsed)
+            var work = LoopAnalysis.Work()
+            let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program), work: &work)
+            #expect(cycles.allSatisfy { $0.hasUnguardedCycle })
+            return (cycles.count, work)
+        }
+        let small = try work(5_000)
+        let large = try work(20_000)
+        #expect(small.cycles == 5_000)
+        #expect(large.cycles == 20_000)
+        // Each pair is the same small problem: four times the pairs, exactly four times the work.
+        #expect(large.work.transitions == 4 * small.work.transitions)
+        #expect(large.work.visits == 4 * small.work.visits)
+        #expect(small.work.transitions <= 2 * 5_000 && small.work.visits <= 8 * 5_000)
     }
 }

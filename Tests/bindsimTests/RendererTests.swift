@@ -76,9 +76,28 @@ import Testing
         #expect(output.contains("unknown node 'yy'"))
     }
 
-    @Test func renderingIsDeterministic() {
+    @Test func errorsOfEveryStageInOneReport() {
         let text = "relay a = 1\nbind a.mapp(it) -> b\nset c = \"\\q\"\n"
-        #expect(render(text) == render(text))
+        #expect(render(text) == #"""
+            r.txt:2:8: error: unknown operator 'mapp' [E0109]
+             2 | bind a.mapp(it) -> b
+               |        ^^^^
+               = help: did you mean 'map'?
+
+            r.txt:2:20: error: unknown node 'b' [E0201]
+             2 | bind a.mapp(it) -> b
+               |                    ^
+
+            r.txt:3:5: error: unknown node 'c' [E0201]
+             3 | set c = "\q"
+               |     ^
+
+            r.txt:3:10: error: unknown escape sequence '\q' [E0007]
+             3 | set c = "\q"
+               |          ^^
+               = help: the escapes are '\"', '\\', '\n', '\t' and '\u{...}'
+
+            """#)
     }
 
     @Test func editDistanceSuggestions() {

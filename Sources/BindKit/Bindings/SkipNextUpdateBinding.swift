@@ -33,26 +33,34 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
-        let leftIsSilent = left.isSilentOnProgrammaticWrite
-        let rightIsSilent = right.isSilentOnProgrammaticWrite
-        let fromRight = guarded(right.asObservable(), skip: \.skipRight, skipReplay: false)
         let toLeft = directions.rightToLeft {
-            rightToLeft(fromRight).subscribeSink { [self] value in
-                if !leftIsSilent { skipLeft = runtime.stepID }
-                left.onNext(value)
-            }
+            direction(from: right, into: left, through: rightToLeft,
+                      sourceFlag: \.skipRight, targetFlag: \.skipLeft, skipReplay: false)
         }
         settingUp = true
-        let fromLeft = guarded(left.asObservable(), skip: \.skipLeft, skipReplay: true)
         let toRight = directions.leftToRight {
-            leftToRight(fromLeft).subscribeSink { [self] value in
-                if !rightIsSilent { skipRight = runtime.stepID }
-                right.onNext(value)
-            }
+            direction(from: left, into: right, through: leftToRight,
+                      sourceFlag: \.skipLeft, targetFlag: \.skipRight, skipReplay: true)
         }
         settingUp = false
         skipLeft = nil
         return Disposables.create(toLeft, toRight)
+    }
+
+    /// One direction: `source`'s values, minus the echoes its flag marks, cross
+    /// `transform` into `target`, arming `target`'s flag first unless `target` is silent.
+    private func direction<Source: TwoWayBindable, Target: TwoWayBindable>(
+        from source: Source, into target: Target,
+        through transform: (Observable<Source.Element>) -> Observable<Target.Element>,
+        sourceFlag: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>,
+        targetFlag: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>, skipReplay: Bool
+    ) -> Disposable {
+        let targetIsSilent = target.isSilentOnProgrammaticWrite
+        return transform(guarded(source.asObservable(), skip: sourceFlag, skipReplay: skipReplay))
+            .subscribeSink { [self] value in
+                if !targetIsSilent { self[keyPath: targetFlag] = runtime.stepID }
+                target.onNext(value)
+            }
     }
 
     /// `source`, minus the echo the flag at `skip` announces, and (for the left

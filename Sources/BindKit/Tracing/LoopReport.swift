@@ -29,6 +29,16 @@ public struct LoopReport: Sendable, Equatable {
     /// than by nested, re-entrant calls.
     public var crossesHops = false
 
+    /// A report (BindKit makes these when it cuts a step off; tools and tests may too).
+    public init(reason: Reason, step: Int, cycle: [String], valuesRepeat: Bool?, budget: Int, crossesHops: Bool = false) {
+        self.reason = reason
+        self.step = step
+        self.cycle = cycle
+        self.valuesRepeat = valuesRepeat
+        self.budget = budget
+        self.crossesHops = crossesHops
+    }
+
     /// The cycle as `a -> b -> a`.
     public var cycleDescription: String { cycle.joined(separator: " -> ") }
 }

@@ -26,8 +26,29 @@ struct BindingGraph {
             }
         }
 
+        /// Reports list guards in a fixed order: by kind (in the order of this
+        /// ranking), then by the field's or style's name.
+        private var rank: Int {
+            switch self {
+            case .filter: 0
+            case .condition: 1
+            case .distinct: 2
+            case .take: 3
+            case .twoWay: 4
+            case .silentField: 5
+            }
+        }
+
+        private var name: String {
+            switch self {
+            case .silentField(let field): field
+            case .twoWay(let style): style.rawValue
+            case .distinct, .filter, .take, .condition: ""
+            }
+        }
+
         static func < (lhs: Guard, rhs: Guard) -> Bool {
-            lhs.description < rhs.description
+            lhs.rank != rhs.rank ? lhs.rank < rhs.rank : lhs.name < rhs.name
         }
     }
 

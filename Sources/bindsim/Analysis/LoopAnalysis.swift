@@ -21,10 +21,24 @@ enum LoopAnalysis {
     /// echo (a value going straight back through the same binding), so a longer
     /// cycle through one direction of a guarded two-way binding is unguarded.
     static func cycles(in graph: BindingGraph) -> [StaticCycle] {
+        var work = Work()
+        return cycles(in: graph, work: &work)
+    }
+
+    /// What an analysis did, counted so that tests can assert it grows linearly
+    /// with the graph (a count, unlike a time, is the same on every machine).
+    struct Work: Equatable {
+        /// Transitions built for the search of unguarded cycles.
+        var transitions = 0
+        /// Vertices dequeued and edges scanned by shortest-cycle searches.
+        var visits = 0
+    }
+
+    static func cycles(in graph: BindingGraph, work: inout Work) -> [StaticCycle] {
         let count = graph.names.count
         let full = Components(count: count, edgeIndices: Array(graph.edges.indices), graph: graph)
         var unguardedByComponent: [Int: [Int]] = [:]
-        for cycle in cyclesWithoutGuards(graph) where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
+        for cycle in cyclesWithoutGuards(graph, work: &work) where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
             unguardedByComponent[full.componentOf[cycle[0]]] = cycle
         }
         var result: [StaticCycle] = []
@@ -32,7 +46,7 @@ enum LoopAnalysis {
             let component = full.members[number]
             let inner = full.innerEdges[number]
             let unguarded = unguardedByComponent[number]
-            let path = unguarded ?? shortestCycle(from: component.min() ?? 0, edges: inner, graph: graph)
+            let path = unguarded ?? shortestCycle(from: component.min() ?? 0, edges: inner, edgesOf: graph.edges, work: &work)
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
                 path: path.map { graph.names[$0] },
@@ -48,7 +62,7 @@ enum LoopAnalysis {
     /// edges and edges guarded only by a two-way style, never stepping straight
     /// back through the same two-way binding. Each cycle is a node path, first
     /// node repeated last.
-    private static func cyclesWithoutGuards(_ graph: BindingGraph) -> [[Int]] {
+    private static func cyclesWithoutGuards(_ graph: BindingGraph, work: inout Work) -> [[Int]] {
         let usable = graph.edges.indices.filter { graph.edges[$0].guards.subtracting(.twoWay).isEmpty }
         guard !usable.isEmpty else { return [] }
         var state = [Int](repeating: -1, count: graph.edges.count)
@@ -64,6 +78,7 @@ enum LoopAnalysis {
                 let following = graph.edges[next]
                 if crossed.binding >= 0 && crossed.binding == following.binding { continue }
                 adjacency[number].append(transitions.count)
+                work.transitions += 1
                 transitions.append(BindingGraph.Edge(from: number, to: state[next], guards: [], style: .rx,
                                                      binding: -1, hops: false))
             }
@@ -88,7 +103,7 @@ enum LoopAnalysis {
             } else {
                 continue
             }
-            let states = shortestCycle(from: start, edges: insideOf[number], edgesOf: transitions)
+            let states = shortestCycle(from: start, edges: insideOf[number], edgesOf: transitions, work: &work)
             let edges = states.dropLast().map { usable[$0] }
             guard !edges.isEmpty else { continue }
             // Shown from its earliest-declared node, like the other cycles.
@@ -188,12 +203,10 @@ enum LoopAnalysis {
 
     /// The shortest cycle through `start` using `edges`, which lie inside one
     /// strongly connected component containing `start` (so one exists).
-    private static func shortestCycle(from start: Int, edges: [Int], graph: BindingGraph) -> [Int] {
-        shortestCycle(from: start, edges: edges, edgesOf: graph.edges)
-    }
-
-    private static func shortestCycle(from start: Int, edges: [Int], edgesOf all: [BindingGraph.Edge]) -> [Int] {
+    private static func shortestCycle(from start: Int, edges: [Int], edgesOf all: [BindingGraph.Edge],
+                                      work: inout Work) -> [Int] {
         var outgoing: [Int: [Int]] = [:]
+        work.visits += edges.count
         for edgeIndex in edges { outgoing[all[edgeIndex].from, default: []].append(all[edgeIndex].to) }
         var previous: [Int: Int] = [:]
         var queue = [start]
@@ -201,6 +214,7 @@ enum LoopAnalysis {
         while head < queue.count {
             let node = queue[head]
             head += 1
+            work.visits += 1
             for next in outgoing[node] ?? [] {
                 if next == start {
                     var path: [Int] = []

@@ -1,76 +1,82 @@
-/// Runs a parsed command and returns the exit status (see docs/cli.md).
+/// Runs a parsed command line and returns the exit status (see docs/cli.md).
 struct Commands {
     let console: Console
 
     static func main(_ arguments: [String], console: Console) -> Int32 {
-        let command: Command
+        let line: ParsedCommandLine
         do {
-            command = try ArgumentParser.parse(arguments)
+            line = try ArgumentParser.parse(arguments)
         } catch {
             console.err.line("Error: \(error.message)")
             console.err.line("Usage: \(HelpText.usage(error.command))")
-            console.err.line("  See 'bindsim help\(error.command.map { " " + $0 } ?? "")' for more information.")
+            console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
             return 64
         }
-        return Commands(console: console).execute(command)
+        return Commands(console: console).execute(line)
     }
 
-    func execute(_ command: Command) -> Int32 {
-        switch command {
+    func execute(_ line: ParsedCommandLine) -> Int32 {
+        switch line {
         case .help(let topic):
-            console.out.write(HelpText.help(topic) + (HelpText.help(topic).hasSuffix("\n") ? "" : "\n"))
+            console.out.write(HelpText.help(topic))
             return 0
         case .version:
-            console.out.line(HelpText.version)
+            console.out.line(CommandTable.version)
             return 0
-        case .run(let files, let options):
-            return runAll(files, mode: .run, options)
-        case .trace(let files, let loopCheck, let options):
-            return runAll(files, mode: loopCheck ? .traceWithLoopCheck : .trace, options)
-        case .check(let files, let options):
-            let runner = makeRunner(options)
-            var status: Int32 = 0
-            for file in files { status = max(status, runner.check(path: file).status) }
-            return status
-        case .test(let paths, let update, let options):
-            let color = options.useColor(descriptor: 1, environment: console.environment) && console.isReal
-            return GoldenRunner(console: console, color: color)
-                .run(paths: paths.isEmpty ? ["Scenarios"] : paths, update: update)
+        case .invocation(let invocation):
+            return execute(invocation)
         }
     }
 
-    private func makeRunner(_ options: CommonOptions) -> ScenarioRunner {
-        let color = console.isReal && options.format == .text
-            && options.useColor(descriptor: 1, environment: console.environment)
-        return ScenarioRunner(console: console, options: options, color: color)
+    private func execute(_ invocation: Invocation) -> Int32 {
+        let options = invocation.options
+        switch invocation.command {
+        case .run:
+            return runFiles(invocation.arguments, mode: .run, options)
+        case .trace:
+            return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
+        case .check:
+            let runner = makeRunner(options, detail: .full)
+            var status: Int32 = 0
+            for file in invocation.arguments { status = max(status, runner.check(path: file).status) }
+            return status
+        case .test:
+            let reporter = makeReporter(options.outputFormat, console: console,
+                                        color: useColor(options), detail: .full)
+            return GoldenRunner(reporter: reporter)
+                .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
+        case .help:
+            return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
+        }
     }
 
-    private func runAll(_ files: [String], mode: ScenarioRunner.Mode, _ options: CommonOptions) -> Int32 {
-        let runner = makeRunner(options)
+    private func useColor(_ options: ParsedOptions) -> Bool {
+        console.isReal && options.outputFormat == .text
+            && options.color.useColor(descriptor: 1, environment: console.environment)
+    }
+
+    private func makeRunner(_ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
+        let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: detail)
+        return ScenarioRunner(reporter: reporter, console: console, runOptions: RunOptions(budgets: options.budgets))
+    }
+
+    private func runFiles(_ files: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
+        let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
         var status: Int32 = 0
         var results: [ScenarioRunner.FileResult] = []
         for (index, file) in files.enumerated() {
-            if index > 0 && options.format == .text { console.out.line("") }
+            if index > 0 && options.outputFormat == .text { console.out.line("") }
             let result = runner.run(path: file, mode: mode)
             results.append(result)
             status = max(status, result.status)
             console.flush()
         }
         if mode == .traceWithLoopCheck && files.count > 1 {
-            ComparisonTable(out: console.out, format: options.format).print(results)
+            runner.reporter.comparison(results.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
         }
         if mode == .run {
-            let passed = results.reduce(0) { $0 + ($1.outcome?.passed ?? 0) }
-            let failed = results.reduce(0) { $0 + ($1.outcome?.failed ?? 0) }
-            if options.format == .json {
-                console.out.line(JSONWriter.object([
-                    ("type", .string("summary")), ("passed", .number(Double(passed))),
-                    ("failed", .number(Double(failed))),
-                ]))
-            } else {
-                console.out.line("")
-                console.out.line("\(passed) passed, \(failed) failed")
-            }
+            runner.reporter.runSummary(passed: results.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
+                                       failed: results.reduce(0) { $0 + ($1.outcome?.failed ?? 0) })
         }
         return status
     }

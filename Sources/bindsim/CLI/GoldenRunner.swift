@@ -3,95 +3,92 @@ import Foundation
 /// Golden-output tests: each scenario `X.txt` against `X.expected`, the exact
 /// output of `bindsim trace --loop-check X.txt` (plus any `# args:` on its first line).
 struct GoldenRunner {
-    let console: Console
-    let color: Bool
+    let reporter: Reporter?
     /// Scenario paths are read relative to this folder (the current one by default).
     var root: String = ""
 
-    struct Case {
-        var path: String
-        var passed: Bool
-        /// The diff or the reason for a failure.
-        var report: String?
+    init(reporter: Reporter?, root: String = "") {
+        self.reporter = reporter
+        self.root = root
     }
 
     func run(paths: [String], update: Bool) -> Int32 {
-        let scenarios = paths.flatMap(enumerate)
         var passed = 0
         var failed = 0
-        let paint = Painter(enabled: color)
-        for path in scenarios {
-            let result = check(path, update: update)
-            if result.passed {
-                passed += 1
-                console.out.line(paint.green("PASS") + " \(path)")
-            } else {
-                failed += 1
-                console.out.line(paint.red("FAIL") + " \(path)")
-                if let report = result.report { console.out.write(report.hasSuffix("\n") ? report : report + "\n") }
-            }
-        }
         var missing = false
         for path in paths where !exists(path) {
-            failed += 1
             missing = true
-            console.out.line(paint.red("FAIL") + " \(path): no such file or folder")
+            failed += 1
+            reporter?.goldenResult(GoldenResult(path: path, status: .error, report: "no such file or folder"))
         }
-        console.out.line("\(passed) passed, \(failed) failed")
+        for path in paths.filter(exists).flatMap(enumerate) {
+            let result = check(path, update: update)
+            if result.passed { passed += 1 } else { failed += 1 }
+            reporter?.goldenResult(result)
+        }
+        reporter?.testSummary(passed: passed, failed: failed)
         // A path that cannot be read is status 2, as for the other commands.
         return missing ? 2 : (failed > 0 ? 1 : 0)
     }
 
     /// Runs one scenario and compares (or, with `update`, records) its golden.
-    func check(_ path: String, update: Bool) -> Case {
+    func check(_ path: String, update: Bool) -> GoldenResult {
         let goldenPath = String(path.dropLast(4)) + ".expected"
-        let actual = GoldenRunner.output(of: path, root: root)
-        let expected = (try? String(contentsOfFile: resolve(goldenPath), encoding: .utf8))
-        if expected == actual { return Case(path: path, passed: true) }
+        let actual: String
+        switch GoldenRunner.output(of: path, root: root) {
+        case .success(let text): actual = text
+        case .failure(let problem): return GoldenResult(path: path, status: .error, report: problem.message)
+        }
+        let expected = try? String(contentsOfFile: resolve(goldenPath), encoding: .utf8)
+        if expected == actual { return GoldenResult(path: path, status: .passed) }
         if update {
             do {
                 try GoldenRunner.writeAtomically(actual, to: resolve(goldenPath))
-                return Case(path: path, passed: true, report: nil)
+                return GoldenResult(path: path, status: .recorded)
             } catch {
-                return Case(path: path, passed: false, report: "cannot write \(goldenPath): \(error)")
+                return GoldenResult(path: path, status: .error, report: "cannot write \(goldenPath): \(error)")
             }
         }
         guard let expected else {
-            return Case(path: path, passed: false,
-                        report: "no golden \(goldenPath): review the output of "
-                            + "'bindsim trace --loop-check \(path)' and record it with 'bindsim test --update'")
+            return GoldenResult(path: path, status: .missingGolden,
+                                report: "no golden \(goldenPath): review the output of "
+                                    + "'bindsim trace --loop-check \(path)' and record it with 'bindsim test --update'")
         }
         let diff = UnifiedDiff.diff(expected: expected, actual: actual,
                                     expectedName: "\(goldenPath) (expected)", actualName: "\(path) (actual)")
-        return Case(path: path, passed: false, report: diff)
+        return GoldenResult(path: path, status: .differs, report: diff)
+    }
+
+    /// Why a scenario's golden output could not be produced.
+    struct Problem: Error {
+        var message: String
     }
 
     /// The golden text of one scenario: what `bindsim trace --loop-check` prints
     /// when run in the scenario's folder, standard output and error interleaved,
-    /// with no color.
-    static func output(of path: String, root: String) -> String {
+    /// with no color. A `# args:` line may add options of `trace`, nothing else.
+    static func output(of path: String, root: String) -> Result<String, Problem> {
         let full = root.isEmpty ? path : root + "/" + path
-        var arguments = ["trace", path, "--loop-check", "--color", "never"]
-        arguments += scenarioArguments(full)
-        let console = Console.memory()
-        let command: Command
+        let extra = scenarioArguments(full)
+        let options: ParsedOptions
         do {
-            command = try ArgumentParser.parse(arguments)
+            guard case .invocation(let invocation) = try ArgumentParser.parse(.trace, extra + ["--", path]),
+                  invocation.arguments == [path] else {
+                return .failure(Problem(message: "invalid '# args:' line: it may hold options of 'trace' only"))
+            }
+            options = invocation.options
         } catch {
-            return "Error: \(error.message) (in the '# args:' line)\n"
+            return .failure(Problem(message: "invalid '# args:' line: \(error.message)"))
         }
-        guard case .trace(let files, let loopCheck, let options) = command else { return "" }
-        let runner = ScenarioRunner(console: console, options: options, color: false)
-        var status: Int32 = 0
-        for file in files {
-            // Shown by file name, as if run from the scenario's folder, so that a golden
-            // does not depend on where the tests are run from.
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            status = max(status, runner.run(path: root.isEmpty ? file : root + "/" + file, displayPath: name,
-                                            mode: loopCheck ? .traceWithLoopCheck : .trace).status)
-        }
+        let console = Console.memory()
+        let reporter = TextReporter(console: console, color: false, detail: .full)
+        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: RunOptions(budgets: options.budgets))
+        // Shown by file name, as if run from the scenario's folder, so that a golden
+        // does not depend on where the tests are run from.
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let status = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck).status
         console.out.line("exit status \(status)")
-        return console.out.text
+        return .success(console.out.text)
     }
 
     /// Extra arguments from a first-line comment `# args: --max-reentries 5`.

@@ -1,82 +1,64 @@
-/// Help and usage text, in swift-argument-parser's layout.
+/// Help and usage text in swift-argument-parser's layout, derived from `CommandTable`.
 enum HelpText {
-    static let version = "bindsim 0.1.0"
-
-    static let commonOptions = """
-      --max-reentries <n>     Re-entries of one node on one causal chain before a step is cut off (default: 100)
-      --max-events <n>        Deliveries in one step before it is cut off (default: 1000000)
-      --max-turns <n>         Scheduler turns at one virtual instant before a step is cut off (default: 1000)
-      --format <format>       Output format: text or json (one JSON object a line) (default: text)
-      --color <when>          Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)
-      -h, --help              Show help information.
-    """
-
-    static func usage(_ command: String?) -> String {
-        switch command {
-        case "run": "bindsim run <files> ... [<options>]"
-        case "trace": "bindsim trace <files> ... [--loop-check] [<options>]"
-        case "check": "bindsim check <files> ... [<options>]"
-        case "test": "bindsim test [<paths> ...] [--update] [<options>]"
-        case "help": "bindsim help [<subcommand>]"
-        default: "bindsim <subcommand>"
+    /// `bindsim trace <files> ... [--loop-check] [<options>]`: the flags only this
+    /// command takes are named; the rest are `<options>`.
+    static func usage(_ command: CommandName?) -> String {
+        guard let command else { return "bindsim <subcommand>" }
+        let spec = CommandTable.command(command)
+        if command == .help { return "bindsim help [\(spec.argumentName)]" }
+        var text = "bindsim \(command.rawValue) "
+        text += spec.argumentsRequired ? "\(spec.argumentName) ..." : "[\(spec.argumentName) ...]"
+        for option in CommandTable.options(of: command) where option.commands.count == 1 {
+            text += " [\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]"
         }
+        return text + " [<options>]"
     }
 
-    static func help(_ command: String?) -> String {
-        switch command {
-        case "run":
-            return page("Run scenarios and print their steps, events and expectation results.", "run", """
-              <files>                 Scenario files to run.
-            """)
-        case "trace":
-            return page("Print the full causal event trace of scenarios.", "trace", """
-              <files>                 Scenario files to trace.
-            """, extraOptions: """
-              --loop-check            Add the loop analysis: static cycles, looped steps, and a comparison table.
-            """)
-        case "check":
-            return page("Parse and analyse scenarios without running them (syntax, names, static cycles).", "check", """
-              <files>                 Scenario files to check.
-            """)
-        case "test":
-            return page("Compare each scenario X.txt with its golden X.expected (the output of 'trace --loop-check').",
-                        "test", """
-              <paths>                 Scenario files or folders searched for *.txt (default: Scenarios).
-            """, extraOptions: """
-              --update                Rewrite goldens that differ or are missing (atomically).
-            """)
-        case "help":
-            return page("Show help for bindsim or one of its subcommands.", "help", """
-              <subcommand>            The subcommand to describe.
-            """, common: false)
-        default:
-            return """
-            OVERVIEW: Simulate reactive two-way bindings (RxSwift, RxCocoa, RxBiBinding, ReactiveCocoa,
-            ReactiveKit, Combine) from scenario files and show the causal event trace.
-
-            USAGE: bindsim <subcommand>
-
-            OPTIONS:
-              --version               Show the version.
-              -h, --help              Show help information.
-
-            SUBCOMMANDS:
-              run                     Run scenarios and print their steps and expectation results.
-              trace                   Print the full causal event trace (--loop-check adds the loop analysis).
-              check                   Parse and analyse scenarios without running them.
-              test                    Golden-output tests over scenario folders.
-              help                    Show subcommand help information.
-
-              See 'bindsim help <subcommand>' for detailed help.
-            """
+    static func help(_ command: CommandName?) -> String {
+        guard let command else { return overview }
+        let spec = CommandTable.command(command)
+        var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(usage(command))\n\nARGUMENTS:\n"
+        text += row(spec.argumentName, spec.argumentHelp) + "\n"
+        guard command != .help else { return text }
+        text += "\nOPTIONS:\n"
+        for option in CommandTable.options(of: command) {
+            let name = option.name + (option.valueName.map { " <\($0)>" } ?? "")
+            text += row(name, help(option, spec)) + "\n"
         }
-    }
-
-    private static func page(
-        _ overview: String, _ command: String, _ arguments: String, extraOptions: String = "", common: Bool = true
-    ) -> String {
-        var text = "OVERVIEW: \(overview)\n\nUSAGE: \(usage(command))\n\nARGUMENTS:\n\(arguments)\n"
-        if common { text += "\nOPTIONS:\n\(extraOptions.isEmpty ? "" : extraOptions + "\n")\(commonOptions)\n" }
+        text += row("-h, --help", "Show help information.") + "\n"
         return text
+    }
+
+    private static func help(_ option: OptionSpec, _ command: CommandSpec) -> String {
+        guard option.name == "--format" else { return option.help }
+        let values = command.formats
+        let list = values.count == 2 ? "\(values[0]) or \(values[1])"
+            : values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
+        let json = values.contains("json") ? " (json: one JSON object a line)" : ""
+        return "Output format: \(list)\(json) (default: \(values.first ?? "text"))"
+    }
+
+    private static func row(_ name: String, _ help: String) -> String {
+        let label = "  " + name
+        return label.count < 26 ? label + String(repeating: " ", count: 26 - label.count) + help
+            : label + "\n" + String(repeating: " ", count: 26) + help
+    }
+
+    private static var overview: String {
+        var text = """
+        OVERVIEW: Simulate reactive two-way bindings (RxSwift, RxCocoa, RxBiBinding, ReactiveCocoa,
+        ReactiveKit, Combine) from scenario files and show the causal event trace.
+
+        USAGE: bindsim <subcommand>
+
+        OPTIONS:
+
+        """
+        text += row("--version", "Show the version.") + "\n" + row("-h, --help", "Show help information.") + "\n"
+        text += "\nSUBCOMMANDS:\n"
+        for spec in CommandTable.commands {
+            text += row(spec.name.rawValue, spec.abstract) + "\n"
+        }
+        return text + "\n  See 'bindsim help <subcommand>' for detailed help.\n"
     }
 }

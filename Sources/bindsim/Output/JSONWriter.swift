@@ -7,6 +7,9 @@ enum JSONWriter {
         case null
         case array([JSON])
         case object([(String, JSON)])
+
+        /// A whole number.
+        static func int(_ value: Int) -> JSON { .number(Double(value)) }
     }
 
     static func object(_ fields: [(String, JSON)]) -> String {

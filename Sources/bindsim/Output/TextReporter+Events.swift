@@ -1,74 +1,9 @@
 import BindKit
 
-/// Prints a run as text: `trace` shows every event of the causal tree; `run`
-/// (compact) shows announcements, silent sets, drops and cut-offs only.
-/// See docs/cli.md for the format.
-final class TracePrinter: RunListener {
-    enum Detail { case full, compact }
-
-    private let out: OutputSink
-    private let detail: Detail
-    private let paint: Painter
-    private var folder = LineFolder()
-    /// The event line being built, reused from event to event.
-    private var line = TextBytes()
-
-    init(out: OutputSink, detail: Detail, color: Bool) {
-        self.out = out
-        self.detail = detail
-        self.paint = Painter(enabled: color)
-    }
-
-    func scenarioBegan(_ program: Program, file: SourceFile) {
-        let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
-        out.line(paint.bold(name) + paint.dim("(\(file.path))"))
-    }
-
-    func stepBegan(_ step: StepInfo) {
-        let time = "t=\(TracePrinter.milliseconds(step.startMilliseconds))"
-        if step.isEnd {
-            out.line(paint.cyan("end") + "  " + time + "  " + paint.dim("pending timers run"))
-        } else {
-            out.line(paint.cyan("step \(step.number)") + "  line \(step.line)  \(time)  " + step.source)
-        }
-    }
-
-    func traceEvent(_ event: TraceEvent, depth: Int) {
-        line.removeAll()
-        guard describe(event, into: &line) else { return }
-        let shownDepth = detail == .full ? depth : (depth + 1) / 2
-        folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
-    }
-
-    func stepEnded(_ record: StepRecord) {
-        folder.flush(base: 1, to: out)
-    }
-
-    func expectationChecked(_ result: ExpectationResult) {
-        let verdict = result.passed ? paint.green("ok") : paint.red("FAILED")
-        out.line("  \(result.source)  " + paint.dim("line \(result.line)") + "  " + verdict)
-        if let detail = result.detail { out.line("    " + detail) }
-    }
-
-    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
-        let place = step.isEnd ? "the end step" : "step \(step.number) (line \(step.line))"
-        out.line("  " + paint.red("FAILED") + "  \(place) looped (\(report.cycleDescription)) "
-                 + "and no 'expect loop' follows it")
-    }
-
-    func scenarioEnded(_ outcome: ScenarioOutcome) {
-        if let error = outcome.runtimeError {
-            let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
-            out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
-                     + "(\(error.message.code), below); \(skipped) after it not checked")
-        }
-        out.line("result: \(outcome.passed) passed, \(outcome.failed) failed")
-    }
-
-    // MARK: Event text
-
+// How events, cycles, loops and verdicts read as text.
+extension TextReporter {
     /// Writes what `event` says into `text`; false when this detail level does not show it.
-    private func describe(_ event: TraceEvent, into text: inout TextBytes) -> Bool {
+    func describe(_ event: TraceEvent, into text: inout TextBytes) -> Bool {
         let value = event.value as? Value
         let node = event.node ?? "?"
         func appendValue(_ text: inout TextBytes) {
@@ -81,7 +16,7 @@ final class TracePrinter: RunListener {
         }
         func appendDue(_ text: inout TextBytes, _ due: Int) {
             text.append("t=")
-            text.append(TracePrinter.milliseconds(Double(due) / 1_000_000))
+            text.append(TextReporter.milliseconds(Double(due) / 1_000_000))
         }
         switch event.kind {
         case .announce:
@@ -159,7 +94,7 @@ final class TracePrinter: RunListener {
             guard let loop = event.loop else { return false }
             paint.red(into: &text) {
                 $0.append("✂ ")
-                $0.append(TracePrinter.describe(loop))
+                $0.append(TextReporter.describe(loop))
             }
         }
         return true
@@ -189,5 +124,53 @@ final class TracePrinter: RunListener {
     /// `100ms`, `1.5ms`: virtual milliseconds without a trailing `.0`.
     static func milliseconds(_ value: Double) -> String {
         LiteralText.number(value) + "ms"
+    }
+
+    /// Where a step is, for messages: `step 3 (line 12)` or `the end step`.
+    static func place(of step: StepInfo) -> String {
+        step.isEnd ? "the end step" : "step \(step.number) (line \(step.line))"
+    }
+
+    static func describe(_ cycle: StaticCycle) -> String {
+        var text = cycle.path.joined(separator: " -> ") + ": "
+        if cycle.hasUnguardedCycle {
+            text += "no guard: loops on the first value"
+        } else {
+            text += "guarded by " + cycle.guards.map(\.description).joined(separator: "; ")
+        }
+        if cycle.crossesHop { text += " (crosses a scheduler hop)" }
+        return text
+    }
+
+    static func describe(_ agreement: LoopAgreement) -> String {
+        switch agreement {
+        case .notCompared: "not compared: a run-time error stopped the run"
+        case .noCycleNoLoop: "agree: no cycle, no loop"
+        case .guardedNoLoop: "agree: every cycle is guarded and no step looped"
+        case .unguardedAndLooped: "agree: an unguarded cycle, and the run looped"
+        case .unguardedButQuiet(let cycles):
+            "differ: \(cycles.map { $0.joined(separator: " -> ") }.joined(separator: ", ")) has no guard, "
+                + "but no value went round it at run time "
+                + "(the cycle is never entered, or a step only writes nodes outside it)"
+        case .budgetWithoutCycle:
+            "differ: no static cycle, but a step exceeded a budget "
+                + "(a fan-out or a long chain too large for the budgets)"
+        case .guardedButValuesChanged:
+            "differ: every cycle has a guard, but the values kept changing, "
+                + "so a guard that only drops repeats did not stop it"
+        case .guardDidNotHold:
+            "differ: every cycle has a guard, but the run looped (the guard does not hold on this path)"
+        }
+    }
+
+    static func describe(_ verdict: ScenarioVerdict) -> String {
+        switch verdict {
+        case .notRun: "error: not run"
+        case .runtimeError: "error: run-time error"
+        case .failed: "FAILED"
+        case .failedWithLoops: "FAILED, loops"
+        case .noLoop: "no loop"
+        case .loopsAsExpected: "loops, as expected"
+        }
     }
 }

@@ -1,0 +1,188 @@
+import BindKit
+
+/// bindsim's subcommands.
+enum CommandName: String, CaseIterable, Sendable {
+    case run, trace, check, test, help
+}
+
+/// One subcommand, declared once: parsing, usage and help are derived from it.
+struct CommandSpec: Sendable {
+    let name: CommandName
+    /// One line for the overview's list of subcommands.
+    let abstract: String
+    /// The first line of the command's help page.
+    let overview: String
+    /// The positional arguments.
+    let arguments: Arguments
+    /// The values `--format` takes for this command, default first (empty: no `--format`).
+    let formats: [String]
+
+    /// How usage names the positional arguments (`<files>`), their help, and whether
+    /// at least one is required.
+    struct Arguments: Sendable {
+        let name: String
+        let help: String
+        let required: Bool
+    }
+
+    var argumentName: String { arguments.name }
+    var argumentHelp: String { arguments.help }
+    var argumentsRequired: Bool { arguments.required }
+}
+
+/// One option, declared once with the commands that take it.
+struct OptionSpec: Sendable {
+    /// `--max-events`.
+    let name: String
+    /// The value's placeholder (`n`), or nil for a flag.
+    let valueName: String?
+    let help: String
+    let commands: [CommandName]
+    /// Stores the option's value (nil for a flag) into the parsed options.
+    let apply: @Sendable (inout ParsedOptions, String?, CommandSpec) throws(UsageError) -> Void
+}
+
+/// The options of one command line, as parsed.
+struct ParsedOptions {
+    var budgets = Budgets()
+    /// The `--format` value, already checked against the command's formats.
+    var format: String?
+    var color = ColorChoice.auto
+    var loopCheck = false
+    var update = false
+
+    /// `--format` as text or JSON (the commands whose formats are those).
+    var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }
+}
+
+/// `--color`'s values.
+enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+
+    /// Whether to paint output written to the terminal with descriptor `descriptor`.
+    func useColor(descriptor: Int32, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: environment["NO_COLOR"] == nil && isTerminal(descriptor)
+        }
+    }
+}
+
+/// A command line as parsed.
+enum ParsedCommandLine {
+    case help(CommandName?)
+    case version
+    case invocation(Invocation)
+}
+
+/// A subcommand with its arguments and options.
+struct Invocation {
+    var command: CommandName
+    var arguments: [String]
+    var options: ParsedOptions
+}
+
+/// A mistake on the command line: printed as `Error: ...` with the usage, exit 64.
+struct UsageError: Error {
+    var message: String
+    /// The subcommand whose usage to show, if known.
+    var command: CommandName?
+}
+
+/// The table every part of the command line is derived from.
+enum CommandTable {
+    static let version = "bindsim 0.1.0"
+
+    private static let scenarioFiles = CommandSpec.Arguments(name: "<files>", help: "Scenario files.", required: true)
+    private static let textOrJSON = ["text", "json"]
+
+    static let commands: [CommandSpec] = [
+        CommandSpec(name: .run, abstract: "Run scenarios and print their steps and expectation results.",
+                    overview: "Run scenarios and print their steps, events and expectation results.",
+                    arguments: scenarioFiles, formats: textOrJSON),
+        CommandSpec(name: .trace, abstract: "Print the full causal event trace (--loop-check adds the loop analysis).",
+                    overview: "Print the full causal event trace of scenarios.",
+                    arguments: scenarioFiles, formats: textOrJSON),
+        CommandSpec(name: .check, abstract: "Parse and analyse scenarios without running them.",
+                    overview: "Parse and analyse scenarios without running them (syntax, names, static cycles).",
+                    arguments: scenarioFiles, formats: textOrJSON),
+        CommandSpec(name: .test, abstract: "Golden-output tests over scenario folders.",
+                    overview: "Compare each scenario X.txt with its golden X.expected (the output of 'trace --loop-check').",
+                    arguments: .init(name: "<paths>", help: "Scenario files or folders searched for *.txt (default: Scenarios).",
+                                     required: false),
+                    formats: textOrJSON),
+        CommandSpec(name: .help, abstract: "Show subcommand help information.",
+                    overview: "Show help for bindsim or one of its subcommands.",
+                    arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false),
+                    formats: []),
+    ]
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--loop-check", valueName: nil,
+                   help: "Add the loop analysis: static cycles, looped steps, and a comparison table.",
+                   commands: [.trace]) { options, _, _ throws(UsageError) in options.loopCheck = true },
+        OptionSpec(name: "--update", valueName: nil,
+                   help: "Rewrite goldens that differ or are missing (atomically).",
+                   commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
+        budget("--max-reentries", "Re-entries of one node on one causal chain before a step is cut off",
+               default: Budgets().maxReentries, \.maxReentries),
+        budget("--max-events", "Deliveries in one step before it is cut off",
+               default: Budgets().maxEvents, \.maxEvents),
+        budget("--max-turns", "Scheduler turns at one virtual instant before a step is cut off",
+               default: Budgets().maxTurns, \.maxTurns),
+        OptionSpec(name: "--format", valueName: "format", help: "Output format",
+                   commands: [.run, .trace, .check, .test]) { options, value, command throws(UsageError) in
+            options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
+        },
+        OptionSpec(name: "--color", valueName: "when",
+                   help: "Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)",
+                   commands: [.run, .trace, .check, .test]) { options, value, command throws(UsageError) in
+            let raw = try choice(value ?? "", of: ColorChoice.allCases.map(\.rawValue), for: "--color <when>", command.name)
+            options.color = ColorChoice(rawValue: raw) ?? .auto
+        },
+    ]
+
+    static func command(_ name: CommandName) -> CommandSpec {
+        commands.first { $0.name == name } ?? commands[0]
+    }
+
+    static func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+
+    /// The options `command` takes, in table order.
+    static func options(of command: CommandName) -> [OptionSpec] {
+        options.filter { $0.commands.contains(command) }
+    }
+
+    private static func budget(
+        _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<Budgets, Int> & Sendable
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
+                   commands: [.run, .trace]) { options, raw, command throws(UsageError) in
+            let raw = raw ?? ""
+            guard let number = Int(raw), number > 0, number <= 1_000_000_000 else {
+                throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "
+                                 + "expected a whole number from 1 to 1000000000", command: command.name)
+            }
+            options.budgets[keyPath: keyPath] = number
+        }
+    }
+
+    private static func choice(_ raw: String, of values: [String], for option: String,
+                               _ command: CommandName) throws(UsageError) -> String {
+        guard values.contains(raw) else {
+            throw UsageError(message: "The value '\(raw)' is invalid for '\(option)'. "
+                             + "Please provide one of \(quotedList(values)).", command: command)
+        }
+        return raw
+    }
+
+    /// `'a', 'b' and 'c'`, as swift-argument-parser lists choices.
+    static func quotedList(_ values: [String]) -> String {
+        let quoted = values.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    }
+}

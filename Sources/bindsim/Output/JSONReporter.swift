@@ -1,0 +1,180 @@
+import BindKit
+
+/// Reports as JSON lines (`--format json`): one object a line on standard output,
+/// keys in a fixed order; see docs/cli.md for the fields.
+final class JSONReporter: Reporter {
+    private let out: OutputSink
+    private let detail: TraceDetail
+
+    init(out: OutputSink, detail: TraceDetail) {
+        self.out = out
+        self.detail = detail
+    }
+
+    private func emit(_ type: String, _ fields: [(String, JSONWriter.JSON)]) {
+        out.line(JSONWriter.object([("type", .string(type))] + fields))
+    }
+
+    // MARK: A run
+
+    func scenarioBegan(_ program: Program, file: SourceFile) {
+        emit("scenario", [("file", .string(file.path)), ("title", program.title.map(JSONWriter.JSON.string) ?? .null)])
+    }
+
+    func stepBegan(_ step: StepInfo) {
+        emit("step", [
+            ("step", JSONReporter.step(step)), ("line", .int(step.line)),
+            ("time_ms", .number(step.startMilliseconds)), ("source", .string(step.source)),
+        ])
+    }
+
+    func traceEvent(_ event: TraceEvent, depth: Int) {
+        if detail == .compact {
+            switch event.kind {
+            case .announce, .silentSet, .drop, .cutOff: break
+            case .deliver, .replay, .schedule, .fire: return
+            }
+        }
+        var fields: [(String, JSONWriter.JSON)] = [
+            ("kind", .string(event.kind.rawValue)), ("id", .int(event.id)), ("parent", .int(event.parent)),
+            ("depth", .int(depth)),
+        ]
+        if let node = event.node { fields.append(("node", .string(node))) }
+        if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
+        if let value = event.value as? Value { fields.append(("value", JSONWriter.value(value))) }
+        if let via = event.via { fields.append(("via", .string(via))) }
+        if let older = event.reentrantOver as? Value { fields.append(("reentrant_over", JSONWriter.value(older))) }
+        if event.outOfOrder { fields.append(("out_of_order", .bool(true))) }
+        if let note = event.note { fields.append(("note", .string(note))) }
+        if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }
+        if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
+        emit("event", fields)
+    }
+
+    func stepEnded(_ record: StepRecord) {}
+
+    func expectationChecked(_ result: ExpectationResult) {
+        emit("expectation", [
+            ("line", .int(result.line)), ("source", .string(result.source)), ("passed", .bool(result.passed)),
+            ("detail", result.detail.map(JSONWriter.JSON.string) ?? .null),
+        ])
+    }
+
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
+        emit("unexpected_loop", [("step", JSONReporter.step(step)), ("line", .int(step.line)),
+                                 ("loop", JSONReporter.loop(report))])
+    }
+
+    func scenarioEnded(_ outcome: ScenarioOutcome) {
+        emit("result", [("passed", .int(outcome.passed)), ("failed", .int(outcome.failed))])
+    }
+
+    // MARK: Files and diagnostics
+
+    func unreadable(path: String, reason: String) {
+        emit("diagnostic", [("file", .string(path)), ("severity", .string("error")),
+                            ("message", .string("cannot read scenario file: \(reason)"))])
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+        for diagnostic in diagnostics {
+            emitDiagnostic(file: file.path, range: diagnostic.range, severity: diagnostic.severity.rawValue,
+                           code: diagnostic.code, message: diagnostic.text, help: diagnostic.help?.text)
+        }
+    }
+
+    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
+        emitDiagnostic(file: file.path, range: error.range, severity: "error", code: error.message.code,
+                       message: error.message.text, help: error.message.help)
+    }
+
+    private func emitDiagnostic(file: String, range: SourceRange, severity: String, code: String,
+                                message: String, help: String?) {
+        emit("diagnostic", [
+            ("file", .string(file)), ("line", .int(range.start.line)), ("column", .int(range.start.column)),
+            ("severity", .string(severity)), ("code", .string(code)), ("message", .string(message)),
+            ("help", help.map(JSONWriter.JSON.string) ?? .null),
+        ])
+    }
+
+    // MARK: Analysis
+
+    func loopCheck(_ check: LoopCheck) {
+        emit("loop_check", [
+            ("static_cycles", .array(check.cycles.map(JSONReporter.cycle))),
+            ("looped_steps", .array(check.loops.map { step, report in
+                .object([("step", JSONReporter.step(step)), ("line", .int(step.line)),
+                         ("loop", JSONReporter.loop(report))])
+            })),
+            ("agreement", .string(check.agreement.code)), ("agrees", .bool(check.agreement.agrees)),
+        ])
+    }
+
+    func checked(path: String, program: Program, cycles: [StaticCycle]) {
+        emit("check", [
+            ("file", .string(path)), ("ok", .bool(true)), ("statements", .int(program.statements.count)),
+            ("static_cycles", .array(cycles.map(JSONReporter.cycle))),
+        ])
+    }
+
+    func comparison(_ rows: [ComparisonRow]) {
+        for row in rows {
+            emit("comparison", [
+                ("file", .string(row.path)), ("steps", .int(row.steps ?? 0)), ("events", .int(row.events ?? 0)),
+                ("deepest_nesting", .int(row.deepestNesting ?? 0)), ("loops", .int(row.loops ?? 0)),
+                ("verdict", .string(row.verdict.code)),
+            ])
+        }
+    }
+
+    // MARK: Summaries
+
+    func runSummary(passed: Int, failed: Int) {
+        emit("summary", [("passed", .int(passed)), ("failed", .int(failed))])
+    }
+
+    func goldenResult(_ result: GoldenResult) {
+        emit("test", [("file", .string(result.path)), ("passed", .bool(result.passed)),
+                      ("status", .string(result.status.rawValue)),
+                      ("report", result.report.map(JSONWriter.JSON.string) ?? .null)])
+    }
+
+    func testSummary(passed: Int, failed: Int) {
+        emit("summary", [("passed", .int(passed)), ("failed", .int(failed))])
+    }
+
+    // MARK: Pieces
+
+    private static func step(_ step: StepInfo) -> JSONWriter.JSON {
+        step.isEnd ? .string("end") : .int(step.number)
+    }
+
+    static func loop(_ loop: LoopReport) -> JSONWriter.JSON {
+        .object([
+            ("reason", .string(loop.reason.rawValue)), ("budget", .int(loop.budget)),
+            ("cycle", .array(loop.cycle.map(JSONWriter.JSON.string))),
+            ("values_repeat", loop.valuesRepeat.map(JSONWriter.JSON.bool) ?? .null),
+            ("crosses_hops", .bool(loop.crossesHops)),
+        ])
+    }
+
+    private static func guardObject(_ guardOnEdge: BindingGraph.Guard) -> JSONWriter.JSON {
+        switch guardOnEdge {
+        case .silentField(let field): .object([("guard", .string("silent_field")), ("field", .string(field))])
+        case .twoWay(let style): .object([("guard", .string("two_way")), ("style", .string(style.rawValue))])
+        case .distinct: .object([("guard", .string("distinct"))])
+        case .filter: .object([("guard", .string("filter"))])
+        case .take: .object([("guard", .string("take"))])
+        case .condition: .object([("guard", .string("condition"))])
+        }
+    }
+
+    private static func cycle(_ cycle: StaticCycle) -> JSONWriter.JSON {
+        .object([
+            ("path", .array(cycle.path.map(JSONWriter.JSON.string))),
+            ("guards", .array(cycle.guards.map(JSONReporter.guardObject))),
+            ("unguarded", .bool(cycle.hasUnguardedCycle)),
+            ("crosses_hop", .bool(cycle.crossesHop)),
+        ])
+    }
+}

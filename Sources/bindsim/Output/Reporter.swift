@@ -1,0 +1,101 @@
+import BindKit
+
+/// Where a command's results go: the one interface every output format
+/// implements (text and JSON today; graph, marble and report outputs are more
+/// of them). Printers render what the interpreter and Analysis decided; they
+/// compute no semantics.
+protocol Reporter: RunListener {
+    /// A file that could not be read.
+    func unreadable(path: String, reason: String)
+    /// The front end's diagnostics for one file (errors and warnings).
+    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile)
+    /// The run-time error that stopped a run.
+    func runtimeError(_ error: RuntimeError, in file: SourceFile)
+    /// The loop check of one scenario (`trace --loop-check`).
+    func loopCheck(_ check: LoopCheck)
+    /// `bindsim check`'s result for one file that parsed and checked.
+    func checked(path: String, program: Program, cycles: [StaticCycle])
+    /// The comparison table over several scenarios.
+    func comparison(_ rows: [ComparisonRow])
+    /// The last line of `run`: expectations over all files.
+    func runSummary(passed: Int, failed: Int)
+    /// One golden test of `bindsim test`.
+    func goldenResult(_ result: GoldenResult)
+    /// The last line of `test`.
+    func testSummary(passed: Int, failed: Int)
+}
+
+/// A scenario's loop check: the static cycles, the loops its run cut off, and
+/// whether the two agree.
+struct LoopCheck {
+    var cycles: [StaticCycle]
+    var loops: [(step: StepInfo, report: LoopReport)]
+    var agreement: LoopAgreement
+
+    init(cycles: [StaticCycle], outcome: ScenarioOutcome) {
+        self.cycles = cycles
+        self.loops = outcome.loops
+        self.agreement = LoopAgreement.judge(cycles, outcome)
+    }
+}
+
+/// One row of the comparison table.
+struct ComparisonRow {
+    var path: String
+    var steps: Int?
+    var events: Int?
+    var deepestNesting: Int?
+    var loops: Int?
+    var verdict: ScenarioVerdict
+
+    init(path: String, outcome: ScenarioOutcome?) {
+        self.path = path
+        steps = outcome?.steps
+        events = outcome?.events
+        deepestNesting = outcome?.deepestNesting
+        loops = outcome?.loops.count
+        verdict = ScenarioVerdict.of(outcome)
+    }
+}
+
+/// The result of one golden test.
+struct GoldenResult {
+    enum Status: String {
+        /// The output matched the golden.
+        case passed
+        /// The golden was (re)written with `--update`.
+        case recorded
+        /// The output differs from the golden: `report` is the unified diff.
+        case differs
+        /// The scenario has no golden.
+        case missingGolden = "missing_golden"
+        /// The scenario could not be tested (an unreadable path, an invalid `# args:` line,
+        /// a golden that cannot be written or read): `report` says why.
+        case error
+    }
+
+    var path: String
+    var status: Status
+    var report: String?
+
+    var passed: Bool { status == .passed || status == .recorded }
+}
+
+/// The output formats of the commands that run or check scenarios.
+enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+/// The reporter for a format: `detail` chooses `run`'s compact trace or `trace`'s full one.
+func makeReporter(_ format: OutputFormat, console: Console, color: Bool, detail: TraceDetail) -> Reporter {
+    switch format {
+    case .text: TextReporter(console: console, color: color, detail: detail)
+    case .json: JSONReporter(out: console.out, detail: detail)
+    }
+}
+
+/// How much of the trace a reporter shows: `trace` shows every event; `run`
+/// (compact) shows announcements, silent sets, drops, timers firing and cut-offs.
+enum TraceDetail {
+    case full, compact
+}

@@ -1,0 +1,149 @@
+import BindKit
+
+/// Reports as text: traces and results on standard output, diagnostics on
+/// standard error (see docs/cli.md for the format).
+final class TextReporter: Reporter {
+    let console: Console
+    let detail: TraceDetail
+    let paint: Painter
+    private var out: OutputSink { console.out }
+    var folder = LineFolder()
+    /// The event line being built, reused from event to event.
+    var line = TextBytes()
+
+    init(console: Console, color: Bool, detail: TraceDetail) {
+        self.console = console
+        self.detail = detail
+        self.paint = Painter(enabled: color)
+    }
+
+    // MARK: A run
+
+    func scenarioBegan(_ program: Program, file: SourceFile) {
+        let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
+        out.line(paint.bold(name) + paint.dim("(\(file.path))"))
+    }
+
+    func stepBegan(_ step: StepInfo) {
+        let time = "t=\(TextReporter.milliseconds(step.startMilliseconds))"
+        if step.isEnd {
+            out.line(paint.cyan("end") + "  " + time + "  " + paint.dim("pending timers run"))
+        } else {
+            out.line(paint.cyan("step \(step.number)") + "  line \(step.line)  \(time)  " + step.source)
+        }
+    }
+
+    func traceEvent(_ event: TraceEvent, depth: Int) {
+        line.removeAll()
+        guard describe(event, into: &line) else { return }
+        let shownDepth = detail == .full ? depth : (depth + 1) / 2
+        folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
+    }
+
+    func stepEnded(_ record: StepRecord) {
+        folder.flush(base: 1, to: out)
+    }
+
+    func expectationChecked(_ result: ExpectationResult) {
+        let verdict = result.passed ? paint.green("ok") : paint.red("FAILED")
+        out.line("  \(result.source)  " + paint.dim("line \(result.line)") + "  " + verdict)
+        if let detail = result.detail { out.line("    " + detail) }
+    }
+
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
+        out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.cycleDescription)) "
+                 + "and no 'expect loop' follows it")
+    }
+
+    func scenarioEnded(_ outcome: ScenarioOutcome) {
+        if let error = outcome.runtimeError {
+            let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
+            out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
+                     + "(\(error.message.code), below); \(skipped) after it not checked")
+        }
+        out.line("result: \(outcome.passed) passed, \(outcome.failed) failed")
+    }
+
+    // MARK: Files and diagnostics
+
+    func unreadable(path: String, reason: String) {
+        console.err.line("\(path): error: cannot read scenario file: \(reason)")
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+        guard !diagnostics.isEmpty else { return }
+        console.err.write(renderDiagnostics(diagnostics, in: file, color: paint.enabled))
+    }
+
+    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
+        let diagnostic = Diagnostic(.error, .runtime(error.message), at: error.range,
+                                    help: error.message.help.map(DiagnosticHelp.runtime))
+        console.err.write(renderDiagnostics([diagnostic], in: file, color: paint.enabled))
+    }
+
+    // MARK: Analysis
+
+    func loopCheck(_ check: LoopCheck) {
+        out.line(paint.bold("loop check"))
+        out.line("  static cycles:")
+        if check.cycles.isEmpty { out.line("    none: the binding graph has no cycle") }
+        for cycle in check.cycles { out.line("    " + TextReporter.describe(cycle)) }
+        out.line("  at run time:")
+        if check.loops.isEmpty { out.line("    no step looped") }
+        for (step, report) in check.loops {
+            let place = step.isEnd ? "end step" : "step \(step.number) (line \(step.line))"
+            out.line("    \(place): \(TextReporter.describe(report))")
+        }
+        out.line("  verdict: \(TextReporter.describe(check.agreement))")
+    }
+
+    func checked(path: String, program: Program, cycles: [StaticCycle]) {
+        let count = cycles.count
+        out.line("\(path): ok: \(program.statements.count) statements, "
+                 + "\(count) static cycle\(count == 1 ? "" : "s")")
+        for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
+    }
+
+    func comparison(_ rows: [ComparisonRow]) {
+        let header = ["scenario", "steps", "events", "deepest", "loops", "verdict"]
+        let cells = rows.map { row -> [String] in
+            [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
+             row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
+             TextReporter.describe(row.verdict)]
+        }
+        let all = [header] + cells
+        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+        out.line("")
+        out.line("comparison")
+        for row in all {
+            var text = "  "
+            for (column, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                let numeric = (1...4).contains(column)
+                text += numeric ? pad + cell : cell + (column == row.count - 1 ? "" : pad)
+                if column < row.count - 1 { text += "  " }
+            }
+            out.line(text)
+        }
+    }
+
+    // MARK: Summaries
+
+    func runSummary(passed: Int, failed: Int) {
+        out.line("")
+        out.line("\(passed) passed, \(failed) failed")
+    }
+
+    func goldenResult(_ result: GoldenResult) {
+        if result.passed {
+            out.line(paint.green("PASS") + " \(result.path)" + (result.status == .recorded ? " (recorded)" : ""))
+        } else {
+            out.line(paint.red("FAIL") + " \(result.path)")
+        }
+        if !result.passed, let report = result.report { out.write(report.hasSuffix("\n") ? report : report + "\n") }
+    }
+
+    func testSummary(passed: Int, failed: Int) {
+        out.line("\(passed) passed, \(failed) failed")
+    }
+}
