@@ -12,8 +12,17 @@ public func frontendFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
 
     // The program exists exactly when there are no errors.
     precondition((result.program == nil) == hasErrors, "program/diagnostics disagree")
-    // The error cap holds.
-    precondition(result.diagnostics.count <= FrontendLimits.standard.maxErrors + 1, "too many diagnostics")
+    // The caps hold: at most 50 errors and 50 warnings, each cap marked by one note.
+    let limit = FrontendLimits.standard.maxErrors
+    let codes = result.diagnostics.map(\.code)
+    precondition(codes.filter { $0 == "E0013" }.count <= 1 && codes.filter { $0 == "W0302" }.count <= 1,
+                 "a cap note repeated")
+    precondition(result.diagnostics.filter { $0.severity == .error && $0.code != "E0013" }.count <= limit,
+                 "too many errors")
+    precondition(result.diagnostics.filter { $0.severity == .warning }.count <= limit, "too many warnings")
+    // Diagnostics come in source order, the cap notes included.
+    let offsets = result.diagnostics.map(\.range.start.offset)
+    precondition(offsets == offsets.sorted(), "diagnostics out of source order")
 
     for diagnostic in result.diagnostics {
         let range = diagnostic.range

@@ -15,6 +15,49 @@ struct DisposalTests {
         #expect(rec.history == ["A: 0", "B: 0", "B: 1"])
     }
 
+    @Test("disposing many of a node's subscribers keeps the others in order, and each hears only what started before its disposal")
+    func disposingMany() {
+        let r = PublishRelay<Int>()
+        let rec = Recorder()
+        var subscriptions: [Disposable] = []
+        // The first subscriber disposes every other one while 1 is being delivered, before
+        // they have it: they still get 1 (in flight), then nothing; 2, accepted re-entrantly
+        // after the disposal, and 3 skip them.
+        let disposer = r.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            for (index, subscription) in subscriptions.enumerated() where index % 2 == 1 { subscription.dispose() }
+            r.accept(2)
+        })
+        for name in ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"] {
+            subscriptions.append(rec.observe(r, as: name))
+        }
+        r.accept(1)
+        r.accept(3)
+        disposer.dispose()
+        let live = ["A", "C", "E", "G", "I", "K"]
+        let all = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
+        #expect(rec.history == live.map { "\($0): 2" } + all.map { "\($0): 1" } + live.map { "\($0): 3" })
+        #expect(rec.history.filter { $0.hasSuffix(": 3") } == live.map { "\($0): 3" })
+        #expect(rec.history.filter { $0.hasSuffix(": 1") } == all.map { "\($0): 1" })
+        #expect(rec.history.filter { $0.hasSuffix(": 2") } == live.map { "\($0): 2" })
+    }
+
+    @Test("a disposed subscription keeps nothing alive, though the node lives on")
+    func disposedKeepsNothing() {
+        final class Owner {}
+        let r = BehaviorRelay(value: 0)
+        let keep = r.subscribe(onNext: { _ in })
+        weak var released: Owner?
+        do {
+            let owner = Owner()
+            released = owner
+            let subscription = r.subscribe(onNext: { [owner] _ in _ = owner })
+            subscription.dispose()
+        }
+        #expect(released == nil)
+        keep.dispose()
+    }
+
     @Test("a disposed bind(to:) writes nothing more")
     func disposedBinding() {
         let a = BehaviorRelay(value: 1)

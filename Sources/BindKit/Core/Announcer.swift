@@ -12,7 +12,15 @@ final class Announcer<Element>: FrameDeliverer {
     let runtime: Runtime
     let traceName: String
     let traceKind: TraceNodeKind
+    /// Subscribers in subscription order. A disposed one stays in place (a
+    /// tombstone, skipped by later announcements) until tombstones are the larger
+    /// part, then the list is compacted: disposing n subscribers costs O(n) in all,
+    /// where removing each from the middle would cost O(n²).
     private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
+    private var tombstones = 0
+    /// Detached while an announcement was in flight: their closures are released
+    /// once no frame of this node is open.
+    private var releaseWhenDelivered: [Subscription<Element>] = []
     private var frames: ContiguousArray<Frame> = []
     private var sequence = 0
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
@@ -65,11 +73,23 @@ final class Announcer<Element>: FrameDeliverer {
         return subscription
     }
 
+    /// Marks `subscription` detached: announcements that start from now on skip it.
     func detach(_ subscription: Subscription<Element>) {
-        if let index = subscribers.firstIndex(where: { $0 === subscription }) {
-            subscribers.remove(at: index)
+        subscription.detachedAfter = sequence
+        if frames.isEmpty {
+            subscription.releaseReceiver()
+        } else {
+            releaseWhenDelivered.append(subscription)
+        }
+        tombstones += 1
+        if tombstones == subscribers.count || (tombstones > 8 && tombstones * 2 > subscribers.count) {
+            subscribers.removeAll { $0.isDetached }
+            tombstones = 0
         }
     }
+
+    /// Whether anyone still listens.
+    private var hasLiveSubscribers: Bool { subscribers.count > tombstones }
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
@@ -100,7 +120,7 @@ final class Announcer<Element>: FrameDeliverer {
         sequence &+= 1
         var event = 0
         if runtime.isTracing { event = traceAnnouncement(value) }
-        if subscribers.isEmpty && afterDelivery == nil { return false }
+        if !hasLiveSubscribers && afterDelivery == nil { return false }
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
         if frames.count + runtime.carriedCount(of: self) > runtime.budgets.maxReentries {
@@ -139,8 +159,11 @@ final class Announcer<Element>: FrameDeliverer {
         let index = frames[top].index
         guard index < frames[top].subscribers.count else { return false }
         frames[top].index = index + 1
-        guard runtime.countDelivery() else { return true }
         let subscription = frames[top].subscribers[index]
+        // Detached before this announcement started: it hears nothing more. One
+        // detached while it was being delivered still gets it, as in RxSwift.
+        if subscription.detachedAfter < frames[top].sequence { return true }
+        guard runtime.countDelivery() else { return true }
         let value = frames[top].value
         if runtime.isTracing {
             traceDelivery(value, to: subscription, event: event, sequence: frames[top].sequence)
@@ -169,6 +192,10 @@ final class Announcer<Element>: FrameDeliverer {
 
     private func endTopFrame() {
         let frame = frames.removeLast()
+        if frames.isEmpty && !releaseWhenDelivered.isEmpty {
+            for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
+            releaseWhenDelivered = []
+        }
         afterDelivery?(frame.value)
     }
 }
@@ -182,12 +209,15 @@ final class Subscription<Element>: Disposable {
     private unowned(unsafe) let announcer: Announcer<Element>
     /// The attached stage's closure, copied so that the stage object itself need
     /// not stay alive (one object less per subscription).
-    private let receive: (Element) -> Void
+    /// Released once the subscription is detached and no announcement it could
+    /// still receive is in flight, so a disposed subscription keeps nothing alive.
+    private var receive: ((Element) -> Void)?
     var lastSequence = 0
+    /// The announcer's sequence number when this was detached (`Int.max` while attached).
+    var detachedAfter = Int.max
     /// The runtime's id of the label for traces (0: none).
     let label: Int32
     let isUserCode: Bool
-    private var isDisposed = false
     private var isAttached = true
 
     init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
@@ -201,17 +231,24 @@ final class Subscription<Element>: Disposable {
     @inline(__always)
     func deliver(_ value: Element, runtime: Runtime, asUserCode: Bool) {
         if asUserCode {
-            let receive = self.receive
+            guard let receive = self.receive else { return }
             runtime.runUserCode { receive(value) }
         } else {
-            receive(value)
+            receive?(value)
         }
     }
 
+    /// Drops the stage's closure (and what it keeps alive).
+    func releaseReceiver() {
+        receive = nil
+    }
+
+    /// Whether the subscription was disposed while its announcer was alive.
+    var isDetached: Bool { detachedAfter != Int.max }
+
     func dispose() {
-        guard !isDisposed else { return }
-        isDisposed = true
-        if isAttached { announcer.detach(self) }
+        guard isAttached, !isDetached else { return }
+        announcer.detach(self)
     }
 
     func announcerDidDeinit() {

@@ -43,6 +43,11 @@ public final class VirtualTimeScheduler {
         runtime.register(self)
     }
 
+    /// True once work was scheduled, or the clock asked to advance, past the last
+    /// instant the clock can show (`Int.max` nanoseconds, about 292 years): such
+    /// work is due at that last instant, so times and order are no longer exact.
+    public private(set) var passedEndOfTime = false
+
     /// True while some work is waiting to run.
     public var hasPendingWork: Bool { queue.peekLive() != nil }
 
@@ -59,7 +64,9 @@ public final class VirtualTimeScheduler {
     func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil,
                   _ action: @escaping () -> Void) -> ScheduledItem {
         let clampedDelay = max(0, delay)
-        let due = now.addingReportingOverflow(clampedDelay).overflow ? Int.max : now + clampedDelay
+        let sum = now.addingReportingOverflow(clampedDelay)
+        if sum.overflow || delay == Int.max { passedEndOfTime = true }
+        let due = sum.overflow ? Int.max : sum.partialValue
         nextSequence += 1
         var event = 0
         if let tracer = runtime.tracer {
@@ -86,6 +93,7 @@ public final class VirtualTimeScheduler {
     /// Advances the clock by `interval`, running what falls due on the way (inclusive).
     public func advance(by interval: RxTimeInterval) {
         let target = now.addingReportingOverflow(interval.nanoseconds)
+        if target.overflow || interval.nanoseconds == Int.max { passedEndOfTime = true }
         advance(to: target.overflow ? Int.max : target.partialValue)
     }
 

@@ -1,8 +1,10 @@
 /// The static binding graph of a scenario: an edge for each way a value written
 /// into one node can make another node announce — `bind`, `on` blocks' `set` and
 /// `user`, both directions of a two-way binding — with what stands on the way.
-/// Nodes are numbered by declaration (`let` streams are expanded, not nodes), so
-/// building it is one pass without string lookups.
+/// Nodes are numbered by declaration; a `let` stream is not a node: each `let`'s
+/// sources are computed once, when its declaration is reached, and every use
+/// shares them, so building the graph is linear in the file however the `let`s
+/// fan out (and never recursive along a chain of `let`s).
 struct BindingGraph {
     /// Something on an edge that can stop a value from going round a cycle.
     enum Guard: Hashable, Comparable {
@@ -53,7 +55,7 @@ struct BindingGraph {
     }
 
     /// Guards as bits, so that paths and edges carry them without allocating.
-    struct GuardSet: OptionSet {
+    struct GuardSet: OptionSet, Hashable {
         let rawValue: UInt8
         static let silentField = GuardSet(rawValue: 1 << 0)
         static let distinct = GuardSet(rawValue: 1 << 1)
@@ -83,6 +85,9 @@ struct BindingGraph {
     private let declarations: [Declaration]
     private let program: Program
     private var currentStatement = -1
+    /// The sources of each `let` declared so far (by declaration index), each
+    /// source with what its path passes through, without repeats.
+    private var letSources: [Int: [(Int, PathInfo)]] = [:]
 
     init(program: Program) {
         self.program = program
@@ -104,7 +109,7 @@ struct BindingGraph {
     }
 
     /// What the operators along a path contribute: guards and hops.
-    struct PathInfo {
+    struct PathInfo: Hashable {
         var guards: GuardSet = []
         var hops = false
 
@@ -124,6 +129,13 @@ struct BindingGraph {
     private mutating func add(_ statement: Statement) {
         currentStatement += 1
         switch statement.kind {
+        case .declare(let declaration):
+            guard case .stream(let stream) = declaration.value,
+                  let index = program.declarationIndex(of: NameRef(
+                    name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
+            var found: [(Int, PathInfo)] = []
+            sources(of: stream, into: &found)
+            letSources[index] = BindingGraph.withoutRepeats(found)
         case .bind(let source, let target):
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
@@ -149,20 +161,20 @@ struct BindingGraph {
     }
 
     /// Appends the nodes a stream reads from, each with what its path passes
-    /// through. `let` streams are expanded; `depth` bounds a (checker-rejected) self-reference.
-    private func sources(of stream: Stream, into found: inout [(Int, PathInfo)], depth: Int = 0) {
-        guard depth < 64 else { return }
+    /// through. A `let` contributes the sources computed at its declaration.
+    /// Recursion follows the stream's own nesting only, which the parser bounds.
+    private func sources(of stream: Stream, into found: inout [(Int, PathInfo)]) {
         let start = found.count
         switch stream.source {
         case .node(let reference):
             guard let index = program.declarationIndex(of: reference) else { break }
-            if declarations[index].kind == .stream, case .stream(let named) = declarations[index].value {
-                sources(of: named, into: &found, depth: depth + 1)
+            if declarations[index].kind == .stream {
+                found += letSources[index] ?? []
             } else {
                 found.append((index, PathInfo()))
             }
         case .combineLatest(let inner), .merge(let inner):
-            for stream in inner { sources(of: stream, into: &found, depth: depth + 1) }
+            for stream in inner { sources(of: stream, into: &found) }
         }
         if !stream.operators.isEmpty {
             for position in start..<found.count { found[position].1.add(stream.operators) }
@@ -170,11 +182,23 @@ struct BindingGraph {
         for call in stream.operators {
             switch call.op {
             case .merge(let inner), .combineLatest(let inner):
-                for stream in inner { sources(of: stream, into: &found, depth: depth + 1) }
+                for stream in inner { sources(of: stream, into: &found) }
             default:
                 break  // withLatestFrom's second source only samples: it never triggers a value
             }
         }
+    }
+
+    /// `found` with each (source, path) pair once, in order of first appearance:
+    /// a diamond of `let`s reaches the same source many times the same way.
+    private static func withoutRepeats(_ found: [(Int, PathInfo)]) -> [(Int, PathInfo)] {
+        var seen = Set<SourcePath>()
+        return found.filter { seen.insert(SourcePath(source: $0.0, path: $0.1)).inserted }
+    }
+
+    private struct SourcePath: Hashable {
+        var source: Int
+        var path: PathInfo
     }
 
     /// Connects the sources of an `on` block to each node it writes; a write under

@@ -44,7 +44,8 @@ struct OptionSpec: Sendable {
 
 /// The options of one command line, as parsed.
 struct ParsedOptions {
-    var budgets = Budgets()
+    /// Budgets and limits of every scenario run.
+    var run = RunOptions()
     /// The `--format` value, already checked against the command's formats.
     var format: String?
     var color = ColorChoice.auto
@@ -126,11 +127,13 @@ enum CommandTable {
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
         budget("--max-reentries", "Re-entries of one node on one causal chain before a step is cut off",
-               default: Budgets().maxReentries, \.maxReentries),
+               default: Budgets().maxReentries, \.budgets.maxReentries),
         budget("--max-events", "Deliveries in one step before it is cut off",
-               default: Budgets().maxEvents, \.maxEvents),
+               default: Budgets().maxEvents, \.budgets.maxEvents),
         budget("--max-turns", "Scheduler turns at one virtual instant before a step is cut off",
-               default: Budgets().maxTurns, \.maxTurns),
+               default: Budgets().maxTurns, \.budgets.maxTurns),
+        budget("--max-subscriptions", "Subscriptions the bindings of one scenario run may make in all",
+               default: RunOptions().maxSubscriptions, \.maxSubscriptions),
         OptionSpec(name: "--format", valueName: "format", help: "Output format",
                    commands: [.run, .trace, .check, .test]) { options, value, command throws(UsageError) in
             options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
@@ -157,7 +160,7 @@ enum CommandTable {
     }
 
     private static func budget(
-        _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<Budgets, Int> & Sendable
+        _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<RunOptions, Int> & Sendable
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
                    commands: [.run, .trace]) { options, raw, command throws(UsageError) in
@@ -166,7 +169,7 @@ enum CommandTable {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "
                                  + "expected a whole number from 1 to 1000000000", command: command.name)
             }
-            options.budgets[keyPath: keyPath] = number
+            options.run[keyPath: keyPath] = number
         }
     }
 

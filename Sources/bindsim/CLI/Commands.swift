@@ -12,7 +12,16 @@ struct Commands {
             console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
             return 64
         }
-        return Commands(console: console).execute(line)
+        let status = Commands(console: console).execute(line)
+        console.flush()
+        // Output that could not be written is lost: never report success for it.
+        if let problem = console.out.writeErrorMessage {
+            console.err.line("bindsim: error: cannot write to standard output: \(problem)")
+            console.err.flush()
+            return 2
+        }
+        if console.err.writeError != nil { return 2 }
+        return status
     }
 
     func execute(_ line: ParsedCommandLine) -> Int32 {
@@ -57,14 +66,14 @@ struct Commands {
 
     private func makeRunner(_ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
         let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: detail)
-        return ScenarioRunner(reporter: reporter, console: console, runOptions: RunOptions(budgets: options.budgets))
+        return ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
     }
 
     private func runFiles(_ files: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
         let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
         var status: Int32 = 0
         var results: [ScenarioRunner.FileResult] = []
-        for (index, file) in files.enumerated() {
+        for (index, file) in files.enumerated() where console.out.writeError == nil {
             if index > 0 && options.outputFormat == .text { console.out.line("") }
             let result = runner.run(path: file, mode: mode)
             results.append(result)

@@ -12,41 +12,70 @@ struct GoldenRunner {
         self.root = root
     }
 
+    /// Tests every scenario under `paths`. A path that does not exist or is not a
+    /// scenario, and a set of paths holding no scenario at all, are errors (status 2):
+    /// a test run that tested nothing must not pass.
     func run(paths: [String], update: Bool) -> Int32 {
         var passed = 0
         var failed = 0
-        var missing = false
-        for path in paths where !exists(path) {
-            missing = true
-            failed += 1
-            reporter?.goldenResult(GoldenResult(path: path, status: .error, report: "no such file or folder"))
+        var broken = false
+        var scenarios: [String] = []
+        for path in paths {
+            if let problem = problem(with: path) {
+                broken = true
+                failed += 1
+                reporter?.goldenResult(GoldenResult(path: path, status: .error, report: problem))
+            } else {
+                scenarios += enumerate(path)
+            }
         }
-        for path in paths.filter(exists).flatMap(enumerate) {
+        if scenarios.isEmpty && !broken {
+            broken = true
+            failed += 1
+            reporter?.goldenResult(GoldenResult(path: paths.joined(separator: " "), status: .error,
+                                                report: "no scenarios (*.txt) found"))
+        }
+        for path in scenarios {
             let result = check(path, update: update)
             if result.passed { passed += 1 } else { failed += 1 }
             reporter?.goldenResult(result)
         }
         reporter?.testSummary(passed: passed, failed: failed)
-        // A path that cannot be read is status 2, as for the other commands.
-        return missing ? 2 : (failed > 0 ? 1 : 0)
+        return broken ? 2 : (failed > 0 ? 1 : 0)
+    }
+
+    /// Why `path` cannot be tested, if it cannot.
+    private func problem(with path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolve(path), isDirectory: &isDirectory) else {
+            return "no such file or folder"
+        }
+        if !isDirectory.boolValue && !path.hasSuffix(".txt") {
+            return "not a scenario: scenario files end in .txt"
+        }
+        return nil
     }
 
     /// Runs one scenario and compares (or, with `update`, records) its golden.
     func check(_ path: String, update: Bool) -> GoldenResult {
         let goldenPath = String(path.dropLast(4)) + ".expected"
+        let golden = GoldenFile(path: resolve(goldenPath))
+        if let problem = golden.problem {
+            return GoldenResult(path: path, status: .error, report: "\(goldenPath): \(problem)")
+        }
         let actual: String
         switch GoldenRunner.output(of: path, root: root) {
         case .success(let text): actual = text
         case .failure(let problem): return GoldenResult(path: path, status: .error, report: problem.message)
         }
-        let expected = try? String(contentsOfFile: resolve(goldenPath), encoding: .utf8)
+        let expected = golden.read()
         if expected == actual { return GoldenResult(path: path, status: .passed) }
         if update {
             do {
-                try GoldenRunner.writeAtomically(actual, to: resolve(goldenPath))
+                try golden.write(actual)
                 return GoldenResult(path: path, status: .recorded)
             } catch {
-                return GoldenResult(path: path, status: .error, report: "cannot write \(goldenPath): \(error)")
+                return GoldenResult(path: path, status: .error, report: "cannot write \(goldenPath): \(error.message)")
             }
         }
         guard let expected else {
@@ -66,9 +95,17 @@ struct GoldenRunner {
 
     /// The golden text of one scenario: what `bindsim trace --loop-check` prints
     /// when run in the scenario's folder, standard output and error interleaved,
-    /// with no color. A `# args:` line may add options of `trace`, nothing else.
+    /// with no color. A `# args:` line may add options of `trace`, nothing else. A
+    /// scenario file that cannot be read is a problem, not an output to compare.
     static func output(of path: String, root: String) -> Result<String, Problem> {
         let full = root.isEmpty ? path : root + "/" + path
+        do {
+            _ = try ScenarioLoader.load(full)
+        } catch {
+            if case .unreadable(_, let reason) = error {
+                return .failure(Problem(message: "cannot read scenario file: \(reason)"))
+            }
+        }
         let extra = scenarioArguments(full)
         let options: ParsedOptions
         do {
@@ -82,7 +119,7 @@ struct GoldenRunner {
         }
         let console = Console.memory()
         let reporter = TextReporter(console: console, color: false, detail: .full)
-        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: RunOptions(budgets: options.budgets))
+        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -102,24 +139,8 @@ struct GoldenRunner {
         return trimmed.dropFirst("# args:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     }
 
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`
-    /// (rename(2) replaces atomically: a reader sees the old golden or the new one).
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
-        if rename(temporary, path) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, "errno": code])
-        }
-    }
-
     private func resolve(_ path: String) -> String {
         root.isEmpty ? path : root + "/" + path
-    }
-
-    private func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: resolve(path))
     }
 
     /// The `*.txt` scenarios under `path` (or `path` itself), sorted by path.

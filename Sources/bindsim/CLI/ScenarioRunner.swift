@@ -17,7 +17,7 @@ struct ScenarioRunner {
 
     /// Runs the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
     func run(path: String, displayPath: String? = nil, mode: Mode) -> FileResult {
-        let shownPath = displayPath ?? path
+        let shownPath = displayPath ?? (path == "-" ? "<stdin>" : path)
         var result = FileResult(path: shownPath, status: 2)
         guard let file = load(path, shownAs: shownPath),
               let program = frontEnd(file) else { return result }

@@ -1,12 +1,14 @@
 /// Collects diagnostics while the front end runs and stops accepting them past a limit.
 ///
-/// After `limit` errors it records one `too many errors` note and reports `isFull`, so a
-/// binary or badly broken file yields a short report instead of thousands of lines.
+/// After `limit` errors it records one `too many errors` note and reports `isFull`,
+/// so a binary or badly broken file yields a short report instead of thousands of
+/// lines. Warnings are capped the same way (one `too many warnings` note, no stop).
 final class DiagnosticEngine {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var errorCount = 0
+    private(set) var warningCount = 0
     private(set) var isFull = false
-    private var overflow: Diagnostic?
+    private var notes: [Diagnostic] = []
     let limit: Int
 
     init(limit: Int = FrontendLimits.standard.maxErrors) {
@@ -22,26 +24,37 @@ final class DiagnosticEngine {
 
     func report(_ diagnostic: Diagnostic) {
         guard !isFull else { return }
-        if diagnostic.severity == .error {
+        switch diagnostic.severity {
+        case .error:
             if errorCount == limit {
                 isFull = true
-                overflow = Diagnostic(.error, .tooManyErrors(limit: limit), at: diagnostic.range)
+                notes.append(Diagnostic(.error, .tooManyErrors(limit: limit), at: diagnostic.range))
                 return
             }
             errorCount += 1
+        case .warning:
+            if warningCount == limit {
+                warningCount += 1
+                notes.append(Diagnostic(.note, .tooManyWarnings(limit: limit), at: diagnostic.range))
+                return
+            }
+            if warningCount > limit { return }
+            warningCount += 1
+        case .note:
+            break
         }
         diagnostics.append(diagnostic)
     }
 
-    /// The diagnostics in source order (stable for equal positions), the overflow note last.
+    /// The diagnostics in source order (stable for equal positions); a `too many`
+    /// note stands where the first diagnostic it held back was, after what came before.
     func sorted() -> [Diagnostic] {
-        let ordered = diagnostics.enumerated().sorted { lhs, rhs in
-            if lhs.element.range.start.offset != rhs.element.range.start.offset {
-                return lhs.element.range.start.offset < rhs.element.range.start.offset
-            }
+        let all = diagnostics.map { ($0, false) } + notes.map { ($0, true) }
+        return all.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.0.range.start.offset, rhs.element.0.range.start.offset)
+            if left != right { return left < right }
+            if lhs.element.1 != rhs.element.1 { return !lhs.element.1 }
             return lhs.offset < rhs.offset
-        }.map(\.element)
-        if let overflow { return ordered + [overflow] }
-        return ordered
+        }.map(\.element.0)
     }
 }

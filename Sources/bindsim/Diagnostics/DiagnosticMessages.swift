@@ -19,6 +19,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidElementReference(String)
     case tooManyErrors(limit: Int)
     case loneCarriageReturn
+    case tooManyWarnings(limit: Int)
     // Warnings (W03xx): the scenario runs, but something will likely go wrong.
     case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
     // Syntax errors (E01xx).
@@ -62,6 +63,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case duplicateLoopExpectation
     case invalidTwoWaySide(kind: String, name: String)
     case expectOnStream(String)
+    case typedTextTooLong(limit: Int)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -83,6 +85,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidElementReference: "E0012"
         case .tooManyErrors: "E0013"
         case .loneCarriageReturn: "E0014"
+        case .tooManyWarnings: "W0302"
         case .bindTypesDiffer: "W0301"
         case .expected: "E0101"
         case .expectedStatement: "E0102"
@@ -123,6 +126,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .duplicateLoopExpectation: "E0214"
         case .invalidTwoWaySide: "E0215"
         case .expectOnStream: "E0216"
+        case .typedTextTooLong: "E0217"
         }
     }
 
@@ -143,6 +147,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidNumberSuffix(let number, let suffix): "invalid suffix '\(suffix)' on number '\(number)'"
         case .invalidElementReference(let text): "invalid element reference '\(text)'"
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
+        case .tooManyWarnings(let limit): "too many warnings, showing the first \(limit)"
         case .loneCarriageReturn: "a lone carriage return is not a line ending"
         case .bindTypesDiffer(let source, let sourceType, let target, let targetType):
             "'\(source)' is '\(sourceType)' but '\(target)' is '\(targetType)': its values will not fit"
@@ -187,6 +192,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .duplicateLoopExpectation: "'expect loop' and 'expect no loop' contradict each other for the same step"
         case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
+        case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
         }
     }
 }
@@ -303,6 +309,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case lineEndings
     case styleNeedsTwoWay
     case convertWithMap
+    case setLongText
 
     var text: String {
         switch self {
@@ -331,6 +338,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
+        case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         }
@@ -355,6 +363,10 @@ enum RuntimeMessage: Hashable, Sendable {
     case runtimeTypeMismatch(value: String, name: String, type: String)
     case invalidExpression
     case statementNotRunnable(String)
+    case valueTooLarge(limit: String)
+    case notFinite(String)
+    case subscriptionBudget(count: String, limit: Int, fanOut: String?)
+    case clockOverflow
 
     var code: String {
         switch self {
@@ -374,6 +386,10 @@ enum RuntimeMessage: Hashable, Sendable {
         case .runtimeTypeMismatch: "E0314"
         case .invalidExpression: "E0315"
         case .statementNotRunnable: "E0316"
+        case .valueTooLarge: "E0317"
+        case .notFinite: "E0318"
+        case .subscriptionBudget: "E0319"
+        case .clockOverflow: "E0320"
         }
     }
 
@@ -395,6 +411,11 @@ enum RuntimeMessage: Hashable, Sendable {
         case .runtimeTypeMismatch(let value, let name, let type): "value \(value) does not fit '\(name)', declared '\(type)'"
         case .invalidExpression: "this expression could not be parsed"
         case .statementNotRunnable(let keyword): "'\(keyword)' cannot run inside an 'on' block"
+        case .valueTooLarge(let limit): "value is larger than the limit of \(limit)"
+        case .notFinite(let result): "arithmetic left the finite numbers: the result is \(result)"
+        case .subscriptionBudget(let count, let limit, _):
+            "this would make \(count) subscriptions, more than the limit of \(limit) (--max-subscriptions)"
+        case .clockOverflow: "virtual time would pass its end, 9223372036854 ms (about 292 years)"
         }
     }
 
@@ -404,6 +425,10 @@ enum RuntimeMessage: Hashable, Sendable {
         case .mixedOperands(let op, _, _) where op == "+": "convert with 'string(x)' or 'number(x)' first"
         case .runtimeTypeMismatch: "convert the value, or change the declaration's type annotation"
         case .conditionNotBool: "compare explicitly, e.g. 'it == true' or 'length(it) > 0'"
+        case .valueTooLarge: "a value that grows on every round of a loop passes any limit: stop it with a guard"
+        case .subscriptionBudget(_, _, let fanOut?):
+            "\(fanOut), and each use of a 'let' subscribes to its sources again (cold, as in RxSwift): "
+                + "bind the shared part into a relay once and read the relay"
         default: nil
         }
     }

@@ -68,6 +68,12 @@ struct SourceFile: Sendable {
         return SourceLocation(offset: offset, line: low + 1, column: column)
     }
 
+    /// The start of the last line: where a problem of the `end` step (which has no
+    /// statement of its own) is shown.
+    var lastLineRange: SourceRange {
+        SourceRange(at: location(ofOffset: lineStarts[lineStarts.count - 1]))
+    }
+
     /// The source text of a range (for messages), decoded leniently.
     func text(in range: SourceRange) -> String {
         let start = max(0, min(range.start.offset, bytes.count))

@@ -25,7 +25,7 @@ struct Evaluator {
             var values: [Value] = []
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item, scope)) }
-            return .list(values)
+            return try ValueLimits.checked(.list(values), at: expr.range)
         case .name(let ref): return readNode(ref)
         case .it:
             guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
@@ -51,13 +51,13 @@ struct Evaluator {
                 throw RuntimeError(.badOperand(op: op.rawValue, type: value.typeName), at: expr.range)
             }
         case .binary(let op, let lhs, let rhs):
-            return try binary(op, lhs, rhs, scope, range: expr.range)
+            return try ValueLimits.checked(try binary(op, lhs, rhs, scope, range: expr.range), at: expr.range)
         case .conditional(let condition, let then, let otherwise):
             return try truth(condition, scope) ? evaluate(then, scope) : evaluate(otherwise, scope)
         case .call(let builtin, let arguments):
             var values: [Value] = []
             for argument in arguments { values.append(try evaluate(argument, scope)) }
-            return try Builtins.call(builtin, values, range: expr.range)
+            return try ValueLimits.checked(try Builtins.call(builtin, values, range: expr.range), at: expr.range)
         case .member(let base, let member):
             let value = try evaluate(base, scope)
             guard case .pair(let current, let previous) = value else {

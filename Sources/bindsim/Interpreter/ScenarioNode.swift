@@ -15,8 +15,9 @@ final class ScenarioNode {
         case label(LabelBox, Binder<Value>)
         case property(MutableProperty<Value>)
         case published(PublishedValue<Value>)
-        /// A `let` stream: compiled afresh for each subscriber (it is cold).
-        case stream(Stream)
+        /// A `let` stream, compiled once at its declaration: a recipe that each
+        /// subscriber runs anew (it is cold: every use has its own operator state).
+        case stream(Observable<Value>)
     }
 
     let declaration: Declaration
@@ -41,12 +42,15 @@ final class ScenarioNode {
         case .property: storage = .property(MutableProperty(initial, name: name))
         case .published: storage = .published(PublishedValue(initial, name: name))
         case .stream:
-            if case .stream(let stream) = declaration.value {
-                storage = .stream(stream)
-            } else {
-                storage = .publish(PublishRelay(name: name))
-            }
+            storage = .stream(Observable.merge([]))
         }
+    }
+
+    /// A `let` stream's node.
+    init(declaration: Declaration, index: Int, stream: Observable<Value>) {
+        self.declaration = declaration
+        self.index = index
+        storage = .stream(stream)
     }
 
     /// The node's current (stored) value; nil for nodes that store none.

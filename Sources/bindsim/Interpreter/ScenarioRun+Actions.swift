@@ -6,7 +6,7 @@ extension ScenarioRun {
     func apply(_ action: Action) {
         switch action {
         case .user(let index, let value):
-            guard let node = node(at: index), checkType(value, node) else { return }
+            guard let node = node(at: index), checkStorable(value, node) else { return }
             node.editAsUser(value)
         case .set(let index, let value):
             guard let node = node(at: index) else { return }
@@ -15,6 +15,7 @@ extension ScenarioRun {
             guard let node = node(at: index) else { return }
             typeText(text, into: node, everyMilliseconds: every)
         case .wait(let milliseconds):
+            guard clockCanAdvance(byMilliseconds: milliseconds) else { return }
             scheduler.advance(by: .milliseconds(milliseconds))
         case .waitForNextTimer:
             if let due = scheduler.nextDueTime { scheduler.advance(to: due) }
@@ -28,12 +29,13 @@ extension ScenarioRun {
         for (index, character) in text.enumerated() {
             if runtime.isCutOff || isStopped { return }
             if index > 0, let every {
+                guard clockCanAdvance(byMilliseconds: every) else { return }
                 scheduler.advance(by: .milliseconds(every))
                 if runtime.isCutOff || isStopped { return }
             }
             typed.append(character)
             let value = Value.string(typed)
-            guard checkType(value, node) else { return }
+            guard checkStorable(value, node) else { return }
             node.editAsUser(value)
             if !runtime.isCutOff { scheduler.runDue() }
         }
@@ -41,17 +43,33 @@ extension ScenarioRun {
 
     /// Writes `value` into `node` programmatically, checking its type annotation.
     func write(_ value: Value, into node: ScenarioNode) {
-        guard checkType(value, node) else { return }
+        guard checkStorable(value, node) else { return }
         node.setProgrammatically(value)
     }
 
-    /// Whether `value` fits `node`'s type annotation; if not, the run stops with an
-    /// error at the top-level statement being run.
-    private func checkType(_ value: Value, _ node: ScenarioNode) -> Bool {
+    /// Whether `value` may be stored in `node`: it fits the node's type annotation
+    /// and the value limits (a tuple or pair built by an operator is checked here).
+    /// If not, the run stops with an error at the top-level statement being run.
+    private func checkStorable(_ value: Value, _ node: ScenarioNode) -> Bool {
+        let place = currentRange ?? node.declaration.range
+        if let problem = ValueLimits.problem(in: value) {
+            fail(RuntimeError(problem, at: place))
+            return false
+        }
         if node.accepts(value) { return true }
         fail(RuntimeError(.runtimeTypeMismatch(value: value.traceText, name: node.name,
-                                               type: node.declaration.type?.description ?? ""),
-                          at: currentRange ?? node.declaration.range))
+                                               type: node.declaration.type?.description ?? ""), at: place))
+        return false
+    }
+
+    /// Whether the clock can advance by `milliseconds` without passing its end;
+    /// if not, the run stops with an error.
+    private func clockCanAdvance(byMilliseconds milliseconds: Int) -> Bool {
+        let nanoseconds = milliseconds.multipliedReportingOverflow(by: 1_000_000)
+        if !nanoseconds.overflow, !scheduler.now.addingReportingOverflow(nanoseconds.partialValue).overflow {
+            return true
+        }
+        fail(RuntimeError(.clockOverflow, at: currentRange ?? SourceRange(at: .start)))
         return false
     }
 }

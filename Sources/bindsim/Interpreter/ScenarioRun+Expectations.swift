@@ -41,14 +41,14 @@ extension ScenarioRun {
                 let missing = through.map(\.name).filter { !cycle.contains($0) }
                 if !missing.isEmpty {
                     result.passed = false
-                    result.detail = "the loop \(loops[0].cycleDescription) does not pass through "
+                    result.detail = "the loop (\(loops[0].summary)) does not pass through "
                         + missing.map { "'\($0)'" }.joined(separator: ", ")
                 }
             }
         case .expectNoLoop:
             if let loop = previousStep?.loops.first {
                 result.passed = false
-                result.detail = "the previous step looped: \(loop.cycleDescription)"
+                result.detail = "the previous step looped: \(loop.summary)"
                 acknowledgeLoop()
             }
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait:

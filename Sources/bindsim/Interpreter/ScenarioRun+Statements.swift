@@ -49,6 +49,11 @@ extension ScenarioRun {
     private func declare(_ declaration: Declaration, at range: SourceRange) {
         guard let index = program.declarationIndex(of: NameRef(
             name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
+        if case .stream(let stream) = declaration.value {
+            subscriptionCosts.record(stream, forLet: index, in: program)
+            store(ScenarioNode(declaration: declaration, index: index, stream: compiler.compile(stream)), at: index)
+            return
+        }
         var initial = Value.nil
         if case .initial(let expr) = declaration.value {
             guard let value = evaluate(expr, .empty) else { return }
@@ -64,7 +69,7 @@ extension ScenarioRun {
     }
 
     private func connect(_ source: Stream, to target: NameRef, line: Int) {
-        guard let node = node(target) else { return }
+        guard let node = node(target), chargeSubscriptions(for: source) else { return }
         let label = "bind \(file.text(in: source.range)) -> \(target.name) (line \(line))"
         runtime.withLabel(label) {
             subscriptions.append(compiler.compile(source).bind(to: NodeWriter(node: node, run: self)))
@@ -86,6 +91,7 @@ extension ScenarioRun {
     }
 
     private func subscribe(_ source: Stream, body: [Statement], line: Int) {
+        guard chargeSubscriptions(for: source) else { return }
         let label = "on \(file.text(in: source.range)) (line \(line))"
         runtime.withLabel(label) {
             subscriptions.append(compiler.compile(source).subscribe(onNext: { [unowned self] value in
@@ -96,6 +102,21 @@ extension ScenarioRun {
                 }
             }))
         }
+    }
+
+    /// Counts the subscriptions subscribing to `stream` makes against the run's
+    /// budget; past it, the run stops before any is made.
+    private func chargeSubscriptions(for stream: Stream) -> Bool {
+        let cost = subscriptionCosts.cost(of: stream, in: program)
+        let total = subscriptionsMade.addingReportingOverflow(cost.count)
+        guard total.overflow || total.partialValue > options.maxSubscriptions else {
+            subscriptionsMade = total.partialValue
+            return true
+        }
+        let count = cost.count >= SubscriptionCosts.saturated ? "more than \(SubscriptionCosts.saturated)" : "\(cost.count)"
+        fail(RuntimeError(.subscriptionBudget(count: count, limit: options.maxSubscriptions, fanOut: cost.fanOut),
+                          at: stream.range))
+        return false
     }
 
     // MARK: Evaluation

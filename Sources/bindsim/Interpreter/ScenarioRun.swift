@@ -27,6 +27,9 @@ final class ScenarioRun {
     }
     lazy var compiler = StreamCompiler(run: self)
     var subscriptions: [Disposable] = []
+    /// What each `let` costs to subscribe to, and the subscriptions made so far.
+    var subscriptionCosts = SubscriptionCosts()
+    var subscriptionsMade = 0
 
     private var stepCount = 0
     /// The record of the step that ran last, for expectations.
@@ -145,8 +148,15 @@ final class ScenarioRun {
         stepCount += 1
         beginStep(info)
         body()
+        stopIfClockPassedItsEnd()
         if !runtime.isCutOff && !isStopped { scheduler.runDue() }
         endStep()
+    }
+
+    /// A timer set past the clock's last instant would fire at the wrong time: stop.
+    private func stopIfClockPassedItsEnd() {
+        guard scheduler.passedEndOfTime, !isStopped else { return }
+        fail(RuntimeError(.clockOverflow, at: currentRange ?? file.lastLineRange))
     }
 
     private func runPendingTimers() {
@@ -157,6 +167,7 @@ final class ScenarioRun {
         currentRange = nil
         beginStep(info)
         scheduler.start()
+        stopIfClockPassedItsEnd()
         endStep()
         settleLoopExpectation()
     }
@@ -221,7 +232,9 @@ final class ScenarioRun {
     }
 }
 
-/// What a run may vary besides the program: the budgets for now.
+/// What a run may vary besides the program: its budgets.
 struct RunOptions: Sendable {
     var budgets = Budgets()
+    /// Subscriptions the run's `bind`s and `on`s may make in all (`--max-subscriptions`).
+    var maxSubscriptions = 1_000_000
 }

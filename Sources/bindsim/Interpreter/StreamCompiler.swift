@@ -20,7 +20,7 @@ struct StreamCompiler {
         switch source {
         case .node(let ref):
             guard let node = run.node(ref) else { return Observable.merge([]) }
-            if case .stream(let stream) = node.storage { return compile(stream) }
+            if case .stream(let observable) = node.storage { return observable }
             return node.observable() ?? Observable.merge([])
         case .combineLatest(let streams):
             return Observable.combineLatest(streams.map(compile)).map(Value.tuple)

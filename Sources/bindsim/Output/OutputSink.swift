@@ -10,12 +10,17 @@ final class OutputSink {
     enum Target {
         case standardOutput
         case standardError
+        /// Any open file descriptor (tests use `/dev/full` and closed pipes).
+        case descriptor(Int32)
         case memory
     }
 
     private let target: Target
     private var buffer = TextBytes()
     private(set) var captured: [UInt8] = []
+    /// The first failed write (`errno`), if any: everything after it is dropped, and
+    /// the command ends with status 2 (a lost output must not pass for success).
+    private(set) var writeError: Int32?
 
     init(_ target: Target) {
         self.target = target
@@ -61,19 +66,38 @@ final class OutputSink {
         switch target {
         case .memory:
             captured.append(contentsOf: buffer.bytes)
-        case .standardOutput, .standardError:
-            let descriptor: Int32 = target == .standardOutput ? 1 : 2
+        case .standardOutput, .standardError, .descriptor:
+            guard writeError == nil else { break }
+            let descriptor = self.descriptor
             buffer.bytes.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 var offset = 0
                 while offset < raw.count {
                     let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-                    if written <= 0 { break }
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 {
+                        writeError = written < 0 ? errno : EIO
+                        return
+                    }
                     offset += written
                 }
             }
         }
         buffer.removeAll()
+    }
+
+    private var descriptor: Int32 {
+        switch target {
+        case .standardOutput: 1
+        case .standardError: 2
+        case .descriptor(let descriptor): descriptor
+        case .memory: -1
+        }
+    }
+
+    /// The failed write as a message (`No space left on device`), if one failed.
+    var writeErrorMessage: String? {
+        writeError.map { String(cString: strerror($0)) }
     }
 
     deinit { flush() }

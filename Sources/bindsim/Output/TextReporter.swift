@@ -51,7 +51,7 @@ final class TextReporter: Reporter {
     }
 
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
-        out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.cycleDescription)) "
+        out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.summary)) "
                  + "and no 'expect loop' follows it")
     }
 

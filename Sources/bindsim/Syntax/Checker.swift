@@ -87,6 +87,10 @@ struct Checker {
         case .type(let target, let text, _):
             checkUserEdit(target, statement: "type")
             let literal = Expr(.string(text), statement.range)
+            if text.count > FrontendLimits.standard.maxTypedCharacters {
+                diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
+                                  at: statement.range, help: .setLongText)
+            }
             if let node = node(target), let type = node.type, type.base != .string {
                 let shown = FoundText.sanitized(LiteralText.quoted(text))
                 diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)

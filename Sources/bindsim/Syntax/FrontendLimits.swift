@@ -11,8 +11,13 @@ struct FrontendLimits: Sendable {
     var maxNesting = 256
     /// Errors reported before the front end stops with `too many errors`.
     var maxErrors = 50
-    /// Largest duration, in milliseconds (2^53 - 1, exact in a Double).
-    var maxDurationMilliseconds = 9_007_199_254_740_991
+    /// Largest duration, in milliseconds: the virtual clock counts 64-bit nanoseconds,
+    /// so it ends at 9,223,372,036,854 ms (about 292 years); a run that would pass
+    /// that stops with E0320.
+    var maxDurationMilliseconds = 9_223_372_036_854
+    /// Most characters one `type` statement types (each is a user edit of a string
+    /// that grows by one: typing n characters costs n² bytes of copying).
+    var maxTypedCharacters = 4_096
     /// Largest `skip`/`take` count and `$N` index.
     var maxCount = 1_000_000_000
 

@@ -57,6 +57,13 @@ struct TextBytes: Equatable {
             LiteralText.appendNumber(number, to: &bytes)
             return
         }
+        if case .string(let string) = value, string.utf8.count > TextBytes.longValue {
+            // Escape only what is shown: a long string costs its prefix, not its length.
+            let shown = string.prefix(TextBytes.shownOfLongValue)
+            append(String(LiteralText.quoted(String(shown)).dropLast()))
+            append(" … (\(string.count - shown.count) more characters)")
+            return
+        }
         let text = value.traceText
         if text.utf8.count <= TextBytes.longValue {
             append(text)
