@@ -20,7 +20,8 @@ struct ScenarioRunTests {
         bind full.map(word(it, 0)).distinct() -> first
         bind full.map(word(it, 1)).distinct() -> last
         relay seen = ""
-        on full { set seen = it }
+        let upperFull = full.map(upper(it)).distinct()
+        on upperFull { set seen = it }
         user lastField = "Lovelace"
         expect fullField == "Lovelace"
         """

@@ -30,7 +30,7 @@ struct StreamCompiler {
     }
 
     private func apply(_ call: OperatorCall, to source: Observable<Value>) -> Observable<Value> {
-        let run = self.run
+        unowned let run = self.run
         let scheduler = run.scheduler
         switch call.op {
         case .map(let expr):
