@@ -39,9 +39,12 @@ extension ProperGraph {
             var points = [layout.point(
                 order: attach(upper) + ports.low[index], rank: center(rank[upper]) + boxRank[upper] / 2)]
             for node in chain.dropFirst().dropLast() {
+                // Along its label, or straight through a row of vertices; a bare
+                // dummy in a label row is one point, which leaves the curve room.
                 let row = rank[node]
-                points.append(layout.point(order: attach(node), rank: start[row]))
-                if extent[row] > 0 { points.append(layout.point(order: attach(node), rank: start[row] + extent[row])) }
+                let reach = kind[node] == .label ? rankSize[node] / 2 : (row % 2 == 0 ? extent[row] / 2 : 0)
+                points.append(layout.point(order: attach(node), rank: center(row) - reach))
+                if reach > 0 { points.append(layout.point(order: attach(node), rank: center(row) + reach)) }
             }
             points.append(layout.point(
                 order: attach(lower) + ports.high[index], rank: center(rank[lower]) - boxRank[lower] / 2))
