@@ -59,14 +59,11 @@ extension GraphSVGRenderer {
 
     static let arrowLength = 9.0
 
-    /// The full text of an edge for its tooltip: ends, then every label line.
-    func tooltip(edge index: Int) -> String {
-        let edge = graph.edges[index]
-        let names = graph.vertexIndex()
-        let from = names[edge.from].map { graph.vertices[$0].label } ?? edge.from
-        let to = names[edge.to].map { graph.vertices[$0].label } ?? edge.to
-        return ([PictureText.oneLine(from) + " → " + PictureText.oneLine(to)] + edge.labelLines)
-            .joined(separator: "\n")
+    /// The full text of layout edge `index` for its tooltip: ends, then every label line.
+    func tooltip(_ index: Int, in drawing: Drawing) -> String {
+        let (edgeIndex, from, to) = drawing.edges[index]
+        let ends = PictureText.oneLine(graph.vertices[from].label) + " → " + PictureText.oneLine(graph.vertices[to].label)
+        return ([ends] + graph.edges[edgeIndex].labelLines).joined(separator: "\n")
     }
 
     func drawEdges(_ drawing: Drawing, curves: [Curve], into svg: inout SVGBuilder) {
@@ -78,7 +75,7 @@ extension GraphSVGRenderer {
                 ("stroke-width", edge.cutOff ? "2.6" : (edge.status == .unguardedCycle ? "2" : "1.4")),
             ]
             if PictureStyle.isDashed(edge.status) { attributes.append(("stroke-dasharray", PictureStyle.dash)) }
-            svg.group(title: tooltip(edge: drawing.edges[index].edge)) { svg in
+            svg.group(title: tooltip(index, in: drawing)) { svg in
                 svg.element("path", attributes)
             }
         }
@@ -130,7 +127,7 @@ extension GraphSVGRenderer {
         for index in drawing.edges.indices {
             guard let box = drawing.layout.labelBox(index, size: drawing.labelSizes[index]) else { continue }
             let edge = graph.edges[drawing.edges[index].edge]
-            svg.group([("font-size", "10")], title: tooltip(edge: drawing.edges[index].edge)) { svg in
+            svg.group([("font-size", "10")], title: tooltip(index, in: drawing)) { svg in
                 for (number, line) in drawing.labelLines[index].enumerated() {
                     let alignEnd = direction == .topToBottom && drawing.layout.routes[index].labelBeforeEdge
                     var attributes: [SVGBuilder.Attribute] = [

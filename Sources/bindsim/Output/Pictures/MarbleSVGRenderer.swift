@@ -111,7 +111,8 @@ struct MarbleSVGRenderer {
         let legend = MarbleSVGLegend(diagram: diagram, values: values)
         let legendWidth = max(geometry.width, 480) - 24
         let legendHeight = legend.height(width: legendWidth)
-        let width = max(geometry.width, legend.usedWidth(width: legendWidth) + 24)
+        let titleWidth = diagram.title.map { TextMetrics(size: 14, bold: true).width(PictureText.oneLine($0)) + 24 } ?? 0
+        let width = max(geometry.width, legend.usedWidth(width: legendWidth) + 24, min(titleWidth, 900))
         let height = geometry.lanesBottom + 10 + legendHeight + 10
         let name = diagram.title.map { "marble diagram: " + PictureText.oneLine($0) } ?? "marble diagram"
         var svg = SVGBuilder(width: width, height: height, label: name)

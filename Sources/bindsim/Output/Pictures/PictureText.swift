@@ -6,6 +6,11 @@ enum PictureText {
     /// Control characters other than tab, newline and carriage return, which XML 1.0
     /// cannot carry at all, become U+FFFD.
     static func xml(_ text: String) -> String {
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF  // 0xEF: U+FFFE, U+FFFF
+        }
+        if plain { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
