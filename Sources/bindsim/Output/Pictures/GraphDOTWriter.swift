@@ -7,17 +7,18 @@
 /// guarded cycles only.
 struct GraphDOTWriter {
     var graph: PictureGraph
-    /// `TB` (top to bottom, as the SVG is drawn) or `LR`.
-    var rankdir = "TB"
+    /// Top to bottom by default, as the SVG is drawn (`rankdir=TB`), or left to right (`LR`).
+    var direction: LayeredLayout.Direction
 
-    init(_ graph: PictureGraph, rankdir: String = "TB") {
+    init(_ graph: PictureGraph, direction: LayeredLayout.Direction = .topToBottom) {
         self.graph = graph
-        self.rankdir = rankdir
+        self.direction = direction
     }
 
     /// The whole DOT document, ending in a newline.
     func render() -> String {
         var out = "digraph \(Self.quoted(graph.title ?? "bindings")) {\n"
+        let rankdir = direction == .topToBottom ? "TB" : "LR"
         out += "  graph [rankdir=\(rankdir), fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45"
         if let title = graph.title {
             out += ", labelloc=t, fontsize=14, label=\(Self.quoted(title))"

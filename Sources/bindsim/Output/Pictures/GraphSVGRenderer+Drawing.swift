@@ -42,6 +42,9 @@ extension GraphSVGRenderer {
         points[0] = moved(points[0], by: -startSign * startInset)
         let tip = moved(points[last], by: endSign * endInset)
         points[last] = moved(tip, by: -endSign * Self.arrowLength)
+        // Leave the source straight for an arrowhead's length too, so that an edge
+        // leaving a box beside an arrowhead arriving there does not bend across it.
+        points.insert(moved(points[0], by: startSign * Self.arrowLength), at: 1)
         var path = "M\(points[0].x.svg) \(points[0].y.svg)"
         for (a, b) in zip(points, points.dropFirst()) {
             if abs(order(a) - order(b)) < 0.05 {

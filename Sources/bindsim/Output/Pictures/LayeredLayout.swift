@@ -55,7 +55,7 @@ struct LayeredLayout {
         /// Gap beside an edge passing through a row, or a label.
         var edgeGap: Double = 10
         /// Gap between a row of vertices and a row of labels.
-        var rowGap: Double = 16
+        var rowGap: Double = 20
         /// Margin around the drawing.
         var margin: Double = 12
         /// Crossing-reduction sweeps (each one down and one up), at most.

@@ -61,6 +61,13 @@ extension ProperGraph {
         }
     }
 
+    /// The median of the attachment points of a node's neighbours (the lower of the
+    /// middle two for an even count), so a vertex lines up with one of its edges.
+    private func medianAttach(of node: Int) -> Double {
+        let points = (up[node] + down[node]).map(attach).sorted()
+        return points.count % 2 == 1 ? points[points.count / 2] : (points[points.count / 2 - 1] + points[points.count / 2]) / 2
+    }
+
     /// One least-squares step for a row, its neighbours held fixed.
     private mutating func placeRow(_ row: Int) {
         let nodes = rows[row]
@@ -93,6 +100,9 @@ extension ProperGraph {
             var target = coordinate[node]
             if weight > 0 {
                 target = sum / weight - attachOffset[node]
+                if kind[node] == .vertex && up[node].count + down[node].count > 2 {
+                    target = medianAttach(of: node) - attachOffset[node]
+                }
             } else {
                 weight = 0.01
             }

@@ -2,14 +2,26 @@
 extension ProperGraph {
     typealias Point = LayeredLayout.Point
 
+    /// The most a gap between rows grows for links that go far sideways.
+    static let maxExtraGap = 36.0
+
     /// The finished layout: row positions, vertex centres, edge routes, label boxes.
     func route(crossings: Int, vertexLayers: [Int]) -> LayeredLayout.Result {
         let options = layout.options
         var extent = Array(repeating: 0.0, count: rows.count)
         for node in rank.indices { extent[rank[node]] = max(extent[rank[node]], rankSize[node]) }
+        // A gap grows with the sideways distance its links cover, so that curves
+        // stay steep enough not to run flat into each other.
+        var gap = Array(repeating: options.rowGap, count: rows.count)
+        for node in rank.indices {
+            for next in down[node] {
+                let sideways = abs(attach(next) - attach(node))
+                gap[rank[node]] = max(gap[rank[node]], options.rowGap + min(Self.maxExtraGap, sideways * 0.25))
+            }
+        }
         var start = Array(repeating: options.margin, count: rows.count)
         for row in rows.indices.dropFirst() {
-            start[row] = start[row - 1] + extent[row - 1] + options.rowGap
+            start[row] = start[row - 1] + extent[row - 1] + gap[row - 1]
         }
         func center(_ row: Int) -> Double { start[row] + extent[row] / 2 }
 
