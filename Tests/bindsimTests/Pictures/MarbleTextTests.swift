@@ -49,9 +49,9 @@ import Testing
                               │step 1│step 2│step 3         │
                               │line 6│line 7│line 9         │
                               │t=0ms │t=0ms │t=0ms          │
-            r           relay │──────│──────│─1───2!────────│
+            r           relay │─^0───│──────│─1───2!────────│
             seenByB     relay │──────│─0────│──────────2─1!─│
-            on (line 6)       │─^0───│──────│───1────2──────│
+            on (line 6)       │──────│──────│───1────2──────│
 
             marks: v announced (or received, on an 'on' lane); ^v replay of the current value;
                    ! re-entrant or out of order

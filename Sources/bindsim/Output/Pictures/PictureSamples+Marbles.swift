@@ -10,7 +10,7 @@ extension PictureSamples {
         lanes: [.init("r", kind: "relay"), .init("seenByB", kind: "relay"), .init("on (line 6)")],
         steps: [
             .init(label: "1", line: 6, source: "on r { if it == 1 { set r = 2 } }", instants: [
-                .init(time: "t=0ms", events: [Event(lane: 2, mark: .replay, value: "0")]),
+                .init(time: "t=0ms", events: [Event(lane: 0, mark: .replay, value: "0", note: "on r (line 6) receives r's current value")]),
             ]),
             .init(label: "2", line: 7, source: "bind r -> seenByB", instants: [
                 .init(time: "t=0ms", events: [Event(lane: 1, mark: .announce, value: "0")]),
