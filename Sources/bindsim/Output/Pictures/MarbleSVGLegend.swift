@@ -1,0 +1,101 @@
+/// The legend under an SVG marble diagram: a sample of each mark that occurs,
+/// flowed into rows, then one line per shortened value (`[1] = "Mary Ann Smith"`).
+struct MarbleSVGLegend {
+    typealias Point = LayeredLayout.Point
+
+    struct Item {
+        var sample: MarbleDiagram.Event
+        var text: String
+        var meaning: String
+    }
+
+    let items: [Item]
+    let values: [String]
+
+    static let font = TextMetrics(size: 11)
+    static let rowHeight = 30.0
+    static let valueLineHeight = 16.0
+
+    init(diagram: MarbleDiagram, values: MarbleValueLegend) {
+        var items: [Item] = []
+        for entry in MarbleNotation.legend(for: diagram) {
+            var event = MarbleDiagram.Event(lane: 0, mark: .announce, value: "v")
+            var text = "v"
+            switch entry.sample {
+            case "(v)": event.mark = .silentSet; text = "(v)"
+            case "^v": event.mark = .replay; text = "^v"
+            case "xv": event.mark = .dropped(reason: ""); text = "xv"
+            case "!": event.flags = .reentrant
+            case "*": event.flags = .overwritesUserEdit
+            case "✂": event.mark = .cutOff(reason: ""); text = "✂"
+            case "…N more": event.mark = .folded(count: 3); text = "…N more"
+            default: break
+            }
+            items.append(Item(sample: event, text: text, meaning: entry.meaning))
+        }
+        self.items = items
+        self.values = values.values
+    }
+
+    private func sampleWidth(_ item: Item) -> Double {
+        if case .folded = item.sample.mark { return MarbleSVGRenderer.smallFont.width(item.text) + 6 }
+        return max(MarbleSVGRenderer.marbleHeight, (MarbleSVGRenderer.valueFont.width(item.text) + 14).rounded(.up))
+    }
+
+    private func itemWidth(_ item: Item) -> Double {
+        sampleWidth(item) + 8 + Self.font.width(item.meaning) + 22
+    }
+
+    private func placements(width: Double) -> [Point] {
+        var result: [Point] = []
+        var x = 0.0
+        var y = 0.0
+        for item in items {
+            let w = itemWidth(item)
+            if x > 0 && x + w > width {
+                x = 0
+                y += Self.rowHeight
+            }
+            result.append(Point(x: x, y: y))
+            x += w
+        }
+        return result
+    }
+
+    func usedWidth(width: Double) -> Double {
+        var used = 0.0
+        for (item, place) in zip(items, placements(width: width)) { used = max(used, place.x + itemWidth(item)) }
+        return used
+    }
+
+    func height(width: Double) -> Double {
+        let rows = (placements(width: width).last?.y ?? -Self.rowHeight) + Self.rowHeight
+        return rows + Double(values.count) * Self.valueLineHeight + 6
+    }
+
+    func draw(at origin: Point, width: Double, into svg: inout SVGBuilder) {
+        svg.start("g", [("transform", "translate(\(origin.x.svg),\(origin.y.svg))"), ("font-size", "11")])
+        let places = placements(width: width)
+        for (item, place) in zip(items, places) {
+            let sample = sampleWidth(item)
+            let center = Point(x: place.x + sample / 2 + 2, y: place.y + 15)
+            MarbleSVGRenderer.drawMarble(
+                item.sample, text: item.text, center: center, width: sample, cutReach: 11, into: &svg)
+            svg.element("text", [
+                ("x", (place.x + sample + 10).svg), ("y", (place.y + 19).svg), ("fill", PictureStyle.ink),
+            ], text: item.meaning)
+        }
+        let top = (places.last?.y ?? -Self.rowHeight) + Self.rowHeight + 12
+        let mono = TextMetrics(size: 11)
+        for (index, value) in values.enumerated() {
+            let prefix = "[\(index + 1)] = "
+            let shown = mono.fitting(PictureText.oneLine(value), in: width - mono.width(prefix) - 4)
+            svg.group(title: "[\(index + 1)] = " + value) { svg in
+                svg.element("text", [
+                    ("x", "0"), ("y", (top + Double(index) * Self.valueLineHeight).svg), ("fill", PictureStyle.ink),
+                ], text: prefix + shown)
+            }
+        }
+        svg.end()
+    }
+}
