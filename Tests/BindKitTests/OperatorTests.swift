@@ -192,14 +192,33 @@ struct OperatorTests {
         #expect(rec.history == ["A: 0", "A: 1", "A: 2", "A: 3", "B: 2"])
     }
 
-    @Test("currentAndPrevious pairs each element with the one before, the first with itself (idealised)")
+    @Test("currentAndPrevious is the seed's helper: (v, previous) then (v, v) per element, the first twice")
     func currentAndPrevious() {
         let r = BehaviorRelay(value: 1)
         let rec = Recorder()
         rec.observe(r.currentAndPrevious().map { "\($0.current)/\($0.previous)" }, as: "A")
         r.accept(2)
         r.accept(3)
-        #expect(rec.history == ["A: 1/1", "A: 2/1", "A: 3/2"])
+        #expect(rec.history == ["A: 1/1", "A: 1/1", "A: 2/1", "A: 2/2", "A: 3/2", "A: 3/3"])
+    }
+
+    @Test("currentAndPrevious with a re-entrant accept pairs as RxSwift 6 does (a real run of the seed's helper)")
+    func currentAndPreviousReentrant() {
+        // Expected history recorded from RxSwift 6.10 running the seed's multicast helper
+        // verbatim with the same subscribers (docs/semantics.md, "currentAndPrevious").
+        let r = BehaviorRelay(value: 0)
+        var log: [String] = []
+        let first = r.currentAndPrevious().subscribe(onNext: { pair in
+            log.append("A: \(pair.current)/\(pair.previous)")
+            if pair.current == 1 && pair.previous == 0 { r.accept(2) }
+        })
+        let second = r.currentAndPrevious().subscribe(onNext: { pair in log.append("B: \(pair.current)/\(pair.previous)") })
+        r.accept(1)
+        r.accept(3)
+        #expect(log == ["A: 0/0", "A: 0/0", "B: 0/0", "B: 0/0", "A: 1/0", "A: 2/0", "A: 2/2", "B: 2/0", "B: 2/2",
+                        "A: 2/1", "B: 1/2", "B: 1/1", "A: 3/1", "A: 3/3", "B: 3/1", "B: 3/3"])
+        first.dispose()
+        second.dispose()
     }
 
     @Test("operators are cold: each subscriber gets its own state")

@@ -131,7 +131,8 @@ struct RobustnessTests {
         #expect(!output.contains("()"))
     }
 
-    @Test("unreadable files say why", arguments: [("loop", "a loop of symbolic links"), ("folder", "it is a directory")])
+    @Test("unreadable files say why", arguments: [("loop", "a loop of symbolic links"),
+                                                  ("folder", "no scenarios (*.txt) in this folder")])
     func unreadable(_ kind: String, _ reason: String) throws {
         let folder = NSTemporaryDirectory() + "bindsim-unreadable-\(ProcessInfo.processInfo.processIdentifier)-\(kind)"
         try? FileManager.default.removeItem(atPath: folder)

@@ -37,15 +37,17 @@ struct ScenarioRunTests {
     final class EventLog: RunListener {
         var lines: [String] = []
         var steps: [String] = []
-        func scenarioBegan(_ program: Program, file: SourceFile) {}
+        func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
         func stepBegan(_ step: StepInfo) { steps.append("\(step.number) line \(step.line): \(step.source)") }
-        func traceEvent(_ event: TraceEvent, depth: Int) {
-            lines.append("\(event.id) \(event.kind.rawValue) \(event.node ?? "-")")
+        func keystroke(_ keystroke: Keystroke) {}
+        func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+            lines.append("\(event.id) \(event.kind.rawValue) \(event.node ?? "-")"
+                         + (overwrites.map { " overwrites \($0.traceText)" } ?? ""))
         }
         func stepEnded(_ record: StepRecord) {}
         func expectationChecked(_ result: ExpectationResult) {}
         func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
-        func scenarioEnded(_ outcome: ScenarioOutcome) {}
+        func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
     }
 
     @Test("setUp runs declarations and wiring only; perform runs a generated action as a step")

@@ -80,12 +80,13 @@ struct VerdictTests {
     @Test("guards are listed in a fixed order, by kind and then by name")
     func guardOrder() {
         let guards: [BindingGraph.Guard] = [
-            .silentField("z"), .twoWay(.rx), .silentField("a"), .take, .distinct, .condition, .filter,
+            .silentControl(keyword: "field", name: "z"), .twoWay(.rx), .silentControl(keyword: "terminal", name: "a"),
+            .take, .distinct, .condition, .filter,
             .twoWay(.bibinding),
         ]
         #expect(guards.sorted() == [
-            .filter, .condition, .distinct, .take, .twoWay(.bibinding), .twoWay(.rx), .silentField("a"),
-            .silentField("z"),
+            .filter, .condition, .distinct, .take, .twoWay(.bibinding), .twoWay(.rx),
+            .silentControl(keyword: "terminal", name: "a"), .silentControl(keyword: "field", name: "z"),
         ])
     }
 }

@@ -2,19 +2,41 @@
 ///
 /// Its ``property`` behaves like RxCocoa's `ControlProperty` (`rx.text`, `rx.isOn`,
 /// `rx.value`):
-/// - it replays the control's current value to every new subscriber;
+/// - it replays the control's current value to every new subscriber, before it
+///   starts observing (RxCocoa's `controlProperty` sends `getter(control)`, then
+///   adds the control target), so a user edit made while the subscriber handles
+///   that value does not reach it;
 /// - a **user edit** (``userEdit(_:)``) stores the value and announces it, every edit;
 /// - a **programmatic set** (``value``, or binding into ``property``) stores the
 ///   value silently: UIKit sends no control event, so no subscriber hears it;
 /// - it never errors or completes.
+///
+/// ``terminal(value:name:)`` makes a ReactiveCocoa control channel terminal instead
+/// (`rac_newTextChannel`, `rac_newOnChannel`): the same, but a new subscriber gets
+/// no replay (RACChannel's leading subject replays nothing).
 public final class Control<Value> {
     private var storage: Value
     let announcer: Announcer<Value>
+    /// Whether a new subscriber first receives the current value.
+    public let replaysOnSubscribe: Bool
 
     /// Creates a control showing `value`. `name` labels it in traces.
     public init(value: Value, name: String = "field") {
         storage = value
+        replaysOnSubscribe = true
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .control)
+    }
+
+    private init(terminalValue value: Value, name: String) {
+        storage = value
+        replaysOnSubscribe = false
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: .channelTerminal)
+    }
+
+    /// A ReactiveCocoa control channel terminal showing `value`: user edits are
+    /// announced, programmatic sets are silent, and subscribing replays nothing.
+    public static func terminal(value: Value, name: String = "terminal") -> Control {
+        Control(terminalValue: value, name: name)
     }
 
     /// What the control shows. Setting it is a programmatic set: silent.
@@ -40,15 +62,14 @@ public final class Control<Value> {
         if let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: .control, value: newValue))
+                kind: .silentSet, node: announcer.traceName, nodeKind: announcer.traceKind, value: newValue))
         }
     }
 
     func subscribe(_ sink: Sink<Value>) -> Disposable {
-        announcer.attachReplaying(sink, current: storage)
+        replaysOnSubscribe ? announcer.replayThenAttach(sink, current: storage) : announcer.attach(sink)
     }
 }
-
 /// A control's value as both an observable and an observer, as RxCocoa's
 /// `ControlProperty`: subscribing replays the current value and then hears user
 /// edits only; binding into it sets the control programmatically (silently).

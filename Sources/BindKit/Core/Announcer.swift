@@ -73,8 +73,31 @@ final class Announcer<Element>: FrameDeliverer {
         return subscription
     }
 
+    /// Replays `current` to a new subscriber, then adds it as the last subscriber
+    /// (ReactiveSwift's `MutableProperty.producer`, ReactiveKit's `prepend`, RxCocoa's
+    /// `controlProperty`: the value is sent before observing starts, so a write made
+    /// while the subscriber handles it does not reach that subscriber). A subscriber
+    /// disposed during its replay is never added.
+    func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+        let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
+        subscription.isPendingAttach = true
+        replay(current, to: subscription)
+        subscription.isPendingAttach = false
+        if !subscription.isDetached {
+            // Announcements made during the replay are not this subscriber's.
+            subscription.lastSequence = sequence
+            subscribers.append(subscription)
+        }
+        return subscription
+    }
+
     /// Marks `subscription` detached: announcements that start from now on skip it.
     func detach(_ subscription: Subscription<Element>) {
+        if subscription.isPendingAttach {
+            subscription.detachedAfter = sequence
+            subscription.releaseReceiver()
+            return
+        }
         subscription.detachedAfter = sequence
         if frames.isEmpty {
             subscription.releaseReceiver()
@@ -219,6 +242,8 @@ final class Subscription<Element>: Disposable {
     let label: Int32
     let isUserCode: Bool
     private var isAttached = true
+    /// True while the subscription replays before it is added (see `replayThenAttach`).
+    var isPendingAttach = false
 
     init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
         self.announcer = announcer

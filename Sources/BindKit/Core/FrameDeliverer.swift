@@ -21,6 +21,8 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case publishRelay
     /// A simulated control's `ControlProperty`.
     case control
+    /// A ReactiveCocoa control channel terminal (a control that replays nothing).
+    case channelTerminal
     /// A write-only sink (`Binder`).
     case binder
     /// A `MutableProperty`.

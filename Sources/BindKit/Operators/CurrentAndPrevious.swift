@@ -1,16 +1,58 @@
 extension ObservableType {
-    /// Pairs each element with the one before it; the first is paired with itself.
-    /// This is the seed article's `currentAndPrevious()` helper, built directly
-    /// (the article's multicast version also emits each pair a second time as
-    /// `(current, current)`; see docs/semantics.md).
+    /// Pairs each element with the one before it, exactly as the seed article's
+    /// helper does:
+    ///
+    ///     multicast(PublishSubject()) { values in
+    ///         Observable.combineLatest(values, Observable.merge(values.take(1), values)) }
+    ///
+    /// The subject hands each element to combineLatest's first source, then (for
+    /// the first element only) to `take(1)`, then to `merge`'s second source; so every
+    /// element v emits `(v, the element before)` and then `(v, v)`, and the first one
+    /// emits `(v, v)` twice. Each of those three deliveries completes — with every
+    /// write it causes, re-entrant ones included — before the next begins, and each
+    /// pair is formed from combineLatest's latest values at that moment, as in RxSwift.
     public func currentAndPrevious() -> Observable<(current: Element, previous: Element)> {
         let source = asObservable()
         return Observable { downstream in
-            var previous: Element?
-            return source.subscribe(Sink(runtime: downstream.runtime) { value in
-                let before = previous ?? value
-                previous = value
-                downstream.on((current: value, previous: before))
+            let runtime = downstream.runtime
+            var latestCurrent: Element?
+            var latestPrevious: Element?
+            var tookFirst = false
+            return source.subscribe(Sink(runtime: runtime) { value in
+                let cause = runtime.currentCause
+                /// Runs `body` as part of this element's delivery (its trace cause),
+                /// unless the step was cut off meanwhile.
+                func continuing(_ body: () -> Void) {
+                    guard !runtime.isCutOff else { return }
+                    let saved = runtime.currentCause
+                    runtime.currentCause = cause
+                    body()
+                    runtime.currentCause = saved
+                }
+                /// combineLatest emits when both sides have a value; then `next`.
+                func emitIfComplete(then next: @escaping () -> Void) {
+                    guard let current = latestCurrent, let previous = latestPrevious else {
+                        next()
+                        return
+                    }
+                    runtime.forward({ downstream.on((current: current, previous: previous)) },
+                                    thenWhenDelivered: { continuing(next) })
+                }
+                // 3. merge's second source (`values`) gets the element.
+                let third = {
+                    latestPrevious = value
+                    emitIfComplete(then: {})
+                }
+                // 2. take(1), for the first element only, then merge.
+                let second = {
+                    guard !tookFirst else { return third() }
+                    tookFirst = true
+                    latestPrevious = value
+                    emitIfComplete(then: third)
+                }
+                // 1. combineLatest's first source (`values`).
+                latestCurrent = value
+                emitIfComplete(then: second)
             })
         }
     }

@@ -36,7 +36,7 @@ extension ObservableType {
                 if let replaced = waiting { runtime.traceDrop(replaced, reason: "throttle") }
                 waiting = value
                 if let timer, !timer.isCancelled {
-                    timer.value = value  // the timer now delivers this one
+                    scheduler.replaceValue(of: timer, with: value)  // the timer now delivers this one
                     return
                 }
                 let item = scheduler.schedule(afterNanoseconds: remaining, note: "throttle", value: value) {

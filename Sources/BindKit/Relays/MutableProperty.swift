@@ -1,7 +1,10 @@
 /// A KVO-observed model property, as ReactiveSwift's `MutableProperty` or an
 /// Objective-C property observed with KVO.
 ///
-/// - replays its current value to every new subscriber;
+/// - replays its current value to every new subscriber **before** it starts
+///   observing (ReactiveSwift's `producer`: `observer.send(value:)`, then
+///   `signal.observe`; ReactiveKit's `prepend`), so a set made while the new
+///   subscriber handles that value does not reach it;
 /// - every set — by the program or by the user — stores the value, then
 ///   announces it (KVO notifies on every assignment, equal or not);
 /// - never errors or completes.
@@ -28,10 +31,10 @@ public final class MutableProperty<Value>: ObservableType, ObserverType {
     /// Sets ``value``.
     public func onNext(_ element: Value) { value = element }
 
-    /// The property as an observable: subscribing replays the current value.
+    /// The property as an observable: subscribing sends the current value, then observes.
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
-            announcer.attachReplaying(sink, current: storage)
+            announcer.replayThenAttach(sink, current: storage)
         }
     }
 }

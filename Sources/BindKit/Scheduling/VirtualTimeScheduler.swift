@@ -82,6 +82,23 @@ public final class VirtualTimeScheduler {
         return item
     }
 
+    /// Makes `item` deliver `value` instead of what it held, as a newer element that
+    /// replaces a waiting one (throttle's latest): the item keeps its due time but
+    /// now continues the causal chain of the element that replaced it, so the
+    /// delivery's cause (and origin) is the element it delivers.
+    func replaceValue(of item: ScheduledItem, with value: Any?) {
+        var event = 0
+        if let tracer = runtime.tracer {
+            event = runtime.makeEventID()
+            tracer.record(TraceEvent(
+                id: event, parent: runtime.currentCause, depth: runtime.depth, kind: .schedule,
+                value: value, note: item.note, dueTime: item.dueTime))
+        }
+        item.value = value
+        item.cause = runtime.captureCause()
+        item.scheduleEvent = event
+    }
+
     /// Runs everything due at the current instant, including work it schedules for this instant.
     public func runDue() {
         while let item = queue.peekLive(), item.dueTime <= now {
@@ -163,8 +180,10 @@ final class ScheduledItem: Disposable {
     let dueTime: Int
     let sequence: Int
     let step: Int
-    let cause: CauseLink?
-    let scheduleEvent: Int
+    /// The causal chain the item continues (the element it will deliver).
+    var cause: CauseLink?
+    /// The trace event that scheduled the element it will deliver.
+    var scheduleEvent: Int
     let note: String
     /// The value the item will deliver (a throttle updates it when a newer one replaces it).
     var value: Any?

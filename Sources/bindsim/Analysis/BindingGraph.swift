@@ -8,8 +8,9 @@
 struct BindingGraph {
     /// Something on an edge that can stop a value from going round a cycle.
     enum Guard: Hashable, Comparable {
-        /// The edge writes into a field programmatically, which announces nothing.
-        case silentField(String)
+        /// The edge writes into a control (a `field` or `terminal`: the keyword, then
+        /// the node's name) programmatically, which announces nothing.
+        case silentControl(keyword: String, name: String)
         case distinct
         case filter
         case take
@@ -17,14 +18,15 @@ struct BindingGraph {
         /// The write sits inside an `if` of an `on` block.
         case condition
 
+        /// A short name for reports (`distinct()`, `'bibinding' style`).
         var description: String {
             switch self {
-            case .silentField(let name): "the silent programmatic set of field '\(name)'"
-            case .distinct: "distinct() (drops a repeated value)"
-            case .filter: "a filter (may drop the value)"
-            case .take: "take() (stops after a count)"
-            case .twoWay(let style): "the '\(style.rawValue)' two-way guard"
-            case .condition: "an 'if' in an 'on' block (the write is conditional)"
+            case .silentControl(let keyword, let name): "silent set of \(keyword) \(name)"
+            case .distinct: "distinct()"
+            case .filter: "filter"
+            case .take: "take()"
+            case .twoWay(let style): "'\(style.rawValue)' style"
+            case .condition: "'if' in an 'on' block"
             }
         }
 
@@ -37,13 +39,13 @@ struct BindingGraph {
             case .distinct: 2
             case .take: 3
             case .twoWay: 4
-            case .silentField: 5
+            case .silentControl: 5
             }
         }
 
         private var name: String {
             switch self {
-            case .silentField(let field): field
+            case .silentControl(_, let name): name
             case .twoWay(let style): style.rawValue
             case .distinct, .filter, .take, .condition: ""
             }
@@ -77,6 +79,8 @@ struct BindingGraph {
         var binding: Int
         /// Whether the value crosses a scheduler hop (async, delay, debounce, throttle).
         var hops: Bool
+        /// The top-level statement that makes the edge (its index in the program).
+        var statement: Int = -1
     }
 
     /// Node names by declaration index.
@@ -99,7 +103,9 @@ struct BindingGraph {
     /// The guards of `edge`, for reports.
     func guards(of edge: Edge) -> [Guard] {
         var result: [Guard] = []
-        if edge.guards.contains(.silentField) { result.append(.silentField(names[edge.to])) }
+        if edge.guards.contains(.silentField) {
+            result.append(.silentControl(keyword: declarations[edge.to].kind.keyword, name: names[edge.to]))
+        }
         if edge.guards.contains(.distinct) { result.append(.distinct) }
         if edge.guards.contains(.filter) { result.append(.filter) }
         if edge.guards.contains(.take) { result.append(.take) }
@@ -229,10 +235,10 @@ struct BindingGraph {
         guard kind != .label && kind != .stream else { return }
         for (sourceIndex, path) in from where declarations[sourceIndex].kind != .stream {
             var guards = path.guards
-            if programmatic && kind == .field { guards.insert(.silentField) }
+            if programmatic && kind.isControl { guards.insert(.silentField) }
             let binding = guards.contains(.twoWay) ? currentStatement : -1
             edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, style: style,
-                              binding: binding, hops: path.hops))
+                              binding: binding, hops: path.hops, statement: currentStatement))
         }
     }
 }

@@ -12,6 +12,9 @@ struct StaticCycle {
     var hasUnguardedCycle: Bool
     /// Whether a value crosses a scheduler hop on the way round.
     var crossesHop: Bool
+    /// For an unguarded cycle, the top-level statement (its index in the program)
+    /// of the binding that closes it, where `check` points its warning.
+    var closingStatement: Int? = nil
 }
 
 enum LoopAnalysis {
@@ -23,6 +26,28 @@ enum LoopAnalysis {
     static func cycles(in graph: BindingGraph) -> [StaticCycle] {
         var work = Work()
         return cycles(in: graph, work: &work)
+    }
+
+    /// Where each edge of the graph stands, for pictures: on an unguarded cycle, on
+    /// guarded cycles only, or on none (the same analysis as `cycles(in:)`).
+    enum EdgeStanding: Equatable {
+        case onNoCycle
+        case onGuardedCycle
+        case onUnguardedCycle
+    }
+
+    /// The standing of every edge of `graph`, by edge index. Every edge inside a
+    /// strongly connected component lies on a cycle; it lies on an unguarded one
+    /// when its crossing lies on a cycle of the unguarded search.
+    static func edgeStandings(in graph: BindingGraph) -> [EdgeStanding] {
+        var work = Work()
+        let full = Components(count: graph.names.count, edgeIndices: Array(graph.edges.indices), graph: graph)
+        var standings = [EdgeStanding](repeating: .onNoCycle, count: graph.edges.count)
+        for number in full.members.indices where full.isCycle(number) {
+            for edge in full.innerEdges[number] { standings[edge] = .onGuardedCycle }
+        }
+        for edge in unguardedSearch(graph, work: &work).edgesOnCycles { standings[edge] = .onUnguardedCycle }
+        return standings
     }
 
     /// What an analysis did, counted so that tests can assert it grows linearly
@@ -38,8 +63,11 @@ enum LoopAnalysis {
         let count = graph.names.count
         let full = Components(count: count, edgeIndices: Array(graph.edges.indices), graph: graph)
         var unguardedByComponent: [Int: [Int]] = [:]
-        for cycle in cyclesWithoutGuards(graph, work: &work) where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
+        var closingEdgeByComponent: [Int: Int] = [:]
+        for (cycle, closing) in unguardedSearch(graph, work: &work).cycles
+        where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
             unguardedByComponent[full.componentOf[cycle[0]]] = cycle
+            closingEdgeByComponent[full.componentOf[cycle[0]]] = closing
         }
         var result: [StaticCycle] = []
         for number in full.members.indices where full.isCycle(number) {
@@ -52,7 +80,8 @@ enum LoopAnalysis {
                 path: path.map { graph.names[$0] },
                 guards: Set(inner.flatMap { graph.guards(of: graph.edges[$0]) }).sorted(),
                 hasUnguardedCycle: unguarded != nil,
-                crossesHop: inner.contains { graph.edges[$0].hops }))
+                crossesHop: inner.contains { graph.edges[$0].hops },
+                closingStatement: closingEdgeByComponent[number].map { graph.edges[$0].statement }))
         }
         return result.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") }
     }
@@ -61,10 +90,12 @@ enum LoopAnalysis {
     /// search over edges (a state is "just crossed edge e") through unguarded
     /// edges and edges guarded only by a two-way style, never stepping straight
     /// back through the same two-way binding. Each cycle is a node path, first
-    /// node repeated last.
-    private static func cyclesWithoutGuards(_ graph: BindingGraph, work: inout Work) -> [[Int]] {
+    /// node repeated last, with the edge that closes it (the one into its first
+    /// node); `edgesOnCycles` are the edges that lie on any cycle of the search.
+    private static func unguardedSearch(_ graph: BindingGraph, work: inout Work)
+        -> (cycles: [(path: [Int], closingEdge: Int)], edgesOnCycles: [Int]) {
         let usable = graph.edges.indices.filter { graph.edges[$0].guards.subtracting(.twoWay).isEmpty }
-        guard !usable.isEmpty else { return [] }
+        guard !usable.isEmpty else { return ([], []) }
         var state = [Int](repeating: -1, count: graph.edges.count)
         for (number, edge) in usable.enumerated() { state[edge] = number }
         var leaving = [Int: [Int]]()
@@ -93,7 +124,12 @@ enum LoopAnalysis {
             insideOf[number].append(index)
             if transition.from == transition.to { selfLoopOf[number] = transition.from }
         }
-        var found: [[Int]] = []
+        var found: [(path: [Int], closingEdge: Int)] = []
+        var onCycles: [Int] = []
+        for (state, edge) in usable.enumerated() {
+            let number = componentOf[state]
+            if members[number].count > 1 || selfLoopOf[number] == state { onCycles.append(edge) }
+        }
         for number in members.indices {
             let start: Int
             if members[number].count > 1 {
@@ -110,9 +146,9 @@ enum LoopAnalysis {
             let ring = edges.map { graph.edges[$0].to }
             let origin = ring.indices.min { ring[$0] < ring[$1] } ?? 0
             let rotated = Array(ring[origin...] + ring[..<origin])
-            found.append(rotated + [rotated[0]])
+            found.append((rotated + [rotated[0]], edges[origin]))
         }
-        return found
+        return (found, onCycles)
     }
 
     /// Strongly connected components over some of the graph's edges. Only

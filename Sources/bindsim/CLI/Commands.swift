@@ -46,8 +46,9 @@ struct Commands {
             return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
         case .check:
             let runner = makeRunner(options, detail: .full)
-            var status: Int32 = 0
-            for file in invocation.arguments { status = max(status, runner.check(path: file).status) }
+            let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
+            var status: Int32 = emptyFolder ? 2 : 0
+            for file in files { status = max(status, runner.check(path: file).status) }
             return status
         case .test:
             let reporter = makeReporter(options.outputFormat, console: console,
@@ -69,9 +70,25 @@ struct Commands {
         return ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
     }
 
-    private func runFiles(_ files: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
+    /// The files the arguments name, folders expanded; an empty folder is reported
+    /// (and makes the command's status 2).
+    private func scenarioFiles(_ arguments: [String], _ runner: ScenarioRunner) -> (files: [String], emptyFolder: Bool) {
+        var emptyFolder = false
+        let files = arguments.flatMap { path -> [String] in
+            let files = ScenarioPaths.expand(path)
+            if files.isEmpty {
+                emptyFolder = true
+                runner.reporter.unreadable(path: path, reason: "no scenarios (*.txt) in this folder")
+            }
+            return files
+        }
+        return (files, emptyFolder)
+    }
+
+    private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
         let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
-        var status: Int32 = 0
+        let (files, emptyFolder) = scenarioFiles(arguments, runner)
+        var status: Int32 = emptyFolder ? 2 : 0
         var results: [ScenarioRunner.FileResult] = []
         for (index, file) in files.enumerated() where console.out.writeError == nil {
             if index > 0 && options.outputFormat == .text { console.out.line("") }
@@ -83,9 +100,11 @@ struct Commands {
         if mode == .traceWithLoopCheck && files.count > 1 {
             runner.reporter.comparison(results.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
         }
-        if mode == .run {
-            runner.reporter.runSummary(passed: results.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
-                                       failed: results.reduce(0) { $0 + ($1.outcome?.failed ?? 0) })
+        let ran = results.filter { $0.outcome != nil }
+        if mode == .run && !ran.isEmpty {
+            runner.reporter.runSummary(passed: ran.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
+                                       failed: ran.reduce(0) { $0 + ($1.outcome?.failed ?? 0) },
+                                       notRun: results.count - ran.count)
         }
         return status
     }

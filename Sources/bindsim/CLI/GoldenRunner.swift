@@ -63,17 +63,20 @@ struct GoldenRunner {
         if let problem = golden.problem {
             return GoldenResult(path: path, status: .error, report: "\(goldenPath): \(problem)")
         }
-        let actual: String
+        let run: Output
         switch GoldenRunner.output(of: path, root: root) {
-        case .success(let text): actual = text
+        case .success(let output): run = output
         case .failure(let problem): return GoldenResult(path: path, status: .error, report: problem.message)
         }
+        let actual = run.text
         let expected = golden.read()
-        if expected == actual { return GoldenResult(path: path, status: .passed) }
+        if expected == actual {
+            return GoldenResult(path: path, status: .passed, scenarioStatus: run.status, failedInside: run.failed)
+        }
         if update {
             do {
                 try golden.write(actual)
-                return GoldenResult(path: path, status: .recorded)
+                return GoldenResult(path: path, status: .recorded, scenarioStatus: run.status, failedInside: run.failed)
             } catch {
                 return GoldenResult(path: path, status: .error, report: "cannot write \(goldenPath): \(error.message)")
             }
@@ -93,11 +96,18 @@ struct GoldenRunner {
         var message: String
     }
 
+    /// A scenario's golden text, with its exit status and failed expectations.
+    struct Output {
+        var text: String
+        var status: Int32
+        var failed: Int
+    }
+
     /// The golden text of one scenario: what `bindsim trace --loop-check` prints
     /// when run in the scenario's folder, standard output and error interleaved,
     /// with no color. A `# args:` line may add options of `trace`, nothing else. A
     /// scenario file that cannot be read is a problem, not an output to compare.
-    static func output(of path: String, root: String) -> Result<String, Problem> {
+    static func output(of path: String, root: String) -> Result<Output, Problem> {
         let full = root.isEmpty ? path : root + "/" + path
         do {
             _ = try ScenarioLoader.load(full)
@@ -123,9 +133,9 @@ struct GoldenRunner {
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let status = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck).status
-        console.out.line("exit status \(status)")
-        return .success(console.out.text)
+        let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
+        console.out.line("exit status \(result.status)")
+        return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
     }
 
     /// Extra arguments from a first-line comment `# args: --max-reentries 5`.
@@ -145,15 +155,6 @@ struct GoldenRunner {
 
     /// The `*.txt` scenarios under `path` (or `path` itself), sorted by path.
     func enumerate(_ path: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolve(path), isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return path.hasSuffix(".txt") ? [path] : [] }
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let walker = FileManager.default.enumerator(atPath: resolve(base)) else { return [] }
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".txt") { found.append(base + "/" + relative) }
-        }
-        return found.sorted()
+        ScenarioPaths.expand(path, root: root).filter { $0.hasSuffix(".txt") }
     }
 }

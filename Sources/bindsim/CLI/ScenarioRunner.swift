@@ -42,7 +42,15 @@ struct ScenarioRunner {
         var result = FileResult(path: path, status: 2)
         guard let file = load(path, shownAs: path), let program = frontEnd(file) else { return result }
         result.status = 0
-        reporter.checked(path: path, program: program, cycles: LoopAnalysis.cycles(in: BindingGraph(program: program)))
+        let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
+        // An unguarded cycle is not "ok": it is a warning at the binding that closes it.
+        let warnings = cycles.compactMap { cycle -> Diagnostic? in
+            guard cycle.hasUnguardedCycle, let index = cycle.closingStatement else { return nil }
+            return Diagnostic(.warning, .unguardedCycle(cycle.path.joined(separator: " -> ")),
+                              at: program.statements[index].range, help: .guardTheCycle)
+        }
+        reporter.diagnostics(warnings, in: file)
+        reporter.checked(path: path, program: program, cycles: cycles)
         return result
     }
 

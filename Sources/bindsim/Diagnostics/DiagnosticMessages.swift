@@ -22,6 +22,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case tooManyWarnings(limit: Int)
     // Warnings (W03xx): the scenario runs, but something will likely go wrong.
     case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
+    case twoWayStyleWithoutTransforms(style: String)
+    case unguardedCycle(String)
     // Syntax errors (E01xx).
     case expected(Expectation, found: String)
     case expectedStatement(found: String)
@@ -87,6 +89,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .loneCarriageReturn: "E0014"
         case .tooManyWarnings: "W0302"
         case .bindTypesDiffer: "W0301"
+        case .twoWayStyleWithoutTransforms: "W0303"
+        case .unguardedCycle: "W0304"
         case .expected: "E0101"
         case .expectedStatement: "E0102"
         case .keywordAsName: "E0103"
@@ -149,6 +153,11 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
         case .tooManyWarnings(let limit): "too many warnings, showing the first \(limit)"
         case .loneCarriageReturn: "a lone carriage return is not a line ending"
+        case .twoWayStyleWithoutTransforms(let style):
+            style == "bibinding"
+                ? "RxBiBinding's '<->' has no transforms: the library cannot express this binding"
+                : "RACChannelTo(a) = RACChannelTo(b) has no transforms: the library cannot express this binding"
+        case .unguardedCycle(let path): "the cycle \(path) has no guard: it loops on the first value that enters it"
         case .bindTypesDiffer(let source, let sourceType, let target, let targetType):
             "'\(source)' is '\(sourceType)' but '\(target)' is '\(targetType)': its values will not fit"
         case .expected(let what, let found): "expected \(what.text), found \(found)"
@@ -310,6 +319,10 @@ enum DiagnosticHelp: Hashable, Sendable {
     case styleNeedsTwoWay
     case convertWithMap
     case setLongText
+    /// The language's spelling of an RxSwift name (see `RxSwiftNames`).
+    case rxSwift(String)
+    case transformingStyles
+    case guardTheCycle
 
     var text: String {
         switch self {
@@ -321,7 +334,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .durationUnits: "durations use 'ms' or 's', as in '100ms' or '1.5s'"
         case .blockStatements: "an 'on' block may contain 'set', 'user' and 'if' statements"
         case .useSetInstead: "use 'set' for a programmatic write"
-        case .userKinds: "'user' and 'type' work on 'field' and 'property' nodes"
+        case .userKinds: "'user' and 'type' work on 'field', 'terminal' and 'property' nodes"
         case .publishStoresNothing: "use 'expect NAME emitted [...]' to check what a publish relay sent"
         case .nameDeclarations: "names use ASCII letters, digits and '_', and do not start with a digit"
         case .operatorInExpression(let name): "'.\(name)(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream"
@@ -338,6 +351,9 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
+        case .rxSwift(let text): text
+        case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
+        case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
         case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
@@ -367,6 +383,7 @@ enum RuntimeMessage: Hashable, Sendable {
     case notFinite(String)
     case subscriptionBudget(count: String, limit: Int, fanOut: String?)
     case clockOverflow
+    case typeIntoNonText(name: String, found: String)
 
     var code: String {
         switch self {
@@ -390,6 +407,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .notFinite: "E0318"
         case .subscriptionBudget: "E0319"
         case .clockOverflow: "E0320"
+        case .typeIntoNonText: "E0321"
         }
     }
 
@@ -416,6 +434,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .subscriptionBudget(let count, let limit, _):
             "this would make \(count) subscriptions, more than the limit of \(limit) (--max-subscriptions)"
         case .clockOverflow: "virtual time would pass its end, 9223372036854 ms (about 292 years)"
+        case .typeIntoNonText(let name, let found): "'type' appends to text, but '\(name)' shows \(found)"
         }
     }
 

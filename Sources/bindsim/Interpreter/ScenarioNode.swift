@@ -36,6 +36,7 @@ final class ScenarioNode {
         case .relay: storage = .relay(BehaviorRelay(value: initial, name: name))
         case .publish: storage = .publish(PublishRelay(name: name))
         case .field: storage = .field(Control(value: initial, name: name))
+        case .terminal: storage = .field(Control.terminal(value: initial, name: name))
         case .label:
             let box = LabelBox(initial)
             storage = .label(box, Binder(box, name: name) { box, value in box.value = value })
@@ -126,6 +127,7 @@ extension TraceNodeKind {
         case .behaviorRelay: "relay"
         case .publishRelay: "publish"
         case .control: "field"
+        case .channelTerminal: "terminal"
         case .binder: "label"
         case .mutableProperty: "property"
         case .published: "published"

@@ -3,11 +3,16 @@ import BindKit
 // Actions: user edits, keystrokes, programmatic writes and the passing of time.
 extension ScenarioRun {
     /// Carries out `action` inside the step (or the `on` block) that is running.
-    func apply(_ action: Action) {
+    /// `byUser` says a `user` action is the user's own edit (a top-level one): the
+    /// events it causes have it as their origin. Inside an `on` block it is a
+    /// programmatic write for that rule.
+    func apply(_ action: Action, byUser: Bool = true) {
         switch action {
         case .user(let index, let value):
             guard let node = node(at: index), checkStorable(value, node) else { return }
+            if byUser { recorder.beginUserEdit(of: node.name, value: value) }
             node.editAsUser(value)
+            if byUser { recorder.endUserEdit() }
         case .set(let index, let value):
             guard let node = node(at: index) else { return }
             write(value, into: node)
@@ -22,10 +27,11 @@ extension ScenarioRun {
         }
     }
 
-    /// Types `text` one character at a time; work due at each instant runs before
-    /// the next character, and `every` advances the clock between characters.
+    /// Types `text` as a keyboard does, the cursor at the end: each character is
+    /// appended to what the node shows at that moment (a formatter's or a late
+    /// echo's text included) and is one user edit. Work due at each instant runs
+    /// before the next character; `every` advances the clock between characters.
     private func typeText(_ text: String, into node: ScenarioNode, everyMilliseconds every: Int?) {
-        var typed = ""
         for (index, character) in text.enumerated() {
             if runtime.isCutOff || isStopped { return }
             if index > 0, let every {
@@ -33,10 +39,24 @@ extension ScenarioRun {
                 scheduler.advance(by: .milliseconds(every))
                 if runtime.isCutOff || isStopped { return }
             }
-            typed.append(character)
-            let value = Value.string(typed)
+            let shown: String
+            switch node.currentValue {
+            case .string(let text): shown = text
+            case .nil, nil: shown = ""
+            case let other?:
+                fail(RuntimeError(.typeIntoNonText(name: node.name, found: other.traceText),
+                                  at: currentRange ?? node.declaration.range))
+                return
+            }
+            let value = Value.string(shown + String(character))
             guard checkStorable(value, node) else { return }
+            if every != nil {
+                listener?.keystroke(Keystroke(node: node.name, character: String(character),
+                                              milliseconds: Double(scheduler.now) / 1_000_000))
+            }
+            recorder.beginUserEdit(of: node.name, value: value)
             node.editAsUser(value)
+            recorder.endUserEdit()
             if !runtime.isCutOff { scheduler.runDue() }
         }
     }

@@ -17,14 +17,14 @@ extension ScenarioRun {
         case .declare(let declaration):
             declare(declaration, at: statement.range)
         case .bind(let source, let target):
-            connect(source, to: target, line: statement.range.start.line)
+            connect(source, to: target, label: legend.name(of: statement))
         case .bindTwoWay(let left, let right, let style):
             connect(left, right, style: style, statement: statement)
         case .on(let source, let body):
-            subscribe(source, body: body, line: statement.range.start.line)
+            subscribe(source, body: body, label: legend.name(of: statement))
         case .user(let target, let expr):
             guard let node = node(target), let value = evaluate(expr, scope) else { return }
-            apply(.user(node: node.index, value: value))
+            apply(.user(node: node.index, value: value), byUser: block == nil)
         case .set(let target, let expr):
             guard let node = node(target), let value = evaluate(expr, scope) else { return }
             apply(.set(node: node.index, value: value))
@@ -68,9 +68,8 @@ extension ScenarioRun {
         store(node, at: index)
     }
 
-    private func connect(_ source: Stream, to target: NameRef, line: Int) {
+    private func connect(_ source: Stream, to target: NameRef, label: String) {
         guard let node = node(target), chargeSubscriptions(for: source) else { return }
-        let label = "bind \(file.text(in: source.range)) -> \(target.name) (line \(line))"
         runtime.withLabel(label) {
             subscriptions.append(compiler.compile(source).bind(to: NodeWriter(node: node, run: self)))
         }
@@ -78,10 +77,10 @@ extension ScenarioRun {
 
     private func connect(_ left: TwoWaySide, _ right: TwoWaySide, style: BindingStyle, statement: Statement) {
         guard let leftNode = node(left.node), let rightNode = node(right.node) else { return }
-        let binding = "\(file.text(in: statement.range)) (line \(statement.range.start.line))"
+        let binding = legend.name(of: statement)
         let labels = TwoWayLabels(
-            leftToRight: "\(binding), \(left.node.name) → \(right.node.name)",
-            rightToLeft: "\(binding), \(right.node.name) → \(left.node.name)")
+            leftToRight: "\(binding) \(left.node.name)→\(right.node.name)",
+            rightToLeft: "\(binding) \(right.node.name)→\(left.node.name)")
         let compiler = self.compiler
         subscriptions.append(bindTwoWay(
             TwoWayNode(node: leftNode, run: self), TwoWayNode(node: rightNode, run: self),
@@ -90,9 +89,8 @@ extension ScenarioRun {
             rightToLeft: { compiler.applying(right.operators, to: $0) }))
     }
 
-    private func subscribe(_ source: Stream, body: [Statement], line: Int) {
+    private func subscribe(_ source: Stream, body: [Statement], label: String) {
         guard chargeSubscriptions(for: source) else { return }
-        let label = "on \(file.text(in: source.range)) (line \(line))"
         runtime.withLabel(label) {
             subscriptions.append(compiler.compile(source).subscribe(onNext: { [unowned self] value in
                 let scope = EvaluationScope(it: value)

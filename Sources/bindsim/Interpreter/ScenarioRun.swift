@@ -15,6 +15,8 @@ final class ScenarioRun {
     let runtime: Runtime
     let scheduler: VirtualTimeScheduler
     let options: RunOptions
+    /// Short names of the bindings and subscribers, as traces show them.
+    let legend: BindingLegend
 
     /// How the run has gone so far; final after `finish()`.
     private(set) var outcome = ScenarioOutcome()
@@ -46,13 +48,14 @@ final class ScenarioRun {
         self.file = file
         self.options = options
         self.listener = listener
+        legend = BindingLegend(program: program, file: file)
         nodes = Array(repeating: nil, count: program.declarations.count)
         recorder = StepRecorder(listener: listener)
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
         scheduler = runtime.withCurrent { VirtualTimeScheduler() }
-        listener?.scenarioBegan(program, file: file)
+        listener?.scenarioBegan(program, file: file, legend: legend)
     }
 
     /// Whether a run-time error stopped the run: nothing more runs.
@@ -134,11 +137,27 @@ final class ScenarioRun {
             if !isStopped { runPendingTimers() }
             settleLoopExpectation()
             isFinished = true
-            listener?.scenarioEnded(outcome)
+            listener?.scenarioEnded(outcome, finalValues: finalValues)
             for subscription in subscriptions { subscription.dispose() }
             subscriptions = []
         }
         return outcome
+    }
+
+    /// Every declared node's value now (a `let` stream is not a node), in declaration order.
+    var finalValues: [FinalValue] {
+        nodes.compactMap { node in
+            guard let node, node.kind != .stream else { return nil }
+            return FinalValue(name: node.name, value: node.currentValue)
+        }
+    }
+
+    /// Whether the program overwrote the user's own edit of a field or terminal
+    /// and the node still shows something else (explore's `rewrite` property).
+    func rewrittenEdit(of node: ScenarioNode) -> Value? {
+        guard node.kind.isControl, recorder.lastWriteOverwrote[node.name] == true,
+              let edit = recorder.lastUserEdit[node.name], node.currentValue != edit else { return nil }
+        return edit
     }
 
     // MARK: Steps

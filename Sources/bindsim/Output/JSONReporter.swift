@@ -17,8 +17,16 @@ final class JSONReporter: Reporter {
 
     // MARK: A run
 
-    func scenarioBegan(_ program: Program, file: SourceFile) {
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         emit("scenario", [("file", .string(file.path)), ("title", program.title.map(JSONWriter.JSON.string) ?? .null)])
+        for entry in legend.entries {
+            emit("binding", [("name", .string(entry.name)), ("source", .string(entry.source)), ("line", .int(entry.line))])
+        }
+    }
+
+    func keystroke(_ keystroke: Keystroke) {
+        emit("keystroke", [("node", .string(keystroke.node)), ("character", .string(keystroke.character)),
+                           ("time_ms", .number(keystroke.milliseconds))])
     }
 
     func stepBegan(_ step: StepInfo) {
@@ -28,7 +36,7 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int) {
+    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
         if detail == .compact {
             switch event.kind {
             case .announce, .silentSet, .drop, .cutOff: break
@@ -48,6 +56,7 @@ final class JSONReporter: Reporter {
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }
         if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
+        if let overwrites { fields.append(("overwrites_user_edit", JSONWriter.value(overwrites))) }
         emit("event", fields)
     }
 
@@ -65,7 +74,11 @@ final class JSONReporter: Reporter {
                                  ("loop", JSONReporter.loop(report))])
     }
 
-    func scenarioEnded(_ outcome: ScenarioOutcome) {
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
+        // A publish relay stores nothing: it has no final value to show.
+        emit("final", [("values", .object(finalValues.compactMap { final in
+            final.value.map { (final.name, JSONWriter.value($0)) }
+        }))])
         emit("result", [("passed", .int(outcome.passed)), ("failed", .int(outcome.failed))])
     }
 
@@ -112,7 +125,8 @@ final class JSONReporter: Reporter {
 
     func checked(path: String, program: Program, cycles: [StaticCycle]) {
         emit("check", [
-            ("file", .string(path)), ("ok", .bool(true)), ("statements", .int(program.statements.count)),
+            ("file", .string(path)), ("ok", .bool(!cycles.contains(where: \.hasUnguardedCycle))),
+            ("statements", .int(program.statements.count)),
             ("static_cycles", .array(cycles.map(JSONReporter.cycle))),
         ])
     }
@@ -129,13 +143,14 @@ final class JSONReporter: Reporter {
 
     // MARK: Summaries
 
-    func runSummary(passed: Int, failed: Int) {
-        emit("summary", [("passed", .int(passed)), ("failed", .int(failed))])
+    func runSummary(passed: Int, failed: Int, notRun: Int) {
+        emit("summary", [("passed", .int(passed)), ("failed", .int(failed)), ("not_run", .int(notRun))])
     }
 
     func goldenResult(_ result: GoldenResult) {
         emit("test", [("file", .string(result.path)), ("passed", .bool(result.passed)),
-                      ("status", .string(result.status.rawValue)),
+                      ("status", .string(result.status.rawValue)), ("exit_status", .int(Int(result.scenarioStatus))),
+                      ("expectations_failed", .int(result.failedInside)),
                       ("report", result.report.map(JSONWriter.JSON.string) ?? .null)])
     }
 
@@ -160,7 +175,8 @@ final class JSONReporter: Reporter {
 
     private static func guardObject(_ guardOnEdge: BindingGraph.Guard) -> JSONWriter.JSON {
         switch guardOnEdge {
-        case .silentField(let field): .object([("guard", .string("silent_field")), ("field", .string(field))])
+        case .silentControl(let keyword, let name):
+            .object([("guard", .string("silent_\(keyword)")), (keyword, .string(name))])
         case .twoWay(let style): .object([("guard", .string("two_way")), ("style", .string(style.rawValue))])
         case .distinct: .object([("guard", .string("distinct"))])
         case .filter: .object([("guard", .string("filter"))])

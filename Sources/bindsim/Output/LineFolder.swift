@@ -9,7 +9,7 @@ import BindKit
 /// a flat sequence with changing values (typing, ticks) stays visible.
 struct LineFolder {
     static let maxPeriod = 16
-    static let maxIndentLevels = 24
+    static let maxIndentLevels = 16
     /// A fold that would hide no more lines than this is printed in full instead.
     static let minimumFold = 12
     private static let historyLimit = 3 * maxPeriod

@@ -17,8 +17,9 @@ protocol Reporter: RunListener {
     func checked(path: String, program: Program, cycles: [StaticCycle])
     /// The comparison table over several scenarios.
     func comparison(_ rows: [ComparisonRow])
-    /// The last line of `run`: expectations over all files.
-    func runSummary(passed: Int, failed: Int)
+    /// The last line of `run`: expectations over all files that ran, and how many
+    /// could not run (unreadable, invalid).
+    func runSummary(passed: Int, failed: Int, notRun: Int)
     /// One golden test of `bindsim test`.
     func goldenResult(_ result: GoldenResult)
     /// The last line of `test`.
@@ -77,6 +78,10 @@ struct GoldenResult {
     var path: String
     var status: Status
     var report: String?
+    /// The scenario's own exit status as its golden records it (0, 1 or 2).
+    var scenarioStatus: Int32 = 0
+    /// Expectations of the scenario that failed (the golden may still match).
+    var failedInside = 0
 
     var passed: Bool { status == .passed || status == .recorded }
 }

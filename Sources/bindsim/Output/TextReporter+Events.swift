@@ -3,7 +3,7 @@ import BindKit
 // How events, cycles, loops and verdicts read as text.
 extension TextReporter {
     /// Writes what `event` says into `text`; false when this detail level does not show it.
-    func describe(_ event: TraceEvent, into text: inout TextBytes) -> Bool {
+    func describe(_ event: TraceEvent, overwrites: Value?, into text: inout TextBytes) -> Bool {
         let value = event.value as? Value
         let node = event.node ?? "?"
         func appendValue(_ text: inout TextBytes) {
@@ -41,10 +41,8 @@ extension TextReporter {
             if event.outOfOrder {
                 paint.yellow(into: &text) {
                     $0.append("  ! out of order: ")
-                    appendValue(&$0)
-                    $0.append(" arrives after a newer value of ")
                     $0.append(node)
-                    $0.append(" (RxSwift #713)")
+                    $0.append(" already delivered a newer value (RxSwift #713)")
                 }
             }
         case .replay:
@@ -57,14 +55,20 @@ extension TextReporter {
             paint.dim(into: &text) {
                 $0.append("(replay of ")
                 $0.append(node)
-                $0.append("'s current value)")
+                $0.append(")")
             }
         case .silentSet:
             appendNodeAndKind(&text)
             text.append(" set to ")
             appendValue(&text)
             text.append("  ")
-            paint.dim(into: &text) { $0.append("(silent: a programmatic set sends no event)") }
+            paint.dim(into: &text) { $0.append("(silent)") }
+            if let overwrites {
+                paint.yellow(into: &text) {
+                    $0.append("  ! overwrites the user's edit ")
+                    $0.append(trace: overwrites)
+                }
+            }
         case .drop:
             paint.dim(into: &text) {
                 $0.append("✕ ")
@@ -100,25 +104,39 @@ extension TextReporter {
         return true
     }
 
-    /// One line describing a cut-off.
-    static func describe(_ loop: LoopReport) -> String {
+    /// One line describing a cut-off; `hint` adds what would stop a loop whose value repeats.
+    static func describe(_ loop: LoopReport, hint: Bool = false) -> String {
         let why: String
         switch loop.reason {
         case .reentries:
-            why = loop.crossesHops
-                ? "a node came round again more than \(loop.budget) times on one causal chain, across scheduler hops"
-                : "a node was re-entered more than \(loop.budget) times on one causal chain"
-        case .events: why = "the step made more than \(loop.budget) deliveries"
-        case .turns: why = "more than \(loop.budget) turns ran at one virtual instant"
+            why = loop.crossesHops ? "after \(loop.budget) rounds across scheduler hops"
+                : "after \(loop.budget) re-entries"
+        case .events: why = "after \(loop.budget) deliveries in the step"
+        case .turns: why = "after \(loop.budget) turns at one instant"
         }
-        let cycle = loop.cycle.isEmpty ? "no node repeats on the chain" : "cycle \(loop.cycleDescription)"
+        let cycle = loop.cycle.isEmpty ? "no node repeats" : loop.cycleDescription
         let values: String
         switch loop.valuesRepeat {
-        case .some(true): values = ", the same value goes round (a dedupe such as distinct() would stop it)"
-        case .some(false): values = ", the values keep changing"
+        case .some(true): values = hint ? ", the same value each round (distinct() would stop it)" : ", same value each round"
+        case .some(false): values = ", values keep changing"
         case .none: values = ""
         }
-        return "loop cut off: \(why); \(cycle)\(values)"
+        return "loop cut off \(why): \(cycle)\(values)"
+    }
+
+    /// The final values line: `final  a=1  b="x"  p=-` (at most 100 nodes, so that the
+    /// line stays bounded for generated scenarios with many).
+    static func describe(_ values: [FinalValue]) -> String {
+        let shown = values.prefix(100).map { "\($0.name)=\($0.value.map { TextReporter.short($0) } ?? "-")" }
+        let more = values.count > 100 ? "  … \(values.count - 100) more" : ""
+        return "  final  " + shown.joined(separator: "  ") + more
+    }
+
+    /// A value as a trace line shows it (shortened when long).
+    static func short(_ value: Value) -> String {
+        var text = TextBytes()
+        text.append(trace: value)
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     /// `100ms`, `1.5ms`: virtual milliseconds without a trailing `.0`.
@@ -136,10 +154,26 @@ extension TextReporter {
         if cycle.hasUnguardedCycle {
             text += "no guard: loops on the first value"
         } else {
-            text += "guarded by " + cycle.guards.map(\.description).joined(separator: "; ")
+            text += "guarded by " + describe(cycle.guards)
         }
         if cycle.crossesHop { text += " (crosses a scheduler hop)" }
         return text
+    }
+
+    /// Guards in their order, the silent sets of controls grouped:
+    /// `distinct(); silent sets of firstField, fullField`.
+    static func describe(_ guards: [BindingGraph.Guard]) -> String {
+        var parts: [String] = []
+        var silent: [String] = []
+        for guardOnEdge in guards {
+            if case .silentControl(_, let name) = guardOnEdge { silent.append(name) } else { parts.append(guardOnEdge.description) }
+        }
+        if silent.count == 1, case .silentControl(let keyword, let name)? = guards.last {
+            parts.append("silent set of \(keyword) \(name)")
+        } else if !silent.isEmpty {
+            parts.append("silent sets of " + silent.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
     }
 
     static func describe(_ agreement: LoopAgreement) -> String {

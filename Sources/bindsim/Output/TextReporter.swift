@@ -10,6 +10,10 @@ final class TextReporter: Reporter {
     var folder = LineFolder()
     /// The event line being built, reused from event to event.
     var line = TextBytes()
+    /// How many shown lines stand above each depth of the causal tree being
+    /// printed: `run` hides some events, and a line is indented under the nearest
+    /// ancestor that is shown, never under an unrelated one.
+    private var shownAbove: [Int] = [0]
 
     init(console: Console, color: Bool, detail: TraceDetail) {
         self.console = console
@@ -19,9 +23,12 @@ final class TextReporter: Reporter {
 
     // MARK: A run
 
-    func scenarioBegan(_ program: Program, file: SourceFile) {
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
+        for entry in legend.entries {
+            out.line("  " + paint.dim("[\(entry.name)]") + " \(entry.source)  " + paint.dim("(line \(entry.line))"))
+        }
     }
 
     func stepBegan(_ step: StepInfo) {
@@ -33,15 +40,26 @@ final class TextReporter: Reporter {
         }
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int) {
+    func keystroke(_ keystroke: Keystroke) {
+        folder.flush(base: 1, to: out)
+        out.line("  " + paint.cyan("t=\(TextReporter.milliseconds(keystroke.milliseconds)) keystroke "
+                                  + LiteralText.quoted(keystroke.character)))
+    }
+
+    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
         line.removeAll()
-        guard describe(event, into: &line) else { return }
-        let shownDepth = detail == .full ? depth : (depth + 1) / 2
+        let shown = describe(event, overwrites: overwrites, into: &line)
+        if shownAbove.count > depth + 1 { shownAbove.removeLast(shownAbove.count - depth - 1) }
+        while shownAbove.count < depth + 1 { shownAbove.append(shownAbove[shownAbove.count - 1]) }
+        let shownDepth = shownAbove[depth]
+        shownAbove.append(shownDepth + (shown ? 1 : 0))
+        guard shown else { return }
         folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
     }
 
     func stepEnded(_ record: StepRecord) {
         folder.flush(base: 1, to: out)
+        shownAbove = [0]
     }
 
     func expectationChecked(_ result: ExpectationResult) {
@@ -55,13 +73,15 @@ final class TextReporter: Reporter {
                  + "and no 'expect loop' follows it")
     }
 
-    func scenarioEnded(_ outcome: ScenarioOutcome) {
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
+        if !finalValues.isEmpty { out.line(TextReporter.describe(finalValues)) }
         if let error = outcome.runtimeError {
             let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
             out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
                      + "(\(error.message.code), below); \(skipped) after it not checked")
         }
-        out.line("result: \(outcome.passed) passed, \(outcome.failed) failed")
+        // `run` ends with one total over all its files instead.
+        if detail == .full { out.line("result: \(outcome.passed) passed, \(outcome.failed) failed") }
     }
 
     // MARK: Files and diagnostics
@@ -92,14 +112,16 @@ final class TextReporter: Reporter {
         if check.loops.isEmpty { out.line("    no step looped") }
         for (step, report) in check.loops {
             let place = step.isEnd ? "end step" : "step \(step.number) (line \(step.line))"
-            out.line("    \(place): \(TextReporter.describe(report))")
+            out.line("    \(place): \(TextReporter.describe(report, hint: true))")
         }
         out.line("  verdict: \(TextReporter.describe(check.agreement))")
     }
 
     func checked(path: String, program: Program, cycles: [StaticCycle]) {
         let count = cycles.count
-        out.line("\(path): ok: \(program.statements.count) statements, "
+        let unguarded = cycles.filter(\.hasUnguardedCycle).count
+        let verdict = unguarded == 0 ? "ok" : "\(unguarded) unguarded cycle\(unguarded == 1 ? "" : "s") (warning above)"
+        out.line("\(path): \(verdict): \(program.statements.count) statements, "
                  + "\(count) static cycle\(count == 1 ? "" : "s")")
         for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
     }
@@ -129,14 +151,21 @@ final class TextReporter: Reporter {
 
     // MARK: Summaries
 
-    func runSummary(passed: Int, failed: Int) {
+    func runSummary(passed: Int, failed: Int, notRun: Int) {
         out.line("")
-        out.line("\(passed) passed, \(failed) failed")
+        let skipped = notRun == 0 ? "" : "; \(notRun) file\(notRun == 1 ? "" : "s") could not run"
+        out.line("\(passed) passed, \(failed) failed\(skipped)")
     }
 
     func goldenResult(_ result: GoldenResult) {
         if result.passed {
-            out.line(paint.green("PASS") + " \(result.path)" + (result.status == .recorded ? " (recorded)" : ""))
+            var note = result.status == .recorded ? " (recorded)" : ""
+            switch result.scenarioStatus {
+            case 1: note += " (golden) — \(result.failedInside) expectation\(result.failedInside == 1 ? "" : "s") fail inside"
+            case 2: note += " (golden) — the scenario stops with an error, as its golden records"
+            default: break
+            }
+            out.line(paint.green("PASS") + " \(result.path)" + note)
         } else {
             out.line(paint.red("FAIL") + " \(result.path)")
         }

@@ -70,9 +70,13 @@ struct Checker {
                 diagnostics.error(.writeToStream(target.name), at: target.range)
             }
             warnIfTypesDiffer(source, target)
-        case .bindTwoWay(let left, let right, _):
+        case .bindTwoWay(let left, let right, let style):
             checkTwoWaySide(left)
             checkTwoWaySide(right)
+            if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
+                diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
+                                              at: statement.range, help: .transformingStyles))
+            }
         case .on(let source, let body):
             checkStream(source)
             for inner in body { check(inner, inBlock: true) }
@@ -204,8 +208,10 @@ struct Checker {
             diagnostics.error(.accOutsideScan, at: name.range)
             return nil
         }
-        var help: DiagnosticHelp?
-        if let later = laterDeclaration(of: name.name) {
+        var help: DiagnosticHelp? = RxSwiftNames.declarationHelp(name.name)
+        if help != nil {
+            // an RxSwift type name: the hint says how to declare one
+        } else if let later = laterDeclaration(of: name.name) {
             help = .declaredLater(name: name.name, line: later.nameRange.start.line)
         } else if let suggestion = Suggestions.closest(to: name.name, in: declarations.lazy.map(\.name)) {
             help = .didYouMean(suggestion)

@@ -6,6 +6,8 @@ enum NodeKind: String, CaseIterable, Sendable {
     case publish
     /// RxCocoa `ControlProperty`: silent on programmatic sets, emits on user edits.
     case field
+    /// A ReactiveCocoa control channel terminal: a field that replays nothing.
+    case terminal
     /// A write-only UI sink (`Binder`): cannot be subscribed to.
     case label
     /// A KVO property / ReactiveSwift `MutableProperty`.
@@ -25,7 +27,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// Whether a statement can write into it (`set`, a bind target).
     var isWritable: Bool { self != .stream }
     /// Whether `user` and `type` can edit it.
-    var acceptsUserEdits: Bool { self == .field || self == .property }
+    var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property }
+    /// Whether a programmatic write is silent (a control: a field or a terminal).
+    var isControl: Bool { self == .field || self == .terminal }
     /// Whether it can announce values (`expect NAME emitted`).
     var canAnnounce: Bool { self != .label && self != .stream }
 
@@ -34,6 +38,7 @@ enum NodeKind: String, CaseIterable, Sendable {
         case .relay: self = .relay
         case .publish: self = .publish
         case .field: self = .field
+        case .terminal: self = .terminal
         case .label: self = .label
         case .property: self = .property
         case .published: self = .published

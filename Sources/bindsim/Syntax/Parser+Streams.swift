@@ -63,16 +63,19 @@ extension Parser {
         advance()
         guard current.kind == .identifier else { throw expected(.operatorName) }
         let nameRange = current.range
+        let written = text(current)
         let known = OperatorName.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
-        let name = known?.rawValue ?? text(current)
+            ?? OperatorName.aliases[written]
+        let name = known?.rawValue ?? written
         if known == nil {
-            let help = Suggestions.closest(to: name, in: OperatorName.names).map(DiagnosticHelp.didYouMean)
+            let help = RxSwiftNames.operatorHelp(name)
+                ?? Suggestions.closest(to: name, in: OperatorName.names).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
         }
         advance()
         guard current.kind == .leftParen else {
             if known == nil { throw ParseFailure() }
-            throw expected(.openingParen)
+            throw expected(.openingParen, help: current.kind == .leftBrace ? RxSwiftNames.closureArgument : nil)
         }
         openGroup()
         var arguments = ArgumentList()

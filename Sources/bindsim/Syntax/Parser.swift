@@ -252,7 +252,8 @@ struct Parser {
 
     /// Keywords that can only start a top-level statement.
     private static let topLevelStarters: Set<Keyword> = [
-        .scenario, .relay, .publish, .field, .label, .property, .published, .let, .bind, .on, .type, .wait, .expect,
+        .scenario, .relay, .publish, .field, .terminal, .label, .property, .published, .let, .bind, .on, .type, .wait,
+        .expect,
     ]
     /// Keywords that start a statement somewhere.
     private static let statementStarters: Set<Keyword> = topLevelStarters.union([.set, .user])
@@ -272,8 +273,17 @@ struct Parser {
         case .identifier:
             let word = text(current)
             let candidates = inBlock ? ["set", "user", "if"] : Keyword.statementStarters
-            let help = Suggestions.closest(to: word, in: candidates).map(DiagnosticHelp.didYouMean)
-            throw fail(.expectedStatement(found: describe(current)), at: current.range, help: help)
+            let name = current
+            var member: String?
+            if peek().kind == .dot {
+                // `r.accept(1)`: the statement fails here anyway, so look past the dot.
+                advance()
+                advance()
+                if current.kind == .identifier { member = text(current) }
+            }
+            let help = RxSwiftNames.statementHelp(word, member: member)
+                ?? Suggestions.closest(to: word, in: candidates).map(DiagnosticHelp.didYouMean)
+            throw fail(.expectedStatement(found: describe(name)), at: name.range, help: help)
         default:
             throw fail(.expectedStatement(found: describe(current)), at: current.range)
         }
@@ -284,7 +294,7 @@ struct Parser {
         case .scenario:
             try parseScenario()
             return nil
-        case .relay, .publish, .field, .label, .property, .published:
+        case .relay, .publish, .field, .terminal, .label, .property, .published:
             return try parseDeclaration(NodeKind(keyword) ?? .relay)
         case .let: return try parseLet()
         case .bind: return try parseBind()

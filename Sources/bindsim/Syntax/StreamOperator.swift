@@ -81,4 +81,6 @@ enum OperatorName: String, CaseIterable, Sendable {
 
     static let names = allCases.map(\.rawValue)
     static let table = WordTable(allCases.map { ($0.rawValue, $0) })
+    /// RxSwift's names the language takes as they are: `distinctUntilChanged()` is `distinct()`.
+    static let aliases: [String: OperatorName] = ["distinctUntilChanged": .distinct]
 }

@@ -1,6 +1,6 @@
 /// The reserved words of the language; none of them can name a node.
 enum Keyword: String, CaseIterable, Sendable {
-    case scenario, relay, publish, field, label, property, published
+    case scenario, relay, publish, field, terminal, label, property, published
     case `let`, bind, on, user, type, set, wait, expect, using, every
     case `if`, `else`, `true`, `false`, `nil`, it, loop, no, through, emitted
 
@@ -9,7 +9,7 @@ enum Keyword: String, CaseIterable, Sendable {
 
     /// The keywords that begin a statement, for suggestions on a misspelt one.
     static let statementStarters: [String] = [
-        "scenario", "relay", "publish", "field", "label", "property", "published",
+        "scenario", "relay", "publish", "field", "terminal", "label", "property", "published",
         "let", "bind", "on", "user", "type", "set", "wait", "expect",
     ]
 

@@ -1,0 +1,51 @@
+/// What a user who writes RxSwift types by habit gets told: the scenario
+/// language's spelling of the RxSwift names it does not take.
+enum RxSwiftNames {
+    /// RxSwift operators the language spells differently (or does with a statement).
+    static func operatorHelp(_ name: String) -> DiagnosticHelp? {
+        switch name {
+        case "observeOn", "observe", "subscribeOn":
+            .rxSwift("'async()' delivers on a later turn, as 'observe(on: MainScheduler.asyncInstance)' does")
+        case "subscribe", "onNext", "drive":
+            .rxSwift("subscribe with a block: 'on STREAM { set ... }'")
+        case "bind":
+            .rxSwift("bind a stream with a statement: 'bind STREAM -> NAME'")
+        case "accept":
+            .rxSwift("write a value with 'set NAME = VALUE'")
+        default:
+            nil
+        }
+    }
+
+    /// A statement that starts with a name: `r.accept(1)`, `BehaviorRelay(...)`.
+    /// `member` is the name after a dot, if one follows.
+    static func statementHelp(_ name: String, member: String?) -> DiagnosticHelp? {
+        switch member {
+        case "accept", "onNext":
+            return .rxSwift("write a value with 'set \(name) = VALUE' (or 'user \(name) = VALUE' for a user edit)")
+        case "subscribe", "bind":
+            return .rxSwift("subscribe with 'on \(name) { ... }', or bind with 'bind \(name) -> NAME'")
+        default:
+            break
+        }
+        return declarationHelp(name)
+    }
+
+    /// RxSwift's relay and subject types, as the language declares them.
+    static func declarationHelp(_ name: String) -> DiagnosticHelp? {
+        switch name {
+        case "Variable", "BehaviorRelay", "BehaviorSubject":
+            .rxSwift("declare a BehaviorRelay with 'relay NAME = VALUE'")
+        case "PublishRelay", "PublishSubject":
+            .rxSwift("declare a PublishRelay with 'publish NAME'")
+        case "ControlProperty", "UITextField", "UISwitch", "UISlider":
+            .rxSwift("declare a control with 'field NAME = VALUE'")
+        default:
+            nil
+        }
+    }
+
+    /// The help for an operator written with a closure (`map { $0 + 1 }`).
+    static let closureArgument = DiagnosticHelp.rxSwift(
+        "operators take their argument in parentheses, with 'it' for the element: 'map(it + 1)'")
+}

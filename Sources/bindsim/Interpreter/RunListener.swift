@@ -1,0 +1,34 @@
+import BindKit
+
+/// Receives a run as it happens; reporters implement it.
+protocol RunListener: AnyObject {
+    /// The run begins; `legend` names its bindings and subscribers.
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend)
+    func stepBegan(_ step: StepInfo)
+    /// A keystroke of a `type ... every` statement, at its virtual time (before its events).
+    func keystroke(_ keystroke: Keystroke)
+    /// One traced event. `depth` is its depth in the step's causal tree (0 for a
+    /// root); `overwrites` is the user's edit it overwrites, for a programmatic set
+    /// of a field or terminal that the user's own edit caused (see `StepRecorder`).
+    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?)
+    func stepEnded(_ record: StepRecord)
+    func expectationChecked(_ result: ExpectationResult)
+    /// A step looped and no `expect loop` follows it.
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport)
+    /// The run ended; `finalValues` are every declared node's values, in declaration order.
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue])
+}
+
+/// One keystroke of `type NAME "text" every D`.
+struct Keystroke: Sendable {
+    var node: String
+    var character: String
+    /// Virtual time of the keystroke, in milliseconds.
+    var milliseconds: Double
+}
+
+/// A node's value when the run ended (nil for a node that stores none).
+struct FinalValue: Sendable {
+    var name: String
+    var value: Value?
+}

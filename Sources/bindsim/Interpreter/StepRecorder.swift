@@ -1,0 +1,110 @@
+import BindKit
+
+/// The tracer a run installs: it records what expectations need (announcements,
+/// loops, counts), works out each event's depth in the causal tree and its
+/// *origin*, and passes every event on to the listener.
+///
+/// **Origins and overwritten edits** (contract v2, "Overwritten user edits"):
+/// every event has one origin, the root of its causal chain — a top-level user
+/// edit (a `user` action or one keystroke of `type`) or something else. A
+/// scheduled delivery continues the chain of the element it delivers, so its
+/// origin is that element's. A programmatic set of a field or terminal N whose
+/// origin is a user edit of N and whose value differs from N's last user edit
+/// *overwrites* that edit: the listener hears it, and the run remembers, per
+/// node, whether the write that last set it was such an overwrite.
+final class StepRecorder: Tracer {
+    /// Held strongly, as the run holds it: the listener never refers back.
+    private let listener: RunListener?
+    /// The step being recorded; its counts and announcements are kept apart
+    /// below while it runs, so that recording an event updates plain properties.
+    private var info: StepInfo?
+    private var announcements: [String: [Value]] = [:]
+    private var loops: [LoopReport] = []
+    private var events = 0
+    private var deepestNesting = 0
+    /// Ids of the current event's ancestors, the root first: an event's depth
+    /// is its index here.
+    private var ancestors: [Int] = []
+
+    /// The user edits of the run (index + 1 is an origin; 0 is none).
+    private var userEdits: [(node: String, value: Value)] = []
+    /// The origin of each event, by event id (ids are dense from 1 in a run).
+    private var originOf: [Int32] = [0]
+    /// The user edit under way, whose events are roots of its chain.
+    private var currentUserEdit: Int32 = 0
+    /// Each control's last user edit, and whether the write that last set it overwrote one.
+    private(set) var lastUserEdit: [String: Value] = [:]
+    private(set) var lastWriteOverwrote: [String: Bool] = [:]
+
+    init(listener: RunListener?) {
+        self.listener = listener
+    }
+
+    func begin(_ info: StepInfo) {
+        self.info = info
+        announcements = [:]
+        loops = []
+        events = 0
+        deepestNesting = 0
+        ancestors.removeAll(keepingCapacity: true)
+    }
+
+    func end() -> StepRecord? {
+        guard let info else { return nil }
+        self.info = nil
+        var record = StepRecord(info: info)
+        record.announcements = announcements
+        record.loops = loops
+        record.events = events
+        record.deepestNesting = deepestNesting
+        announcements = [:]
+        loops = []
+        return record
+    }
+
+    /// A top-level user edit of `node` begins: the events it causes have it as origin.
+    func beginUserEdit(of node: String, value: Value) {
+        userEdits.append((node, value))
+        currentUserEdit = Int32(userEdits.count)
+        lastUserEdit[node] = value
+        lastWriteOverwrote[node] = false
+    }
+
+    func endUserEdit() {
+        currentUserEdit = 0
+    }
+
+    func record(_ event: TraceEvent) {
+        while let top = ancestors.last, top != event.parent { ancestors.removeLast() }
+        let depth = ancestors.count
+        ancestors.append(event.id)
+        let origin = event.parent == 0 ? currentUserEdit : origin(of: event.parent)
+        if event.id >= originOf.count {
+            originOf.append(contentsOf: repeatElement(0, count: event.id - originOf.count + 1))
+        }
+        originOf[event.id] = origin
+        var overwrites: Value?
+        if event.kind == .silentSet, let node = event.node, let value = event.value as? Value,
+           event.nodeKind == .control || event.nodeKind == .channelTerminal {
+            if origin > 0, userEdits[Int(origin) - 1].node == node, let edit = lastUserEdit[node], edit != value {
+                overwrites = edit
+            }
+            lastWriteOverwrote[node] = overwrites != nil
+        }
+        if info != nil {
+            events += 1
+            if depth > deepestNesting { deepestNesting = depth }
+            if event.kind == .announce, let name = event.node, let value = event.value as? Value {
+                announcements[name, default: []].append(value)
+            }
+            if event.kind == .cutOff, let loop = event.loop {
+                loops.append(loop)
+            }
+        }
+        listener?.traceEvent(event, depth: depth, overwrites: overwrites)
+    }
+
+    private func origin(of id: Int) -> Int32 {
+        id > 0 && id < originOf.count ? originOf[id] : 0
+    }
+}
