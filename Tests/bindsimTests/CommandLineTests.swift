@@ -127,13 +127,13 @@ struct CommandLineTests {
         let text = Self.run(["trace", "--loop-check", looping, quiet, failing, "/nonexistent.txt"]).output
         let table = text.components(separatedBy: "\ncomparison\n").last ?? ""
         let rows = table.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
-        #expect(rows.first == ["scenario", "steps", "events", "deepest", "loops", "verdict"])
+        #expect(rows.first == ["scenario", "steps", "events", "deepest", "loops", "edits", "kept", "verdict"])
         #expect(rows.count == 5)
         #expect(rows[1].last == "expected" && rows[1].suffix(3) == ["loops,", "as", "expected"])
         #expect(rows[1][4] == "1")
         #expect(rows[2].suffix(2) == ["no", "loop"])
         #expect(rows[3].last == "FAILED")
-        #expect(rows[4] == ["/nonexistent.txt", "-", "-", "-", "-", "error:", "not", "run"])
+        #expect(rows[4] == ["/nonexistent.txt", "-", "-", "-", "-", "-", "error:", "not", "run"])
         let json = Self.run(["trace", "--loop-check", "--format", "json", looping, quiet, failing]).output
         let verdicts = json.split(separator: "\n").filter { $0.contains("\"type\":\"comparison\"") }
             .compactMap { $0.components(separatedBy: "\"verdict\":\"").last?.split(separator: "\"").first }

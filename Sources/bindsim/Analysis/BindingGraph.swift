@@ -89,12 +89,15 @@ struct BindingGraph {
     private let declarations: [Declaration]
     private let program: Program
     private var currentStatement = -1
+    private let twoWayStyle: BindingStyle?
     /// The sources of each `let` declared so far (by declaration index), each
     /// source with what its path passes through, without repeats.
     private var letSources: [Int: [(Int, PathInfo)]] = [:]
 
-    init(program: Program) {
+    /// `twoWayStyle`, when given, replaces the style of every two-way binding (`--styles`).
+    init(program: Program, twoWayStyle: BindingStyle? = nil) {
         self.program = program
+        self.twoWayStyle = twoWayStyle
         declarations = program.declarations
         names = declarations.map(\.name)
         for statement in program.statements { add(statement) }
@@ -146,7 +149,8 @@ struct BindingGraph {
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             connect(found, to: target, programmatic: true, style: .rx)
-        case .bindTwoWay(let left, let right, let style):
+        case .bindTwoWay(let left, let right, let writtenStyle):
+            let style = twoWayStyle ?? writtenStyle
             var extra = GuardSet()
             if style != .rx { extra.insert(.twoWay) }
             guard let leftIndex = program.declarationIndex(of: left.node),

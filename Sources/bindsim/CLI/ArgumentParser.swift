@@ -73,6 +73,9 @@ enum ArgumentParser {
             try option.apply(&options, value, spec)
             index += 1
         }
+        if !options.styles.isEmpty && name == .trace && !options.loopCheck {
+            throw UsageError(message: "'--styles' compares style variants: on 'trace' it needs '--loop-check'", command: name)
+        }
         if spec.argumentsRequired && positional.isEmpty {
             throw UsageError(message: "Missing expected argument '\(spec.argumentName) ...'", command: name)
         }

@@ -51,6 +51,8 @@ struct ParsedOptions {
     var color = ColorChoice.auto
     var loopCheck = false
     var update = false
+    /// `--styles`: run each scenario again with every two-way binding in each of these styles.
+    var styles: [BindingStyle] = []
 
     /// `--format` as text or JSON (the commands whose formats are those).
     var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }
@@ -123,6 +125,26 @@ enum CommandTable {
         OptionSpec(name: "--loop-check", valueName: nil,
                    help: "Add the loop analysis: static cycles, looped steps, and a comparison table.",
                    commands: [.trace]) { options, _, _ throws(UsageError) in options.loopCheck = true },
+        OptionSpec(name: "--styles", valueName: "styles",
+                   help: "Also run each scenario with its two-way bindings in each style "
+                       + "(rx,bibinding,channel,reactivekit or all) and compare them",
+                   commands: [.run, .trace]) { options, value, command throws(UsageError) in
+            let raw = value ?? ""
+            if raw == "all" {
+                options.styles = BindingStyle.allCases
+                return
+            }
+            var styles: [BindingStyle] = []
+            for name in raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let style = BindingStyle(rawValue: name) else {
+                    throw UsageError(message: "The value '\(raw)' is invalid for '--styles <styles>'. Please provide "
+                                     + "'all' or styles from \(quotedList(BindingStyle.names)), separated by commas.",
+                                     command: command.name)
+                }
+                if !styles.contains(style) { styles.append(style) }
+            }
+            options.styles = styles
+        },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },

@@ -90,15 +90,21 @@ struct Commands {
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
         var status: Int32 = emptyFolder ? 2 : 0
         var results: [ScenarioRunner.FileResult] = []
+        var variants: [ScenarioRunner.FileResult] = []
         for (index, file) in files.enumerated() where console.out.writeError == nil {
             if index > 0 && options.outputFormat == .text { console.out.line("") }
             let result = runner.run(path: file, mode: mode)
             results.append(result)
+            variants.append(result)
+            // Style variants are shown and compared; the exit status is the scenario's as written.
             status = max(status, result.status)
+            variants += runner.runStyleVariants(path: file, styles: options.styles, mode: mode) {
+                if options.outputFormat == .text { console.out.line("") }
+            }
             console.flush()
         }
-        if mode == .traceWithLoopCheck && files.count > 1 {
-            runner.reporter.comparison(results.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
+        if (mode == .traceWithLoopCheck && files.count > 1) || variants.count > results.count {
+            runner.reporter.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
         }
         let ran = results.filter { $0.outcome != nil }
         if mode == .run && !ran.isEmpty {

@@ -37,6 +37,37 @@ struct ScenarioRunner {
         return result
     }
 
+    /// Runs the scenario again once per style in `styles`, with every two-way binding
+    /// in that style (`--styles`); a scenario without a two-way binding gets a note.
+    /// `beforeEach` runs before each variant (the text format separates them with a blank line).
+    func runStyleVariants(path: String, styles: [BindingStyle], mode: Mode,
+                          beforeEach: () -> Void = {}) -> [FileResult] {
+        guard !styles.isEmpty else { return [] }
+        let shownPath = path == "-" ? "<stdin>" : path
+        guard let file = try? ScenarioLoader.load(path), let program = Frontend.parseAndCheck(file).program else { return [] }
+        guard program.hasTwoWayBinding else {
+            reporter.note("\(shownPath) has no two-way binding: it runs once, as written")
+            return []
+        }
+        var results: [FileResult] = []
+        for style in styles {
+            beforeEach()
+            var options = runOptions
+            options.twoWayStyle = style
+            let variant = SourceFile(path: "\(shownPath) [\(style.rawValue)]", bytes: file.bytes)
+            let run = ScenarioRun(program: program, file: variant, options: options, listener: reporter)
+            let outcome = run.runWholeFile()
+            if let error = outcome.runtimeError { reporter.runtimeError(error, in: variant) }
+            if mode == .traceWithLoopCheck {
+                let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program, twoWayStyle: style))
+                reporter.loopCheck(LoopCheck(cycles: cycles, outcome: outcome))
+            }
+            results.append(FileResult(path: variant.path, status: outcome.runtimeError != nil ? 2 : (outcome.failed > 0 ? 1 : 0),
+                                      outcome: outcome))
+        }
+        return results
+    }
+
     /// Parses and checks only, for `bindsim check`.
     func check(path: String) -> FileResult {
         var result = FileResult(path: path, status: 2)

@@ -16,7 +16,9 @@ struct BindingLegend: Sendable {
     /// Entry index by the statement's start offset.
     private let byOffset: [Int: Int]
 
-    init(program: Program, file: SourceFile) {
+    /// `twoWayStyle`, when given, is the style every two-way binding runs with
+    /// instead of its own (`--styles`); their entries say so.
+    init(program: Program, file: SourceFile, twoWayStyle: BindingStyle? = nil) {
         var entries: [Entry] = []
         var byOffset: [Int: Int] = [:]
         var binds = 0
@@ -34,8 +36,9 @@ struct BindingLegend: Sendable {
                 continue
             }
             byOffset[statement.range.start.offset] = entries.count
-            entries.append(Entry(name: name, source: StepInfo.firstLine(file.text(in: statement.range)),
-                                 line: statement.range.start.line))
+            var source = StepInfo.firstLine(file.text(in: statement.range))
+            if case .bindTwoWay = statement.kind, let twoWayStyle { source += "  (run as '\(twoWayStyle.rawValue)')" }
+            entries.append(Entry(name: name, source: source, line: statement.range.start.line))
         }
         self.entries = entries
         self.byOffset = byOffset

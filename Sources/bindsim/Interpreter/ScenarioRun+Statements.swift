@@ -84,7 +84,7 @@ extension ScenarioRun {
         let compiler = self.compiler
         subscriptions.append(bindTwoWay(
             TwoWayNode(node: leftNode, run: self), TwoWayNode(node: rightNode, run: self),
-            style: TwoWayStyle(rawValue: style.rawValue) ?? .rx, labels: labels,
+            style: TwoWayStyle(rawValue: (options.twoWayStyle ?? style).rawValue) ?? .rx, labels: labels,
             leftToRight: { compiler.applying(left.operators, to: $0) },
             rightToLeft: { compiler.applying(right.operators, to: $0) }))
     }

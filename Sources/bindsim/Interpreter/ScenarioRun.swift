@@ -48,7 +48,7 @@ final class ScenarioRun {
         self.file = file
         self.options = options
         self.listener = listener
-        legend = BindingLegend(program: program, file: file)
+        legend = BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
         nodes = Array(repeating: nil, count: program.declarations.count)
         recorder = StepRecorder(listener: listener)
         runtime = Runtime()
@@ -200,6 +200,12 @@ final class ScenarioRun {
     private func endStep() {
         runtime.endStep()
         guard let record = recorder.end() else { return }
+        for name in recorder.overwrittenControls {
+            if let index = program.declarationIndex(of: name), let node = node(at: index),
+               rewrittenEdit(of: node) != nil {
+                outcome.lostEdits += 1
+            }
+        }
         outcome.steps += 1
         outcome.events += record.events
         outcome.deepestNesting = max(outcome.deepestNesting, record.deepestNesting)
@@ -256,4 +262,6 @@ struct RunOptions: Sendable {
     var budgets = Budgets()
     /// Subscriptions the run's `bind`s and `on`s may make in all (`--max-subscriptions`).
     var maxSubscriptions = 1_000_000
+    /// The style every two-way binding runs with instead of its own (`--styles`), or nil.
+    var twoWayStyle: BindingStyle?
 }

@@ -71,6 +71,9 @@ struct ScenarioOutcome {
     var failed = 0
     /// Steps that looped with no `expect loop` after them (each also counts as failed).
     var unexpectedLoops = 0
+    /// Times a step ended with a field or terminal showing something other than the
+    /// user's last edit of it because the program overwrote that edit.
+    var lostEdits = 0
     var steps = 0
     var events = 0
     var deepestNesting = 0

@@ -36,6 +36,11 @@ final class StepRecorder: Tracer {
     private(set) var lastUserEdit: [String: Value] = [:]
     private(set) var lastWriteOverwrote: [String: Bool] = [:]
 
+    /// The controls whose last write overwrote the user's edit, by name, sorted.
+    var overwrittenControls: [String] {
+        lastWriteOverwrote.filter(\.value).map(\.key).sorted()
+    }
+
     init(listener: RunListener?) {
         self.listener = listener
     }

@@ -136,9 +136,14 @@ final class JSONReporter: Reporter {
             emit("comparison", [
                 ("file", .string(row.path)), ("steps", .int(row.steps ?? 0)), ("events", .int(row.events ?? 0)),
                 ("deepest_nesting", .int(row.deepestNesting ?? 0)), ("loops", .int(row.loops ?? 0)),
+                ("edits_kept", row.lostEdits.map { .bool($0 == 0) } ?? .null),
                 ("verdict", .string(row.verdict.code)),
             ])
         }
+    }
+
+    func note(_ text: String) {
+        emit("note", [("text", .string(text))])
     }
 
     // MARK: Summaries

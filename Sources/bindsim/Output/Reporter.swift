@@ -15,8 +15,10 @@ protocol Reporter: RunListener {
     func loopCheck(_ check: LoopCheck)
     /// `bindsim check`'s result for one file that parsed and checked.
     func checked(path: String, program: Program, cycles: [StaticCycle])
-    /// The comparison table over several scenarios.
+    /// The comparison table over several scenarios (or the style variants of one).
     func comparison(_ rows: [ComparisonRow])
+    /// A remark about how the command ran (`--styles` on a scenario with no two-way binding).
+    func note(_ text: String)
     /// The last line of `run`: expectations over all files that ran, and how many
     /// could not run (unreadable, invalid).
     func runSummary(passed: Int, failed: Int, notRun: Int)
@@ -47,6 +49,8 @@ struct ComparisonRow {
     var events: Int?
     var deepestNesting: Int?
     var loops: Int?
+    /// Times a step ended with the user's edit of a control overwritten (0: every edit kept).
+    var lostEdits: Int?
     var verdict: ScenarioVerdict
 
     init(path: String, outcome: ScenarioOutcome?) {
@@ -55,6 +59,7 @@ struct ComparisonRow {
         events = outcome?.events
         deepestNesting = outcome?.deepestNesting
         loops = outcome?.loops.count
+        lostEdits = outcome?.lostEdits
         verdict = ScenarioVerdict.of(outcome)
     }
 }

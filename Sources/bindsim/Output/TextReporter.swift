@@ -127,10 +127,11 @@ final class TextReporter: Reporter {
     }
 
     func comparison(_ rows: [ComparisonRow]) {
-        let header = ["scenario", "steps", "events", "deepest", "loops", "verdict"]
+        let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
         let cells = rows.map { row -> [String] in
             [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
              row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
+             row.lostEdits.map { $0 == 0 ? "yes" : "no (\($0) lost)" } ?? "-",
              TextReporter.describe(row.verdict)]
         }
         let all = [header] + cells
@@ -147,6 +148,10 @@ final class TextReporter: Reporter {
             }
             out.line(text)
         }
+    }
+
+    func note(_ text: String) {
+        out.line("note: \(text)")
     }
 
     // MARK: Summaries

@@ -41,6 +41,11 @@ struct Program: Sendable {
                   indexBySymbol: indexBySymbol)
     }
 
+    /// Whether the program has a two-way binding (whose style `--styles` can vary).
+    var hasTwoWayBinding: Bool {
+        statements.contains { if case .bindTwoWay = $0.kind { true } else { false } }
+    }
+
     /// The declaration of a name.
     func declaration(named name: String) -> Declaration? {
         declarationIndex(of: name).map { declarations[$0] }
