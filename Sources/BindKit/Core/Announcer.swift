@@ -52,6 +52,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
     func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+        runtime.checkThread(objectDescription, "subscribe")
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
         return subscription
@@ -66,6 +67,7 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     func detach(_ subscription: Subscription<Element>) {
+        runtime.checkThread(objectDescription, "dispose")
         if let index = subscribers.firstIndex(where: { $0 === subscription }) {
             subscribers.remove(at: index)
         }

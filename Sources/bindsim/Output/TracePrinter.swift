@@ -155,6 +155,8 @@ final class TracePrinter: RunListener {
                 $0.append(" delivers ")
                 appendValue(&$0)
             }
+        case .terminate:
+            return false
         case .cutOff:
             guard let loop = event.loop else { return false }
             paint.red(into: &text) {
