@@ -61,7 +61,11 @@ extension ObservableType {
 
     /// Subscribes `onNext` to the elements; an error stops debug builds, as in RxCocoa.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in rxFatalErrorInDebug("Binding error: \(error)") })
+        let runtime = Runtime.current
+        let sink = Sink<Element>.userCode(runtime: runtime, onNext, terminate: { completion in
+            if case .error(let error) = completion { rxFatalErrorInDebug("Binding error: \(error)") }
+        })
+        return runtime.runSubscription { asObservable().subscribe(sink) }
     }
 
     /// Subscribes `onNext`, which receives `object` (held weakly) with each element.

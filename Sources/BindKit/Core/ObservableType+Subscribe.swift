@@ -5,6 +5,21 @@ extension ObservableType {
         asObservable().subscribe(AnonymousObserver(on))
     }
 
+    /// Subscribes `onNext` to the elements (the common case of
+    /// ``subscribe(onNext:onError:onCompleted:onDisposed:)``, without the optional
+    /// closure's thunk on every delivery). An error goes to ``Hooks/defaultErrorHandler``.
+    public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
+        let runtime = Runtime.current
+        let label = runtime.currentLabel
+        let sink = Sink<Element>.userCode(runtime: runtime, onNext, terminate: { completion in
+            if case .error(let error) = completion {
+                runtime.traceEnd(completion, node: nil, via: label)
+                runtime.defaultErrorHandler(error)
+            }
+        })
+        return runtime.runSubscription { asObservable().subscribe(sink) }
+    }
+
     /// Subscribes handlers for the elements, the error, the completion and the end of
     /// the subscription, as RxSwift's `subscribe(onNext:onError:onCompleted:onDisposed:)`.
     ///

@@ -23,9 +23,13 @@ extension Runtime {
     /// `subscribe`, a user action, a setter, `dispose`. One `pthread_self` compare.
     @inline(__always)
     func checkThread(_ object: @autoclosure () -> String, _ action: StaticString) {
-        if pthread_equal(ownership.thread, pthread_self()) == 0 {
-            threadViolation(object(), action)
-        }
+        #if canImport(Glibc)
+        // pthread_t is an integer here; comparing it directly saves pthread_equal's call.
+        let foreign = ownership.thread != pthread_self()
+        #else
+        let foreign = pthread_equal(ownership.thread, pthread_self()) == 0
+        #endif
+        if foreign { threadViolation(object(), action) }
     }
 
     @inline(never)
