@@ -5,11 +5,12 @@
 /// later in line sees a value an earlier one set programmatically).
 final class ControlTarget<Value> {
     let announcer: Announcer<Value>
-    private let getter: () -> Value
+    /// Reads the control; nil once it is gone.
+    private let getter: () -> Value?
     private var entries: [SubjectCore<Value>.Entry] = []
     private let ends: SubjectCore<Value>
 
-    init(name: String, getter: @escaping () -> Value) {
+    init(name: String, getter: @escaping () -> Value?) {
         self.getter = getter
         ends = SubjectCore(name: name, kind: .control)
         announcer = ends.announcer
@@ -28,9 +29,11 @@ final class ControlTarget<Value> {
     private func subscribe(_ sink: Sink<Value>, replaying: Bool) -> Disposable {
         let runtime = announcer.runtime
         runtime.checkThread(announcer.objectDescription, "subscribe")
-        if replaying { runtime.replay(getter(), from: announcer, to: sink) }
+        if replaying, let current = getter() { runtime.replay(current, from: announcer, to: sink) }
         let getter = self.getter
-        let reader = Sink<Value>(runtime: sink.runtime, forward: { _ in sink.on(getter()) },
+        let reader = Sink<Value>(runtime: sink.runtime, forward: { _ in
+            if let current = getter() { sink.on(current) }
+        },
                                  terminate: { sink.stop($0) })
         return ends.attach(reader)
     }

@@ -27,7 +27,7 @@ public final class Slider: ReactiveCompatible {
     public var isHidden = false
 
     private var storage: Float
-    private(set) lazy var target = ControlTarget<Float>(name: name) { [unowned self] in storage }
+    private(set) lazy var target = ControlTarget<Float>(name: name) { [weak self] in self?.storage }
     private let name: String
 
     /// A slider at `value` in `minimumValue...maximumValue` (UIKit's default 0...1).

@@ -22,7 +22,7 @@ public final class Switch: ReactiveCompatible {
     public var isHidden = false
 
     private var storage: Bool
-    private(set) lazy var target = ControlTarget<Bool>(name: name) { [unowned self] in storage }
+    private(set) lazy var target = ControlTarget<Bool>(name: name) { [weak self] in self?.storage }
     private let name: String
 
     /// A switch, off unless `isOn`. `name` labels it in traces.

@@ -28,7 +28,7 @@ public final class TextField: ReactiveCompatible {
     public var isHidden = false
 
     private var storage: String?
-    private(set) lazy var target = ControlTarget<String?>(name: name) { [unowned self] in storage }
+    private(set) lazy var target = ControlTarget<String?>(name: name) { [weak self] in self?.storage }
     private let name: String
 
     /// A text field showing `text` (UIKit's default is the empty string). `name`

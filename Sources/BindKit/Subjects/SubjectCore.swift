@@ -9,7 +9,9 @@ final class SubjectCore<Element> {
         let sink: Sink<Element>
         var isStopped = false
         var subscription: Subscription<Element>?
-        unowned let core: SubjectCore<Element>
+        /// Weak: a subscription may be disposed after its subject is gone (a dispose bag
+        /// that outlives the subject).
+        weak var core: SubjectCore<Element>?
 
         init(sink: Sink<Element>, core: SubjectCore<Element>) {
             self.sink = sink
@@ -19,7 +21,7 @@ final class SubjectCore<Element> {
         func dispose() {
             subscription?.dispose()
             subscription = nil
-            core.remove(self)
+            core?.remove(self)
         }
     }
 

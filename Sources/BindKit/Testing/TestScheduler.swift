@@ -190,7 +190,7 @@ public final class TestScheduler: SchedulerType, VirtualClockProviding {
 /// An observer that records every event with the virtual time it arrived at, as
 /// RxTest's `TestableObserver`.
 public final class TestableObserver<Element>: ObserverType {
-    private unowned let scheduler: TestScheduler
+    private let scheduler: TestScheduler
     /// The events received, with their times.
     public private(set) var events: [Recorded<Event<Element>>] = []
 
