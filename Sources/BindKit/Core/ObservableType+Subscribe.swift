@@ -176,11 +176,15 @@ extension Runtime {
 
     /// Records the end of a sequence: where a node ends (`node`), or where a
     /// subscriber receives it (`via`).
-    func traceEnd(_ completion: Completion, node: String?, nodeKind: TraceNodeKind? = nil, via label: Int32 = 0) {
-        guard let tracer else { return }
+    /// Returns the event's id (0 when not tracing).
+    @discardableResult
+    func traceEnd(_ completion: Completion, node: String?, nodeKind: TraceNodeKind? = nil, via label: Int32 = 0) -> Int {
+        guard let tracer else { return 0 }
+        let id = makeEventID()
         tracer.record(TraceEvent(
-            id: makeEventID(), parent: currentCause, depth: depth, kind: .terminate,
+            id: id, parent: currentCause, depth: depth, kind: .terminate,
             node: node, nodeKind: nodeKind, via: labelText(label), note: completion.note))
+        return id
     }
 }
 

@@ -9,11 +9,6 @@ public struct Reactive<Base> {
     public init(_ base: Base) {
         self.base = base
     }
-
-    /// A property of the base reached through `rx` (for non-object bases).
-    public subscript<Property>(dynamicMember keyPath: KeyPath<Base, Property>) -> Property {
-        base[keyPath: keyPath]
-    }
 }
 
 extension Reactive where Base: AnyObject {

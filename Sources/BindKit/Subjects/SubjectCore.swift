@@ -77,7 +77,11 @@ final class SubjectCore<Element> {
         guard announcer.beginWrite(completion.isError ? "onError" : "onCompleted") else { return }
         guard stoppedEvent == nil, !isDisposed else { return }
         stoppedEvent = completion
-        runtime.traceEnd(completion, node: announcer.traceName, nodeKind: announcer.traceKind)
+        let runtime = self.runtime
+        let savedCause = runtime.currentCause
+        let event = runtime.traceEnd(completion, node: announcer.traceName, nodeKind: announcer.traceKind)
+        if event != 0 { runtime.currentCause = event }
+        defer { runtime.currentCause = savedCause }
         let snapshot = entries
         entries = []
         for entry in snapshot {

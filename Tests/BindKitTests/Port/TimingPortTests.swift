@@ -254,4 +254,33 @@ struct TimingPortTests {
             "field: AB",
         ])
     }
+
+    @Test("a binder set re-entrantly from its own binding is deferred to the main loop")
+    func case8() {
+        let lines = Transcript.run([
+            { out, keep in
+                let label = Label()
+                keep.append(label)
+                var binder: Binder<String?>?
+                binder = Binder(label) { label, text in
+                    label.text = text
+                    out("set \(text ?? "nil")")
+                    if text == "a" { binder?.onNext("b"); out("after re-entrant set: \(label.text ?? "nil")") }
+                }
+                binder?.onNext("a")
+                out("returned: \(label.text ?? "nil")")
+                keep.append(binder as Any)
+            },
+            { out, keep in
+                out("next step")
+            },
+        ])
+        #expect(lines == [
+            "set a",
+            "after re-entrant set: a",
+            "returned: a",
+            "set b",
+            "next step",
+        ])
+    }
 }
