@@ -35,7 +35,8 @@ public final class Runtime {
     /// runtime this way: event ids, steps, labels, budgets and loop reports start
     /// afresh, and nothing of one run is reachable from another.
     ///
-    /// A runtime belongs to one thread at a time (see ``checkThread(_:_:)``): a
+    /// A runtime belongs to one thread at a time (touching its objects from another
+    /// thread stops the program with a message naming both threads): a
     /// runtime made with ``init()`` moves to the calling thread here when no thread
     /// is inside its `withCurrent`, so a task may use it across `await`s as long as
     /// every BindKit call happens inside `withCurrent` blocks.
@@ -101,7 +102,7 @@ public final class Runtime {
     var currentCause = 0
     private var nextEventID = 0
 
-    /// Steps: an explicit step is opened by ``beginStep(_:)``; otherwise each
+    /// Steps: an explicit step is opened by ``beginStep()``; otherwise each
     /// top-level write, and each top-level subscription (with the replays and
     /// writes it causes), opens an implicit one.
     public private(set) var stepID = 0

@@ -57,7 +57,7 @@ extension Reactive where Base: Switch {
         })
     }
 
-    /// Same as ``isOn`` (RxCocoa's `UISwitch.rx.value`).
+    /// Same as `isOn` (RxCocoa's `UISwitch.rx.value`).
     public var value: ControlProperty<Bool> { isOn }
 
     /// Sets whether the switch is enabled.

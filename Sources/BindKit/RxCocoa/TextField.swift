@@ -92,7 +92,7 @@ extension Reactive where Base: TextField {
         })
     }
 
-    /// Same as ``text`` (RxCocoa's `UITextField.rx.value`).
+    /// Same as `text` (RxCocoa's `UITextField.rx.value`).
     public var value: ControlProperty<String?> { text }
 
     /// Sets whether the field is enabled.
