@@ -482,4 +482,41 @@ struct RxSwiftBasicsPortTests {
             "A: 2",
         ])
     }
+
+    @Test("deferred, error, never, catch with a fallback sequence")
+    func case17() {
+        let lines = Transcript.run([
+            { out, keep in
+                let bag = DisposeBag(); keep.append(bag)
+                var made = 0
+                let lazy = Observable<Int>.deferred { made += 1; return Observable.just(made) }
+                out("made before subscribing: \(made)")
+                lazy.log("first", bag: bag, out)
+                lazy.log("second", bag: bag, out)
+                Observable<Int>.error(TestError("e")).catch { _ in Observable.of(7, 8) }.log("catch", bag: bag, out)
+                Observable<Int>.never().log("never", bag: bag, out)
+                Observable<Int>.deferred { throw TestError("factory") }.log("throws", bag: bag, out)
+                let s = PublishSubject<Int>()
+                s.ignoreElements().log("ignore", bag: bag, out)
+                s.onNext(1); s.onCompleted()
+            },
+        ])
+        #expect(lines == [
+            "made before subscribing: 0",
+            "first: next(1)",
+            "first: completed",
+            "first: disposed",
+            "second: next(2)",
+            "second: completed",
+            "second: disposed",
+            "catch: next(7)",
+            "catch: next(8)",
+            "catch: completed",
+            "catch: disposed",
+            "throws: error(TestError(factory))",
+            "throws: disposed",
+            "ignore: completed",
+            "ignore: disposed",
+        ])
+    }
 }

@@ -283,4 +283,32 @@ struct TimingPortTests {
             "next step",
         ])
     }
+
+    @Test("RxTest style: createObserver, bind(to: observer), advanceTo, Recorded equality")
+    func case9() {
+        let lines = Transcript.run([
+            { out, keep in
+                let scheduler = TestScheduler(initialClock: 0)
+                let observer = scheduler.createObserver(String.self)
+                let relay = PublishRelay<String>()
+                let bag = DisposeBag(); keep.append(bag)
+                relay.debounce(.seconds(2), scheduler: scheduler).bind(to: observer).disposed(by: bag)
+                scheduler.scheduleAt(1) { relay.accept("a") }
+                scheduler.scheduleAt(2) { relay.accept("b") }
+                scheduler.scheduleAt(10) { relay.accept("c") }
+                scheduler.advanceTo(5)
+                out("clock \(scheduler.clock)")
+                dump(out, observer.events)
+                scheduler.start()
+                out("clock \(scheduler.clock)")
+                out("\(observer.events == [.next(4, "b"), .next(12, "c")])")
+            },
+        ])
+        #expect(lines == [
+            "clock 5",
+            "  4: next(b)",
+            "clock 12",
+            "true",
+        ])
+    }
 }

@@ -181,4 +181,18 @@ let basics: [Program] = [
         r.accept(1)
         r.accept(2)
     },
+    Program("deferred, error, never, catch with a fallback sequence") {
+        let bag = DisposeBag(); keep.append(bag)
+        var made = 0
+        let lazy = Observable<Int>.deferred { made += 1; return Observable.just(made) }
+        out("made before subscribing: \(made)")
+        lazy.log("first", bag: bag, out)
+        lazy.log("second", bag: bag, out)
+        Observable<Int>.error(TestError("e")).catch { _ in Observable.of(7, 8) }.log("catch", bag: bag, out)
+        Observable<Int>.never().log("never", bag: bag, out)
+        Observable<Int>.deferred { throw TestError("factory") }.log("throws", bag: bag, out)
+        let s = PublishSubject<Int>()
+        s.ignoreElements().log("ignore", bag: bag, out)
+        s.onNext(1); s.onCompleted()
+    },
 ]
