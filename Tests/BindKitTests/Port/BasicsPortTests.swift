@@ -519,4 +519,52 @@ struct RxSwiftBasicsPortTests {
             "ignore: disposed",
         ])
     }
+
+    @Test("bind(to:) into subjects, relays, several observers and optionals")
+    func case18() {
+        let lines = Transcript.run([
+            { out, keep in
+                let bag = DisposeBag(); keep.append(bag)
+                let subject = PublishSubject<Int>()
+                subject.log("subject", bag: bag, out)
+                let optionalRelay = BehaviorRelay<Int?>(value: nil)
+                optionalRelay.subscribe(onNext: { out("optional relay: \($0.map(show) ?? "nil")") }).disposed(by: bag)
+                let publish = PublishRelay<Int>()
+                publish.subscribe(onNext: { out("publish relay: \($0)") }).disposed(by: bag)
+                let label = Label()
+                keep.append(label)
+                Observable.of(1, 2).bind(to: subject).disposed(by: bag)
+                Observable.of(3).bind(to: optionalRelay).disposed(by: bag)
+                Observable.of(4).bind(to: publish, publish).disposed(by: bag)
+                Observable.just("text").bind(to: label.rx.text).disposed(by: bag)
+                out("label: \(label.text ?? "nil")")
+                let observer = AnyObserver<Int> { out("any observer: \($0)") }
+                Observable.of(5).map { $0 * 2 }.bind(to: observer, observer).disposed(by: bag)
+                let strings = AnyObserver<String> { out("mapObserver: \($0)") }
+                Observable.just(6).bind(to: strings.mapObserver { "#\($0)" }).disposed(by: bag)
+                let asObservable: Observable<Int> = subject
+                out("subject is an Observable: \(asObservable === subject)")
+                Observable.just(9).bind(onNext: { out("bind(onNext:) \($0)") }).disposed(by: bag)
+            },
+        ])
+        #expect(lines == [
+            "optional relay: nil",
+            "subject: next(1)",
+            "subject: next(2)",
+            "subject: completed",
+            "subject: disposed",
+            "optional relay: 3",
+            "publish relay: 4",
+            "publish relay: 4",
+            "label: text",
+            "any observer: next(10)",
+            "any observer: next(10)",
+            "any observer: completed",
+            "any observer: completed",
+            "mapObserver: next(#6)",
+            "mapObserver: completed",
+            "subject is an Observable: true",
+            "bind(onNext:) 9",
+        ])
+    }
 }
