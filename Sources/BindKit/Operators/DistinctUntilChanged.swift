@@ -3,7 +3,23 @@ extension ObservableType where Element: Equatable {
     /// `distinctUntilChanged`). The remembered element is updated before forwarding,
     /// so a re-entrant element is compared with the newest one.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: ==)
+        // Written out (not through the key-and-comparer form): no closure calls per element.
+        let source = asObservable()
+        return Observable { downstream in
+            let runtime = downstream.runtime
+            let stage = Stage()
+            var previous: Element?
+            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                if let last = previous, last == value {
+                    runtime.traceDrop(value, reason: "distinct")
+                    return
+                }
+                previous = value
+                downstream.on(value)
+            }, terminate: stage.forwardEnd(to: downstream))))
+            return stage
+        }
     }
 }
 
