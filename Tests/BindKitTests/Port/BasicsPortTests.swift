@@ -567,4 +567,39 @@ struct RxSwiftBasicsPortTests {
             "bind(onNext:) 9",
         ])
     }
+
+    @Test("types of your own conform to ObservableType and ObserverType")
+    func case19() {
+        let lines = Transcript.run([
+            { out, keep in
+                struct Ticker: ObservableType {
+                    typealias Element = Int
+                    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                        observer.onNext(1); observer.onNext(2); observer.onCompleted()
+                        return Disposables.create()
+                    }
+                }
+                final class Collector: ObserverType {
+                    let out: (String) -> Void
+                    init(_ out: @escaping (String) -> Void) { self.out = out }
+                    func on(_ event: Event<Int>) { out("collector: \(event)") }
+                }
+                let bag = DisposeBag(); keep.append(bag)
+                Ticker().map { $0 * 10 }.log("ticker", bag: bag, out)
+                Observable.of(1).subscribe(Collector(out)).disposed(by: bag)
+                Ticker().bind(to: Collector(out)).disposed(by: bag)
+            },
+        ])
+        #expect(lines == [
+            "ticker: next(10)",
+            "ticker: next(20)",
+            "ticker: completed",
+            "ticker: disposed",
+            "collector: next(1)",
+            "collector: completed",
+            "collector: next(1)",
+            "collector: next(2)",
+            "collector: completed",
+        ])
+    }
 }

@@ -218,4 +218,22 @@ let basics: [Program] = [
         out("subject is an Observable: \(asObservable === subject)")
         Observable.just(9).bind(onNext: { out("bind(onNext:) \($0)") }).disposed(by: bag)
     },
+    Program("types of your own conform to ObservableType and ObserverType") {
+        struct Ticker: ObservableType {
+            typealias Element = Int
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                observer.onNext(1); observer.onNext(2); observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        final class Collector: ObserverType {
+            let out: (String) -> Void
+            init(_ out: @escaping (String) -> Void) { self.out = out }
+            func on(_ event: Event<Int>) { out("collector: \(event)") }
+        }
+        let bag = DisposeBag(); keep.append(bag)
+        Ticker().map { $0 * 10 }.log("ticker", bag: bag, out)
+        Observable.of(1).subscribe(Collector(out)).disposed(by: bag)
+        Ticker().bind(to: Collector(out)).disposed(by: bag)
+    },
 ]
