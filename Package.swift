@@ -23,6 +23,10 @@ let package = Package(
         .executableTarget(
             name: "bindkit-bench", dependencies: ["BindKit"], path: "Benchmarks/Sources/bindkit-bench"),
         .testTarget(name: "BindKitTests", dependencies: ["BindKit"]),
+        // The seed articles' code, pasted with only the imports changed: its own
+        // `<->` operators and `currentAndPrevious()` are module-wide, so they live
+        // apart from BindKitTests (whose tests use BindKit's own `<->`).
+        .testTarget(name: "BindKitSeedTests", dependencies: ["BindKit"]),
         .testTarget(name: "bindsimTests", dependencies: ["bindsim"]),
     ]
 )

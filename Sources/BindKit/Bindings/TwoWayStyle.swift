@@ -36,5 +36,5 @@ extension MutableProperty: TwoWayBindable {}
 extension PublishedValue: TwoWayBindable {}
 extension ControlProperty: TwoWayBindable {
     /// True: a programmatic set of a control sends no event.
-    public var isSilentOnProgrammaticWrite: Bool { true }
+    public var isSilentOnProgrammaticWrite: Bool { isSilent }
 }

@@ -14,6 +14,9 @@
 /// ``terminal(value:name:)`` makes a ReactiveCocoa control channel terminal instead
 /// (`rac_newTextChannel`, `rac_newOnChannel`): the same, but a new subscriber gets
 /// no replay (RACChannel's leading subject replays nothing).
+///
+/// The RxCocoa-style controls (``TextField``, ``Switch``, ``Slider``, ``Button``)
+/// are built on the same engine with RxCocoa's names.
 public final class Control<Value> {
     private var storage: Value
     let announcer: Announcer<Value>
@@ -41,23 +44,33 @@ public final class Control<Value> {
 
     /// What the control shows. Setting it is a programmatic set: silent.
     public var value: Value {
-        get { storage }
+        get {
+            announcer.runtime.checkThread(announcer.objectDescription, "value")
+            return storage
+        }
         set { setProgrammatically(newValue) }
     }
 
     /// The user changes the control: it stores `newValue` and fires its event.
     public func userEdit(_ newValue: Value) {
-        guard announcer.runtime.beginWrite() else { return }
+        guard announcer.beginWrite("userEdit") else { return }
         storage = newValue
         announcer.announce(newValue)
     }
 
     /// The control's `ControlProperty`.
-    public var property: ControlProperty<Value> { ControlProperty(control: self) }
+    public var property: ControlProperty<Value> {
+        let control = self
+        return ControlProperty(
+            silentValues: Observable { sink in control.subscribe(sink) },
+            valueSink: AnyObserver { event in
+                if case .next(let value) = event { control.setProgrammatically(value) }
+            })
+    }
 
     func setProgrammatically(_ newValue: Value) {
         let runtime = announcer.runtime
-        guard runtime.beginWrite() else { return }
+        guard announcer.beginWrite("set") else { return }
         storage = newValue
         if let tracer = runtime.tracer {
             tracer.record(TraceEvent(
@@ -68,23 +81,5 @@ public final class Control<Value> {
 
     func subscribe(_ sink: Sink<Value>) -> Disposable {
         replaysOnSubscribe ? announcer.replayThenAttach(sink, current: storage) : announcer.attach(sink)
-    }
-}
-/// A control's value as both an observable and an observer, as RxCocoa's
-/// `ControlProperty`: subscribing replays the current value and then hears user
-/// edits only; binding into it sets the control programmatically (silently).
-public struct ControlProperty<Value>: ObservableType, ObserverType {
-    /// The control this property belongs to.
-    public let control: Control<Value>
-
-    /// The values: the current one on subscription, then every user edit.
-    public func asObservable() -> Observable<Value> {
-        let control = self.control
-        return Observable { sink in control.subscribe(sink) }
-    }
-
-    /// Sets the control programmatically (no event is sent).
-    public func onNext(_ element: Value) {
-        control.setProgrammatically(element)
     }
 }

@@ -60,6 +60,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
     func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+        runtime.checkThread(objectDescription, "subscribe")
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
         return subscription
@@ -93,6 +94,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
     func detach(_ subscription: Subscription<Element>) {
+        runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
             subscription.detachedAfter = sequence
             subscription.releaseReceiver()

@@ -29,4 +29,10 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case mutableProperty
     /// A Combine `@Published`-style `PublishedValue`.
     case published
+    /// A `PublishSubject`.
+    case publishSubject
+    /// A `BehaviorSubject`.
+    case behaviorSubject
+    /// A `ReplaySubject`.
+    case replaySubject
 }

@@ -34,7 +34,15 @@ public final class Runtime {
     /// to it. A tool that runs many independent simulations gives each its own
     /// runtime this way: event ids, steps, labels, budgets and loop reports start
     /// afresh, and nothing of one run is reachable from another.
+    ///
+    /// A runtime belongs to one thread at a time (touching its objects from another
+    /// thread stops the program with a message naming both threads): a
+    /// runtime made with ``init()`` moves to the calling thread here when no thread
+    /// is inside its `withCurrent`, so a task may use it across `await`s as long as
+    /// every BindKit call happens inside `withCurrent` blocks.
     public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        enterOwnership()
+        defer { leaveOwnership() }
         let storage = ThreadRuntimes.forThisThread
         storage.active.append(self)
         defer { storage.active.removeLast() }
@@ -94,7 +102,7 @@ public final class Runtime {
     var currentCause = 0
     private var nextEventID = 0
 
-    /// Steps: an explicit step is opened by ``beginStep(_:)``; otherwise each
+    /// Steps: an explicit step is opened by ``beginStep()``; otherwise each
     /// top-level write, and each top-level subscription (with the replays and
     /// writes it causes), opens an implicit one.
     public private(set) var stepID = 0
@@ -115,8 +123,14 @@ public final class Runtime {
     private var pendingRelease: [Any] = []
     private var isReleasing = false
 
-    /// A new runtime with default budgets, no tracer and no steps run. Use it
-    /// through ``withCurrent(_:)``.
+    /// The thread that owns this runtime and its objects (see `Runtime+Threads.swift`).
+    var ownership = ThreadOwnership()
+    /// The state of the RxSwift-compatible layer: the current-thread trampoline and
+    /// the main run loop (see `Runtime+RxSwift.swift`).
+    var rx = RxState()
+
+    /// A new runtime with default budgets, no tracer and no steps run, owned by the
+    /// calling thread. Use it through ``withCurrent(_:)``.
     public init() {}
 
     // MARK: Steps
@@ -586,6 +600,7 @@ final class ThreadRuntimes {
         if let innermost = active.last { return innermost }
         if let standard { return standard }
         let runtime = Runtime()
+        runtime.ownership.isThreadDefault = true
         standard = runtime
         return runtime
     }

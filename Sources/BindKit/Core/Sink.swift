@@ -10,23 +10,30 @@ final class Sink<Element> {
     /// library-owned stage (an operator, `bind(to:)`), whose writes are left on the
     /// frame stack for the drain loop.
     let isUserCode: Bool
+    /// Receives the end of the sequence (completion or error); nil for a stage that
+    /// ignores it. Ends travel by nested calls, off the elements' fast path.
+    let terminate: ((Completion) -> Void)?
 
     /// A library-owned stage.
-    init(runtime: Runtime, forward: @escaping (Element) -> Void) {
+    init(runtime: Runtime, forward: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil) {
         self.runtime = runtime
         self.receive = forward
         self.isUserCode = false
+        self.terminate = terminate
     }
 
-    private init(runtime: Runtime, userCode: @escaping (Element) -> Void) {
+    private init(runtime: Runtime, userCode: @escaping (Element) -> Void, terminate: ((Completion) -> Void)?) {
         self.runtime = runtime
         self.receive = userCode
         self.isUserCode = true
+        self.terminate = terminate
     }
 
     /// A stage that runs user code.
-    static func userCode(runtime: Runtime, _ handler: @escaping (Element) -> Void) -> Sink {
-        Sink(runtime: runtime, userCode: handler)
+    static func userCode(
+        runtime: Runtime, _ handler: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil
+    ) -> Sink {
+        Sink(runtime: runtime, userCode: handler, terminate: terminate)
     }
 
     /// Receives one element.
@@ -37,6 +44,17 @@ final class Sink<Element> {
             runtime.runUserCode { receive(value) }
         } else {
             receive(value)
+        }
+    }
+
+    /// Receives the end of the sequence. User code runs nested, after the frames
+    /// its stage left pending (so every element arrives before the end).
+    func stop(_ completion: Completion) {
+        guard let terminate else { return }
+        if isUserCode {
+            runtime.runUserCode { terminate(completion) }
+        } else {
+            terminate(completion)
         }
     }
 }

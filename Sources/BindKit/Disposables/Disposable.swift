@@ -1,74 +1,96 @@
-/// A resource that can be released: a subscription, a binding, a scheduled action.
+/// A resource that can be released, as RxSwift's `Disposable`: a subscription, a
+/// binding, a scheduled action.
 ///
 /// Disposing is idempotent; a disposed subscription receives nothing from the next
 /// announcement on (one already being delivered is not recalled, as in RxSwift).
-public protocol Disposable: AnyObject {
+public protocol Disposable {
     /// Releases the resource. Calling it again does nothing.
     func dispose()
 }
 
-/// Factories for common disposables, as in RxSwift.
+/// A disposable that can tell whether it was disposed (RxSwift's `Cancelable`).
+public protocol Cancelable: Disposable {
+    /// True once disposed.
+    var isDisposed: Bool { get }
+}
+
+/// Factories for common disposables, as RxSwift's `Disposables`.
 public enum Disposables {
     /// A disposable that does nothing when disposed.
     public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `action` once, on the first `dispose()`.
-    public static func create(with action: @escaping () -> Void) -> Disposable {
+    public static func create(with action: @escaping () -> Void) -> Cancelable {
         ActionDisposable(action)
     }
 
-    /// A disposable that disposes both `first` and `second`, in that order.
-    public static func create(_ first: Disposable, _ second: Disposable) -> Disposable {
-        CompositeDisposable([first, second])
+    /// A disposable that disposes both `disposable1` and `disposable2`, in that order.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes the three, in order.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+    ) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all of them, in order.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// A disposable that disposes every element of `disposables`, in order.
-    public static func create(_ disposables: [Disposable]) -> Disposable {
-        CompositeDisposable(disposables)
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: BinaryDisposable(disposables[0], disposables[1])
+        default: CompositeDisposable(disposables: disposables)
+        }
     }
 }
 
-final class NopDisposable: Disposable {
+struct NopDisposable: Disposable {
     func dispose() {}
 }
 
-final class ActionDisposable: Disposable {
+/// Runs an action once (RxSwift's `AnonymousDisposable`).
+final class ActionDisposable: Cancelable {
     private var action: (() -> Void)?
+    private(set) var isDisposed = false
+
     init(_ action: @escaping () -> Void) { self.action = action }
+
     func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         let pending = action
         action = nil
         pending?()
     }
 }
 
-/// Disposes a fixed set of disposables once.
-final class CompositeDisposable: Disposable {
-    private var disposables: [Disposable]?
-    init(_ disposables: [Disposable]) { self.disposables = disposables }
-    func dispose() {
-        guard let pending = disposables else { return }
-        disposables = nil
-        for disposable in pending { disposable.dispose() }
-    }
-}
-
-/// A disposable whose inner disposable is set after creation (RxSwift's
-/// `SingleAssignmentDisposable`): disposing before assignment disposes the
-/// assigned one at once.
-final class SerialSlotDisposable: Disposable {
-    private var inner: Disposable?
+/// Disposes two disposables once, in order.
+final class BinaryDisposable: Cancelable {
+    private var first: Disposable?
+    private var second: Disposable?
     private(set) var isDisposed = false
 
-    func set(_ disposable: Disposable) {
-        if isDisposed { disposable.dispose() } else { inner = disposable }
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
     }
 
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
-        let pending = inner
-        inner = nil
-        pending?.dispose()
+        let (first, second) = (self.first, self.second)
+        self.first = nil
+        self.second = nil
+        first?.dispose()
+        second?.dispose()
     }
 }

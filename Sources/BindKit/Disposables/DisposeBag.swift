@@ -6,9 +6,31 @@ public final class DisposeBag {
     /// Creates an empty bag.
     public init() {}
 
+    /// Creates a bag holding `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        self.disposables = disposables
+    }
+
+    /// Creates a bag holding `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        self.disposables = disposables
+    }
+
     /// Adds `disposable`; it is disposed when the bag is deinitialized.
     public func insert(_ disposable: Disposable) {
         disposables.append(disposable)
+    }
+
+    /// Adds each of `disposables`.
+    public func insert(_ disposables: Disposable...) {
+        self.disposables.append(contentsOf: disposables)
+    }
+
+    /// Adds each of `disposables`.
+    public func insert(_ disposables: [Disposable]) {
+        self.disposables.append(contentsOf: disposables)
     }
 
     deinit {

@@ -1,70 +1,224 @@
-extension Observable {
-    /// Combines the latest elements of `sources`: once every source has produced
+extension ObservableType {
+    /// Combines the latest elements of `collection`: once every source has produced
     /// an element, each element from any source produces an array of the latest
     /// ones (RxSwift's collection `combineLatest`). Sources are subscribed in
     /// order; the latest element is stored before the combination is forwarded.
-    public static func combineLatest(_ sources: [Observable<Element>]) -> Observable<[Element]> {
-        Observable<[Element]> { downstream in
+    /// It completes when every source has completed (or when a source produces an
+    /// element while every other one has completed without one), and fails on the
+    /// first error.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
+        -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.combineLatest(collection) { $0 }
+    }
+
+    /// Combines the latest elements of `collection` with `resultSelector`.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        let sources = collection.map { $0.asObservable() }
+        return Observable { downstream in
             let runtime = downstream.runtime
-            var latest = [Element?](repeating: nil, count: sources.count)
-            var missing = sources.count
-            var disposables: [Disposable] = []
+            let stage = Stage()
+            let count = sources.count
+            var values = [Collection.Element.Element?](repeating: nil, count: count)
+            var numberOfValues = 0
+            var isDone = [Bool](repeating: false, count: count)
+            var numberOfDone = 0
+            var subscriptions: [SingleAssignmentDisposable] = []
+            for _ in 0..<count { subscriptions.append(SingleAssignmentDisposable()) }
+            for subscription in subscriptions { stage.hold(subscription) }
             for (index, source) in sources.enumerated() {
-                disposables.append(source.subscribe(Sink(runtime: runtime) { value in
-                    if latest[index] == nil { missing -= 1 }
-                    latest[index] = value
-                    guard missing == 0 else {
+                subscriptions[index].setDisposable(source.subscribe(Sink(runtime: runtime, forward: { value in
+                    if values[index] == nil { numberOfValues += 1 }
+                    values[index] = value
+                    guard !stage.isDisposed else { return }
+                    if numberOfValues < count {
                         runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
+                        let othersDone = numberOfDone - (isDone[index] ? 1 : 0)
+                        if othersDone == count - 1 { stage.finish(.completed, to: downstream) }
                         return
                     }
-                    downstream.on(latest.compactMap { $0 })
-                }))
+                    let result: Element
+                    do { result = try resultSelector(values.map { $0! }) } catch {
+                        stage.finish(.error(error), to: downstream)
+                        return
+                    }
+                    downstream.on(result)
+                }, terminate: { completion in
+                    switch completion {
+                    case .error:
+                        stage.finish(completion, to: downstream)
+                    case .completed:
+                        if isDone[index] { return }
+                        isDone[index] = true
+                        numberOfDone += 1
+                        if numberOfDone == count {
+                            stage.finish(completion, to: downstream)
+                        } else {
+                            subscriptions[index].dispose()
+                        }
+                    }
+                })))
             }
-            return Disposables.create(disposables)
+            if sources.isEmpty {
+                do {
+                    let result = try resultSelector([])
+                    downstream.on(result)
+                    stage.finish(.completed, to: downstream)
+                } catch {
+                    stage.finish(.error(error), to: downstream)
+                }
+            }
+            return stage
+        }
+    }
+}
+
+/// The fixed-arity `combineLatest` (RxSwift's `CombineLatestSink`): which sources
+/// have a value and which are done; the typed latest values live in the caller.
+final class CombineLatestCore<Result> {
+    let downstream: Sink<Result>
+    let stage = Stage()
+    private let arity: Int
+    private var hasValue: [Bool]
+    private var isDone: [Bool]
+    private var numberOfValues = 0
+    private var numberOfDone = 0
+    private let result: () throws -> Result
+
+    init(arity: Int, downstream: Sink<Result>, result: @escaping () throws -> Result) {
+        self.arity = arity
+        self.downstream = downstream
+        self.result = result
+        hasValue = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+    }
+
+    /// Subscribes source `index`; `store` keeps its latest value.
+    func subscribe<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) {
+        let slot = SingleAssignmentDisposable()
+        stage.hold(slot)
+        slot.setDisposable(source.subscribe(Sink(runtime: downstream.runtime, forward: { [self] value in
+            store(value)
+            next(index, value)
+        }, terminate: { [self] completion in
+            slot.dispose()
+            switch completion {
+            case .error: stage.finish(completion, to: downstream)
+            case .completed: done(index)
+            }
+        })))
+    }
+
+    private func next(_ index: Int, _ value: Any) {
+        if !hasValue[index] {
+            hasValue[index] = true
+            numberOfValues += 1
+        }
+        guard !stage.isDisposed else { return }
+        if numberOfValues == arity {
+            let combined: Result
+            do { combined = try result() } catch {
+                stage.finish(.error(error), to: downstream)
+                return
+            }
+            downstream.on(combined)
+        } else {
+            downstream.runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
+            if (0..<arity).allSatisfy({ $0 == index || isDone[$0] }) {
+                stage.finish(.completed, to: downstream)
+            }
         }
     }
 
-    /// Combines the latest elements of two sources with `resultSelector`.
-    public static func combineLatest<A: ObservableType, B: ObservableType>(
-        _ a: A, _ b: B, resultSelector: @escaping (A.Element, B.Element) -> Element
+    private func done(_ index: Int) {
+        if isDone[index] { return }
+        isDone[index] = true
+        numberOfDone += 1
+        if numberOfDone == arity { stage.finish(.completed, to: downstream) }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of two sources with `resultSelector` (RxSwift
+    /// `combineLatest`): nothing until both have one, then one result per element.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable<Element> { downstream in
-            let runtime = downstream.runtime
-            var latestA: A.Element?
-            var latestB: B.Element?
-            let emit = { (value: Any) in
-                if let valueA = latestA, let valueB = latestB {
-                    downstream.on(resultSelector(valueA, valueB))
-                } else {
-                    runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
-                }
-            }
-            let first = a.asObservable().subscribe(Sink(runtime: runtime) { latestA = $0; emit($0) })
-            let second = b.asObservable().subscribe(Sink(runtime: runtime) { latestB = $0; emit($0) })
-            return Disposables.create(first, second)
+        let (a, b) = (source1.asObservable(), source2.asObservable())
+        return Observable { downstream in
+            var latestA: O1.Element?
+            var latestB: O2.Element?
+            let core = CombineLatestCore(arity: 2, downstream: downstream) { try resultSelector(latestA!, latestB!) }
+            core.subscribe(a, index: 0) { latestA = $0 }
+            core.subscribe(b, index: 1) { latestB = $0 }
+            return core.stage
         }
     }
 
     /// Combines the latest elements of three sources with `resultSelector`.
-    public static func combineLatest<A: ObservableType, B: ObservableType, C: ObservableType>(
-        _ a: A, _ b: B, _ c: C, resultSelector: @escaping (A.Element, B.Element, C.Element) -> Element
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable<Element> { downstream in
-            let runtime = downstream.runtime
-            var latestA: A.Element?
-            var latestB: B.Element?
-            var latestC: C.Element?
-            let emit = { (value: Any) in
-                if let valueA = latestA, let valueB = latestB, let valueC = latestC {
-                    downstream.on(resultSelector(valueA, valueB, valueC))
-                } else {
-                    runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
-                }
+        let (a, b, c) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
+        return Observable { downstream in
+            var latestA: O1.Element?
+            var latestB: O2.Element?
+            var latestC: O3.Element?
+            let core = CombineLatestCore(arity: 3, downstream: downstream) {
+                try resultSelector(latestA!, latestB!, latestC!)
             }
-            let first = a.asObservable().subscribe(Sink(runtime: runtime) { latestA = $0; emit($0) })
-            let second = b.asObservable().subscribe(Sink(runtime: runtime) { latestB = $0; emit($0) })
-            let third = c.asObservable().subscribe(Sink(runtime: runtime) { latestC = $0; emit($0) })
-            return Disposables.create([first, second, third])
+            core.subscribe(a, index: 0) { latestA = $0 }
+            core.subscribe(b, index: 1) { latestB = $0 }
+            core.subscribe(c, index: 2) { latestC = $0 }
+            return core.stage
         }
+    }
+
+    /// Combines the latest elements of four sources with `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        let (a, b, c, d) = (source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                            source4.asObservable())
+        return Observable { downstream in
+            var latestA: O1.Element?
+            var latestB: O2.Element?
+            var latestC: O3.Element?
+            var latestD: O4.Element?
+            let core = CombineLatestCore(arity: 4, downstream: downstream) {
+                try resultSelector(latestA!, latestB!, latestC!, latestD!)
+            }
+            core.subscribe(a, index: 0) { latestA = $0 }
+            core.subscribe(b, index: 1) { latestB = $0 }
+            core.subscribe(c, index: 2) { latestC = $0 }
+            core.subscribe(d, index: 3) { latestD = $0 }
+            return core.stage
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of two sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+        -> Observable<(O1.Element, O2.Element)> {
+        Observable.combineLatest(source1, source2) { ($0, $1) }
+    }
+
+    /// Combines the latest elements of three sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Combines the latest elements of four sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 }

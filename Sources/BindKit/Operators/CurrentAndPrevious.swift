@@ -11,19 +11,22 @@ extension ObservableType {
     /// emits `(v, v)` twice. Each of those three deliveries completes — with every
     /// write it causes, re-entrant ones included — before the next begins, and each
     /// pair is formed from combineLatest's latest values at that moment, as in RxSwift.
+    /// A helper of the same name declared in your own module takes precedence over this one.
     public func currentAndPrevious() -> Observable<(current: Element, previous: Element)> {
         let source = asObservable()
         return Observable { downstream in
             let runtime = downstream.runtime
+            let stage = Stage()
             var latestCurrent: Element?
             var latestPrevious: Element?
             var tookFirst = false
-            return source.subscribe(Sink(runtime: runtime) { value in
+            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed else { return }
                 let cause = runtime.currentCause
                 /// Runs `body` as part of this element's delivery (its trace cause),
-                /// unless the step was cut off meanwhile.
+                /// unless the step was cut off or the stage ended meanwhile.
                 func continuing(_ body: () -> Void) {
-                    guard !runtime.isCutOff else { return }
+                    guard !runtime.isCutOff, !stage.isDisposed else { return }
                     let saved = runtime.currentCause
                     runtime.currentCause = cause
                     body()
@@ -53,7 +56,8 @@ extension ObservableType {
                 // 1. combineLatest's first source (`values`).
                 latestCurrent = value
                 emitIfComplete(then: second)
-            })
+            }, terminate: stage.forwardEnd(to: downstream))))
+            return stage
         }
     }
 }

@@ -1,27 +1,49 @@
 extension ObservableType {
     /// Delivers an element only once `dueTime` has passed without another one;
-    /// a newer element replaces the waiting one (RxSwift `debounce`).
+    /// a newer element replaces the waiting one (RxSwift `debounce`). When the
+    /// source completes, the waiting element is delivered at once, then the end.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
+        debounce(dueTime, clock: scheduler)
+    }
+
+    /// Delivers an element only once `dueTime` has passed on `scheduler` without
+    /// another one (RxSwift `debounce`; `scheduler` is a ``MainScheduler`` or a
+    /// ``TestScheduler``).
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        debounce(dueTime, clock: virtualClock(of: scheduler, for: "debounce"))
+    }
+
+    private func debounce(_ dueTime: RxTimeInterval, clock: VirtualClock) -> Observable<Element> {
         let source = asObservable()
-        let nanoseconds = dueTime.nanoseconds
         return Observable { downstream in
             let runtime = downstream.runtime
+            let stage = Stage()
             var waiting: (value: Element, item: ScheduledItem)?
             let pending = PendingItems()
-            let subscription = source.subscribe(Sink(runtime: runtime) { value in
-                guard !pending.isDisposed else { return }
+            stage.hold(pending)
+            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed, !pending.isDisposed else { return }
                 if let superseded = waiting {
                     superseded.item.dispose()
                     runtime.traceDrop(superseded.value, reason: "debounce")
                 }
-                let item = scheduler.schedule(afterNanoseconds: nanoseconds, note: "debounce", value: value) {
+                let item = clock.schedule(after: dueTime, note: "debounce", value: value) {
                     waiting = nil
+                    guard !stage.isDisposed else { return }
                     downstream.on(value)
                 }
                 waiting = (value, item)
                 pending.add(item)
-            })
-            return Disposables.create(subscription, pending)
+            }, terminate: { completion in
+                guard !stage.isDisposed else { return }
+                if case .completed = completion, let last = waiting {
+                    waiting = nil
+                    last.item.dispose()
+                    downstream.on(last.value)
+                }
+                stage.finish(completion, to: downstream)
+            })))
+            return stage
         }
     }
 }

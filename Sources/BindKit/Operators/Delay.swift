@@ -1,17 +1,110 @@
 extension ObservableType {
     /// Delivers each element `dueTime` later on `scheduler`, keeping their order
-    /// (RxSwift `delay`).
+    /// (RxSwift `delay`). The end follows the last delayed element (at once when
+    /// none is waiting); an error is delivered at once.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
         let source = asObservable()
         let nanoseconds = dueTime.nanoseconds
         return Observable { downstream in
+            let stage = Stage()
             let pending = PendingItems()
-            let subscription = source.subscribe(Sink(runtime: downstream.runtime) { value in
+            stage.hold(pending)
+            var inFlight = 0
+            var completed = false
+            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                inFlight += 1
                 pending.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value) {
+                    inFlight -= 1
+                    guard !stage.isDisposed else { return }
                     downstream.on(value)
+                    if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
                 })
-            })
-            return Disposables.create(subscription, pending)
+            }, terminate: { completion in
+                if case .completed = completion, inFlight > 0 {
+                    completed = true
+                } else {
+                    stage.finish(completion, to: downstream)
+                }
+            })))
+            return stage
+        }
+    }
+
+    /// Delivers each event `dueTime` later on `scheduler` (RxSwift `delay`, with its
+    /// one timer at a time: events queued at one instant are delivered one
+    /// scheduling step apart). The completion is delayed too; an error is not.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        let clock = virtualClock(of: scheduler, for: "delay")
+        return Observable { downstream in
+            let stage = Stage()
+            let timer = SerialDisposable()
+            stage.hold(timer)
+            var active = false
+            var running = false
+            var failure: Completion?
+            var queue: [(time: Double, event: Event<Element>)] = []
+            func drain() {
+                if failure != nil { return }
+                running = true
+                guard !queue.isEmpty else {
+                    running = false
+                    active = false
+                    return
+                }
+                let first = queue.removeFirst()
+                switch first.event {
+                case .next(let value):
+                    downstream.on(value)
+                case .completed:
+                    stage.finish(.completed, to: downstream)
+                    return
+                case .error:
+                    return
+                }
+                if let failure {
+                    stage.finish(failure, to: downstream)
+                    return
+                }
+                running = false
+                if let next = queue.first {
+                    let wait = dueTime.reduced(byElapsedSeconds: clock.nowSeconds - next.time)
+                    timer.disposable = clock.schedule(after: wait, note: "delay", value: next.event.element) {
+                        drain()
+                    }
+                } else {
+                    active = false
+                }
+            }
+            let subscription = SingleAssignmentDisposable()
+            stage.hold(subscription)
+            subscription.setDisposable(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                let shouldSchedule = !active
+                active = true
+                queue.append((clock.nowSeconds, .next(value)))
+                if shouldSchedule {
+                    timer.disposable = clock.schedule(after: dueTime, note: "delay", value: value) { drain() }
+                }
+            }, terminate: { completion in
+                subscription.dispose()
+                guard !stage.isDisposed else { return }
+                switch completion {
+                case .error:
+                    queue = []
+                    failure = completion
+                    if !running { stage.finish(completion, to: downstream) }
+                case .completed:
+                    let shouldSchedule = !active
+                    active = true
+                    queue.append((clock.nowSeconds, .completed))
+                    if shouldSchedule {
+                        timer.disposable = clock.schedule(after: dueTime, note: "delay", value: nil) { drain() }
+                    }
+                }
+            })))
+            return stage
         }
     }
 }

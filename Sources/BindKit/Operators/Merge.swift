@@ -1,6 +1,7 @@
-extension Observable {
+extension ObservableType {
     /// Forwards the elements of every source as they arrive, subscribing to the
-    /// sources in order (RxSwift `Observable.merge`).
+    /// sources in order; completes when all have completed, fails on the first
+    /// error (RxSwift `Observable.merge`).
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -8,15 +9,67 @@ extension Observable {
     /// Forwards the elements of every source as they arrive, subscribing in order.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable { downstream in
-            let forward = Sink(runtime: downstream.runtime) { downstream.on($0) }
-            return Disposables.create(sources.map { $0.subscribe(forward) })
+            let group = MergeGroup(downstream: downstream)
+            group.active = sources.count
+            for source in sources { group.subscribeInner(source) }
+            group.sourceStopped = true
+            group.checkCompleted()
+            return group.stage
         }
     }
-}
 
-extension ObservableType {
+    /// Forwards the elements of every source of `sources` as they arrive.
+    public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        merge(Array(sources))
+    }
+
     /// Merges this sequence with `others` (this one is subscribed first).
     public func merge(with others: Observable<Element>...) -> Observable<Element> {
         Observable.merge([asObservable()] + others)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Forwards the elements of every inner sequence as they arrive (RxSwift `merge()`).
+    public func merge() -> Observable<Element.Element> {
+        flatMap { $0 }
+    }
+}
+
+/// The shared state of `merge` and `flatMap` (RxSwift's `MergeSink`): how many
+/// inner sequences are still running and whether the outer one has stopped.
+final class MergeGroup<Element> {
+    let downstream: Sink<Element>
+    let stage = Stage()
+    var active = 0
+    var sourceStopped = false
+
+    init(downstream: Sink<Element>) {
+        self.downstream = downstream
+    }
+
+    /// Subscribes one inner sequence; its end is counted, its error forwarded.
+    func subscribeInner(_ source: Observable<Element>) {
+        let slot = SingleAssignmentDisposable()
+        stage.hold(slot)
+        let downstream = self.downstream
+        slot.setDisposable(source.subscribe(Sink(runtime: downstream.runtime, forward: { [stage] value in
+            guard !stage.isDisposed else { return }
+            downstream.on(value)
+        }, terminate: { [self] completion in
+            switch completion {
+            case .error:
+                stage.finish(completion, to: downstream)
+            case .completed:
+                slot.dispose()
+                active -= 1
+                checkCompleted()
+            }
+        })))
+    }
+
+    func checkCompleted() {
+        if sourceStopped && active == 0 { stage.finish(.completed, to: downstream) }
     }
 }

@@ -1,18 +1,123 @@
 extension ObservableType {
     /// Delivers each element on a later turn of `scheduler` at the same virtual
     /// instant, in order, as `observe(on: MainScheduler.asyncInstance)` does:
-    /// the element never reaches downstream synchronously.
+    /// the element never reaches downstream synchronously. The end follows the
+    /// last element still waiting (at once when none is).
     public func observe(on scheduler: VirtualTimeScheduler) -> Observable<Element> {
         let source = asObservable()
         return Observable { downstream in
+            let stage = Stage()
             let pending = PendingItems()
-            let subscription = source.subscribe(Sink(runtime: downstream.runtime) { value in
+            stage.hold(pending)
+            var inFlight = 0
+            var ended: Completion?
+            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                inFlight += 1
                 pending.add(scheduler.schedule(afterNanoseconds: 0, note: "async", value: value) {
+                    inFlight -= 1
+                    guard !stage.isDisposed else { return }
                     downstream.on(value)
+                    if let ended, inFlight == 0 { stage.finish(ended, to: downstream) }
                 })
-            })
-            return Disposables.create(subscription, pending)
+            }, terminate: { completion in
+                if inFlight > 0 {
+                    ended = completion
+                } else {
+                    stage.finish(completion, to: downstream)
+                }
+            })))
+            return stage
         }
+    }
+
+    /// Same as ``observe(on:)-(VirtualTimeScheduler)``.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: VirtualTimeScheduler) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+
+    /// Delivers every event through `scheduler` (RxSwift `observe(on:)`).
+    ///
+    /// On ``MainScheduler/instance`` an event runs at once unless an action of that
+    /// scheduler is running or queued, when it is queued behind it (so a re-entrant
+    /// element is deferred, as in RxSwift); on ``MainScheduler/asyncInstance`` every
+    /// event waits for ``MainScheduler/settle()``; on a ``TestScheduler`` events are
+    /// delivered one at a time, each a processing step (one tick) after the previous.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        if let serial = scheduler as? SerialDispatchQueueScheduler {
+            return Observable { downstream in
+                let stage = Stage()
+                var stopped = false
+                stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                    guard !stopped else { return }
+                    _ = serial.scheduleInternal((), value: value) { _ in
+                        if !stage.isDisposed { downstream.on(value) }
+                        return Disposables.create()
+                    }
+                }, terminate: { completion in
+                    guard !stopped else { return }
+                    stopped = true
+                    _ = serial.scheduleInternal((), value: nil) { _ in
+                        stage.finish(completion, to: downstream)
+                        return Disposables.create()
+                    }
+                })))
+                return stage
+            }
+        }
+        return Observable { downstream in
+            let stage = Stage()
+            let scheduled = SerialDisposable()
+            stage.hold(scheduled)
+            var stopped = false
+            var running = false
+            var queue: [Event<Element>] = []
+            func pump() {
+                guard !queue.isEmpty, !stage.isDisposed else {
+                    running = false
+                    return
+                }
+                let event = queue.removeFirst()
+                switch event {
+                case .next(let value): downstream.on(value)
+                case .error(let error): stage.finish(.error(error), to: downstream)
+                case .completed: stage.finish(.completed, to: downstream)
+                }
+                if queue.isEmpty || stage.isDisposed {
+                    running = false
+                } else {
+                    scheduled.disposable = scheduler.schedule(()) { _ in
+                        pump()
+                        return Disposables.create()
+                    }
+                }
+            }
+            func enqueue(_ event: Event<Element>) {
+                queue.append(event)
+                guard !running else { return }
+                running = true
+                scheduled.disposable = scheduler.schedule(()) { _ in
+                    pump()
+                    return Disposables.create()
+                }
+            }
+            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                if !stopped { enqueue(.next(value)) }
+            }, terminate: { completion in
+                guard !stopped else { return }
+                stopped = true
+                enqueue(completion.event())
+            })))
+            return stage
+        }
+    }
+
+    /// Same as ``observe(on:)-(ImmediateSchedulerType)`` (RxSwift's deprecated name).
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
     }
 }
 

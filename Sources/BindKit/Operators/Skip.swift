@@ -5,15 +5,18 @@ extension ObservableType {
         let source = asObservable()
         return Observable { downstream in
             let runtime = downstream.runtime
+            let stage = Stage()
             var remaining = count
-            return source.subscribe(Sink(runtime: runtime) { value in
+            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed else { return }
                 if remaining > 0 {
                     remaining -= 1
                     runtime.traceDrop(value, reason: "skip")
                     return
                 }
                 downstream.on(value)
-            })
+            }, terminate: stage.forwardEnd(to: downstream))))
+            return stage
         }
     }
 }

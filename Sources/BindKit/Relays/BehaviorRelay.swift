@@ -17,11 +17,14 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     }
 
     /// The current value: the last one accepted.
-    public var value: Element { storage }
+    public var value: Element {
+        announcer.runtime.checkThread(announcer.objectDescription, "value")
+        return storage
+    }
 
     /// Stores `event` and announces it to every subscriber.
     public func accept(_ event: Element) {
-        guard announcer.runtime.beginWrite() else { return }
+        guard announcer.beginWrite("accept") else { return }
         storage = event
         announcer.announce(event)
     }
@@ -29,9 +32,19 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     /// Same as ``accept(_:)``.
     public func onNext(_ element: Element) { accept(element) }
 
+    /// Accepts an element; a relay never ends, so a completion is ignored and an
+    /// error stops debug builds (as RxRelay's `bind(to:)` does).
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): accept(element)
+        case .error(let error): rxFatalErrorInDebug("Binding error to behavior relay: \(error)")
+        case .completed: break
+        }
+    }
+
     /// The relay as an observable: subscribing replays the current value.
     public func asObservable() -> Observable<Element> {
-        Observable { [self] sink in
+        Observable(producer: false) { [self] sink in
             announcer.attachReplaying(sink, current: storage)
         }
     }

@@ -22,7 +22,7 @@ public final class MutableProperty<Value>: ObservableType, ObserverType {
     public var value: Value {
         get { storage }
         set {
-            guard announcer.runtime.beginWrite() else { return }
+            guard announcer.beginWrite("set") else { return }
             storage = newValue
             announcer.announce(newValue)
         }

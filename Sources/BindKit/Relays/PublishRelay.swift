@@ -14,15 +14,25 @@ public final class PublishRelay<Element>: ObservableType, ObserverType {
 
     /// Announces `event` to every subscriber.
     public func accept(_ event: Element) {
-        guard announcer.runtime.beginWrite() else { return }
+        guard announcer.beginWrite("accept") else { return }
         announcer.announce(event)
     }
 
     /// Same as ``accept(_:)``.
     public func onNext(_ element: Element) { accept(element) }
 
+    /// Accepts an element; a relay never ends, so a completion is ignored and an
+    /// error stops debug builds (as RxRelay's `bind(to:)` does).
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): accept(element)
+        case .error(let error): rxFatalErrorInDebug("Binding error to publish relay: \(error)")
+        case .completed: break
+        }
+    }
+
     /// The relay as an observable; subscribing delivers nothing at once.
     public func asObservable() -> Observable<Element> {
-        Observable { [self] sink in announcer.attach(sink) }
+        Observable(producer: false) { [self] sink in announcer.attach(sink) }
     }
 }

@@ -21,7 +21,7 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     public var value: Value {
         get { storage }
         set {
-            guard announcer.runtime.beginWrite() else { return }
+            guard announcer.beginWrite("set") else { return }
             if !announcer.announce(newValue) { storage = newValue }
         }
     }

@@ -37,9 +37,13 @@ public final class VirtualTimeScheduler {
     private var turnsAtInstant = 0
 
     /// Creates a scheduler whose clock reads `initialClock` nanoseconds.
-    public init(initialClock: Int = 0) {
+    public convenience init(initialClock: Int = 0) {
+        self.init(runtime: Runtime.current, initialClock: initialClock)
+    }
+
+    init(runtime: Runtime, initialClock: Int = 0) {
         now = initialClock
-        runtime = Runtime.current
+        self.runtime = runtime
         runtime.register(self)
     }
 
@@ -67,6 +71,13 @@ public final class VirtualTimeScheduler {
         let sum = now.addingReportingOverflow(clampedDelay)
         if sum.overflow || delay == Int.max { passedEndOfTime = true }
         let due = sum.overflow ? Int.max : sum.partialValue
+        return schedule(at: due, note: note, value: value, action)
+    }
+
+    /// Schedules `action` at the absolute time `due` (the clock's unit); a time not
+    /// after now runs on a later turn of this instant.
+    @discardableResult
+    func schedule(at due: Int, note: String, value: Any? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
         nextSequence += 1
         var event = 0
         if let tracer = runtime.tracer {
@@ -131,6 +142,21 @@ public final class VirtualTimeScheduler {
             now = max(now, item.dueTime)
             run(item)
         }
+    }
+
+    /// Runs the earliest pending item if it falls due by `limit` (advancing the
+    /// clock to it); false when none does. For schedulers built on this one.
+    func runNext(notAfter limit: Int = .max) -> Bool {
+        guard let item = queue.peekLive(), item.dueTime <= limit else { return false }
+        queue.removeFirst()
+        now = max(now, item.dueTime)
+        run(item)
+        return true
+    }
+
+    /// Sets the clock (RxTest's `advanceTo` and `sleep` set it directly).
+    func setClock(_ time: Int) {
+        now = time
     }
 
     private func run(_ item: ScheduledItem) {

@@ -8,7 +8,7 @@ public protocol Tracer: AnyObject {
 }
 
 /// One traced event: an announcement, a delivery, a replay, a silent set, a
-/// dropped value, a scheduler hop or a loop cut-off.
+/// dropped value, a scheduler hop, a loop cut-off or the end of a sequence.
 public struct TraceEvent {
     /// What happened.
     public enum Kind: String, Sendable {
@@ -28,6 +28,9 @@ public struct TraceEvent {
         case fire
         /// A budget was exceeded: the step was cut off.
         case cutOff
+        /// A sequence ended (``note``: `completed` or `error(…)`): where a node such
+        /// as a subject ends (``node``), or where a subscriber receives the end (``via``).
+        case terminate
     }
 
     /// Unique, increasing id of this event.

@@ -131,6 +131,7 @@ extension TraceNodeKind {
         case .binder: "label"
         case .mutableProperty: "property"
         case .published: "published"
+        case .publishSubject, .behaviorSubject, .replaySubject: "subject"
         }
     }
 }

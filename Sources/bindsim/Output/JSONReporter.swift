@@ -40,7 +40,7 @@ final class JSONReporter: Reporter {
         if detail == .compact {
             switch event.kind {
             case .announce, .silentSet, .drop, .cutOff: break
-            case .deliver, .replay, .schedule, .fire: return
+            case .deliver, .replay, .schedule, .fire, .terminate: return
             }
         }
         var fields: [(String, JSONWriter.JSON)] = [

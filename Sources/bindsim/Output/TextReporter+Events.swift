@@ -94,6 +94,9 @@ extension TextReporter {
                 $0.append(" delivers ")
                 appendValue(&$0)
             }
+        case .terminate:
+            // A scenario's nodes never end; BindKit's sequences that do are not traced here.
+            return false
         case .cutOff:
             guard let loop = event.loop else { return false }
             paint.red(into: &text) {

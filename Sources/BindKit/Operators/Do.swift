@@ -1,0 +1,62 @@
+extension ObservableType {
+    /// Runs side effects for each event and passes every event on (RxSwift `do`).
+    ///
+    /// `onNext`/`onError`/`onCompleted` run before the event is forwarded, the
+    /// `after…` handlers after it; `onSubscribe` before subscribing upstream,
+    /// `onSubscribed` after, `onDispose` when the subscription ends. The handlers
+    /// run as user code (their writes are delivered before they continue); an
+    /// error they throw ends the sequence with it.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { downstream in
+            let runtime = downstream.runtime
+            let stage = Stage()
+            /// Runs a handler as user code; false (and the sequence fails) when it throws.
+            func run(_ handler: () throws -> Void) -> Bool {
+                var failure: Error?
+                runtime.runUserCode {
+                    do { try handler() } catch { failure = error }
+                }
+                if let failure {
+                    stage.finish(.error(failure), to: downstream)
+                    return false
+                }
+                return true
+            }
+            if let onSubscribe { runtime.runUserCode(onSubscribe) }
+            let subscription = source.subscribe(Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                if let onNext, !run({ try onNext(value) }) { return }
+                downstream.on(value)
+                if let afterNext { _ = run { try afterNext(value) } }
+            }, terminate: { completion in
+                guard !stage.isDisposed else { return }
+                switch completion {
+                case .error(let error):
+                    if let onError, !run({ try onError(error) }) { return }
+                    downstream.stop(completion)
+                    if let afterError { _ = run { try afterError(error) } }
+                case .completed:
+                    if let onCompleted, !run(onCompleted) { return }
+                    downstream.stop(completion)
+                    if let afterCompleted { _ = run(afterCompleted) }
+                }
+                stage.dispose()
+            }))
+            if let onSubscribed { runtime.runUserCode(onSubscribed) }
+            stage.hold(subscription)
+            if let onDispose { stage.hold(Disposables.create { runtime.runUserCode(onDispose) }) }
+            return stage
+        }
+    }
+}

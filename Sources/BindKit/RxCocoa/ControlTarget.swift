@@ -1,0 +1,61 @@
+/// One control event source of a simulated control (RxCocoa's `ControlTarget`
+/// registrations for one set of `UIControl.Event`s): a user action announces the
+/// control's new value; each subscriber then reads the control through `getter`
+/// when it receives the event, as UIKit's target-action does (so a subscriber
+/// later in line sees a value an earlier one set programmatically).
+final class ControlTarget<Value> {
+    let announcer: Announcer<Value>
+    /// Reads the control; nil once it is gone.
+    private let getter: () -> Value?
+    private var entries: [SubjectCore<Value>.Entry] = []
+    private let ends: SubjectCore<Value>
+
+    init(name: String, getter: @escaping () -> Value?) {
+        self.getter = getter
+        ends = SubjectCore(name: name, kind: .control)
+        announcer = ends.announcer
+    }
+
+    /// RxCocoa's `controlProperty`: the current value, then one per event.
+    var property: Observable<Value> {
+        Observable { [self] sink in subscribe(sink, replaying: true) }
+    }
+
+    /// RxCocoa's `controlEvent`: one element per event.
+    var event: Observable<Value> {
+        Observable { [self] sink in subscribe(sink, replaying: false) }
+    }
+
+    private func subscribe(_ sink: Sink<Value>, replaying: Bool) -> Disposable {
+        let runtime = announcer.runtime
+        runtime.checkThread(announcer.objectDescription, "subscribe")
+        if replaying, let current = getter() { runtime.replay(current, from: announcer, to: sink) }
+        let getter = self.getter
+        let reader = Sink<Value>(runtime: sink.runtime, forward: { _ in
+            if let current = getter() { sink.on(current) }
+        },
+                                 terminate: { sink.stop($0) })
+        return ends.attach(reader)
+    }
+
+    /// A user action: announces `value` to the subscribers.
+    func fire(_ value: Value, _ action: StaticString) {
+        guard announcer.beginWrite(action) else { return }
+        announcer.announce(value)
+    }
+
+    /// The control was deallocated: every subscription completes.
+    func controlDidDeinit() {
+        ends.stop(.completed)
+    }
+
+    /// Traces a programmatic set (silent: UIKit sends no event).
+    func traceSilentSet(_ value: Value) {
+        let runtime = announcer.runtime
+        if let tracer = runtime.tracer {
+            tracer.record(TraceEvent(
+                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
+                kind: .silentSet, node: announcer.traceName, nodeKind: .control, value: value))
+        }
+    }
+}

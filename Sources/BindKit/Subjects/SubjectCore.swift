@@ -1,0 +1,129 @@
+/// What the three subjects share: the announcer that delivers elements (depth
+/// first, to a snapshot of the subscribers, traced and budgeted like a relay's),
+/// the list that delivers the end, and the stopped and disposed states.
+final class SubjectCore<Element> {
+    /// One subscriber: its stage, its announcer subscription, and whether it has
+    /// received the end (after which an element still in flight is not delivered,
+    /// as RxSwift's stopped observer ignores it).
+    final class Entry: Disposable {
+        let sink: Sink<Element>
+        var isStopped = false
+        var subscription: Subscription<Element>?
+        /// Weak: a subscription may be disposed after its subject is gone (a dispose bag
+        /// that outlives the subject).
+        weak var core: SubjectCore<Element>?
+
+        init(sink: Sink<Element>, core: SubjectCore<Element>) {
+            self.sink = sink
+            self.core = core
+        }
+
+        func dispose() {
+            subscription?.dispose()
+            subscription = nil
+            core?.remove(self)
+        }
+    }
+
+    let announcer: Announcer<Element>
+    private(set) var entries: [Entry] = []
+    private(set) var stoppedEvent: Completion?
+    private(set) var isDisposed = false
+
+    init(name: String, kind: TraceNodeKind) {
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: kind)
+    }
+
+    var runtime: Runtime { announcer.runtime }
+    var hasObservers: Bool { !entries.isEmpty }
+
+    /// Adds `sink` as the last subscriber and returns its entry (its announcer
+    /// subscription set); `replaying` delivers the current value after inserting it.
+    func attach(_ sink: Sink<Element>, replaying current: Element? = nil) -> Entry {
+        let entry = Entry(sink: sink, core: self)
+        let receive = sink.receive
+        let guarded: (Element) -> Void = { value in
+            if !entry.isStopped { receive(value) }
+        }
+        let stage = sink.isUserCode
+            ? Sink.userCode(runtime: sink.runtime, guarded) : Sink(runtime: sink.runtime, forward: guarded)
+        entries.append(entry)
+        if let current {
+            entry.subscription = announcer.attachReplaying(stage, current: current)
+        } else {
+            entry.subscription = announcer.attach(stage)
+        }
+        return entry
+    }
+
+    fileprivate func remove(_ entry: Entry) {
+        if let index = entries.firstIndex(where: { $0 === entry }) { entries.remove(at: index) }
+    }
+
+    /// Announces `value` unless stopped or disposed; false when the write was refused.
+    @discardableResult
+    func next(_ value: Element, beforeAnnouncing store: (Element) -> Void = { _ in }) -> Bool {
+        guard announcer.beginWrite("onNext") else { return false }
+        guard stoppedEvent == nil, !isDisposed else { return false }
+        store(value)
+        announcer.announce(value)
+        return true
+    }
+
+    /// Ends the subject: records the end, traces it, detaches every subscriber and
+    /// delivers the end to each, in subscription order (RxSwift's `synchronized_on`
+    /// then `dispatch`).
+    func stop(_ completion: Completion) {
+        guard announcer.beginWrite(completion.isError ? "onError" : "onCompleted") else { return }
+        guard stoppedEvent == nil, !isDisposed else { return }
+        stoppedEvent = completion
+        let runtime = self.runtime
+        let savedCause = runtime.currentCause
+        let event = runtime.traceEnd(completion, node: announcer.traceName, nodeKind: announcer.traceKind)
+        if event != 0 { runtime.currentCause = event }
+        defer { runtime.currentCause = savedCause }
+        let snapshot = entries
+        entries = []
+        for entry in snapshot {
+            entry.subscription?.dispose()
+            entry.subscription = nil
+        }
+        for entry in snapshot where !entry.isStopped {
+            entry.isStopped = true
+            entry.sink.stop(completion)
+        }
+    }
+
+    /// Disposes the subject: subscribers are dropped and later subscribers get an error.
+    func dispose() {
+        announcer.runtime.checkThread(announcer.objectDescription, "dispose")
+        isDisposed = true
+        stoppedEvent = nil
+        let snapshot = entries
+        entries = []
+        for entry in snapshot {
+            entry.subscription?.dispose()
+            entry.subscription = nil
+        }
+    }
+
+    /// Delivers the end to a subscriber that came after it (no element first).
+    func replayEnd(to sink: Sink<Element>, object: AnyObject) -> Bool {
+        if isDisposed {
+            sink.stop(.error(RxError.disposed(object: object)))
+            return true
+        }
+        if let stoppedEvent {
+            sink.stop(stoppedEvent)
+            return true
+        }
+        return false
+    }
+}
+
+extension Completion {
+    var isError: Bool {
+        if case .error = self { return true }
+        return false
+    }
+}

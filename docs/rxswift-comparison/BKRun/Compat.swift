@@ -1,0 +1,4 @@
+import BindKit
+extension TextField {
+    func userDeletesBackwardCompat() { userDeletesBackward() }
+}

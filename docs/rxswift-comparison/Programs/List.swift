@@ -1,0 +1,1 @@
+let programs: [Program] = basics + seeds + timing
