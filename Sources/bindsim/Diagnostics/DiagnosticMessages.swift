@@ -66,6 +66,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidTwoWaySide(kind: String, name: String)
     case expectOnStream(String)
     case typedTextTooLong(limit: Int)
+    case allowRewriteNeedsControl(kind: String, name: String)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -131,6 +132,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidTwoWaySide: "E0215"
         case .expectOnStream: "E0216"
         case .typedTextTooLong: "E0217"
+        case .allowRewriteNeedsControl: "E0218"
         }
     }
 
@@ -202,6 +204,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
         case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
+        case .allowRewriteNeedsControl(let kind, let name):
+            "'allow rewrite' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
     }
 }
@@ -237,7 +241,7 @@ enum Expectation: Hashable, Sendable {
     case name, equals, expression, stream, closingParen, closingBracket, closingBrace
     case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
     case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen
-    case commaOrClosingBracket, list
+    case commaOrClosingBracket, list, rewrite, with
 
     var text: String {
         switch self {
@@ -262,6 +266,8 @@ enum Expectation: Hashable, Sendable {
         case .commaOrClosingParen: "',' or ')'"
         case .commaOrClosingBracket: "',' or ']'"
         case .list: "a list such as '[1, 2]'"
+        case .rewrite: "'rewrite'"
+        case .with: "'with'"
         }
     }
 }

@@ -13,6 +13,8 @@ protocol RunListener: AnyObject {
     func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?)
     func stepEnded(_ record: StepRecord)
     func expectationChecked(_ result: ExpectationResult)
+    /// An invariant was false at the end of a step.
+    func invariantBroken(_ violation: InvariantViolation)
     /// A step looped and no `expect loop` follows it.
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport)
     /// The run ended; `finalValues` are every declared node's values, in declaration order.

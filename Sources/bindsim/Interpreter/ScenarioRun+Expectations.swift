@@ -51,7 +51,8 @@ extension ScenarioRun {
                 result.detail = "the previous step looped: \(loop.summary)"
                 acknowledgeLoop()
             }
-        case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait:
+        case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
+             .explore:
             return
         }
         record(result)

@@ -41,6 +41,12 @@ extension ScenarioRun {
             }
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop:
             checkExpectation(statement)
+        case .invariant:
+            invariants.append(statement)
+        case .allowRewrite(let target):
+            allowedRewrites.insert(target.name)
+        case .explore:
+            break  // what `bindsim explore` tries; a run does nothing with it
         }
     }
 
@@ -155,7 +161,7 @@ extension StatementKind {
     /// per sequence): declarations, `let`, `bind` and `on`.
     var isSetup: Bool {
         switch self {
-        case .declare, .bind, .bindTwoWay, .on: true
+        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore: true
         default: false
         }
     }
@@ -180,6 +186,9 @@ extension StatementKind {
         case .set: "set"
         case .wait: "wait"
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: "expect"
+        case .invariant: "invariant"
+        case .allowRewrite: "allow"
+        case .explore: "explore"
         }
     }
 }

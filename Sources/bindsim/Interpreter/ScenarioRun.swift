@@ -29,6 +29,12 @@ final class ScenarioRun {
     }
     lazy var compiler = StreamCompiler(run: self)
     var subscriptions: [Disposable] = []
+    /// The invariants declared so far: each is checked at the end of every step.
+    var invariants: [Statement] = []
+    /// The controls whose text the program may change (`allow rewrite NAME`).
+    var allowedRewrites: Set<String> = []
+    /// The invariants the step that ran last broke.
+    private(set) var violations: [InvariantViolation] = []
     /// What each `let` costs to subscribe to, and the subscriptions made so far.
     var subscriptionCosts = SubscriptionCosts()
     var subscriptionsMade = 0
@@ -213,6 +219,23 @@ final class ScenarioRun {
         previousStep = record
         if !record.loops.isEmpty { loopAwaitingExpectation = record }
         listener?.stepEnded(record)
+        checkInvariants(after: record.info)
+    }
+
+    /// Checks every invariant declared so far; a broken one is a failure.
+    private func checkInvariants(after step: StepInfo) {
+        violations.removeAll(keepingCapacity: true)
+        for statement in invariants {
+            guard !isStopped, case .invariant(let condition, let name) = statement.kind else { return }
+            guard let holds = truth(condition, .empty), !holds else { continue }
+            let violation = InvariantViolation(
+                line: statement.range.start.line, name: name, source: StepInfo.firstLine(file.text(in: statement.range)),
+                step: step, values: condition.namesRead.map { ($0.name, node($0)?.currentValue) })
+            violations.append(violation)
+            outcome.failed += 1
+            outcome.brokenInvariants += 1
+            listener?.invariantBroken(violation)
+        }
     }
 
     /// Marks the previous step's loop as expected (`expect loop`, or a failed `expect no loop`).

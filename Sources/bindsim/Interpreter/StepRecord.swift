@@ -71,6 +71,8 @@ struct ScenarioOutcome {
     var failed = 0
     /// Steps that looped with no `expect loop` after them (each also counts as failed).
     var unexpectedLoops = 0
+    /// Times an invariant was false at the end of a step (each also counts as failed).
+    var brokenInvariants = 0
     /// Times a step ended with a field or terminal showing something other than the
     /// user's last edit of it because the program overwrote that edit.
     var lostEdits = 0

@@ -69,6 +69,14 @@ final class JSONReporter: Reporter {
         ])
     }
 
+    func invariantBroken(_ violation: InvariantViolation) {
+        emit("invariant", [
+            ("line", .int(violation.line)), ("name", violation.name.map(JSONWriter.JSON.string) ?? .null),
+            ("source", .string(violation.source)), ("step", JSONReporter.step(violation.step)),
+            ("values", .object(violation.values.map { ($0.name, $0.value.map(JSONWriter.value) ?? .null) })),
+        ])
+    }
+
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
         emit("unexpected_loop", [("step", JSONReporter.step(step)), ("line", .int(step.line)),
                                  ("loop", JSONReporter.loop(report))])

@@ -68,6 +68,14 @@ final class TextReporter: Reporter {
         if let detail = result.detail { out.line("    " + detail) }
     }
 
+    func invariantBroken(_ violation: InvariantViolation) {
+        let name = violation.name.map { " \(LiteralText.quoted($0))" } ?? ""
+        out.line("  " + paint.red("FAILED") + "  invariant\(name) (line \(violation.line)) is false after "
+                 + TextReporter.place(of: violation.step) + ": \(violation.source)")
+        let values = violation.values.map { "\($0.name)=\($0.value.map(TextReporter.short) ?? "-")" }
+        if !values.isEmpty { out.line("    " + values.joined(separator: "  ")) }
+    }
+
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
         out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.summary)) "
                  + "and no 'expect loop' follows it")

@@ -57,6 +57,12 @@ enum ASTDumper {
             return ["(expect loop through " + through.map(\.name).joined(separator: " ") + ")"]
         case .expectNoLoop:
             return ["(expect no loop)"]
+        case .invariant(let condition, let name):
+            return ["(invariant \(dump(condition))" + (name.map { " as \(LiteralText.quoted($0))" } ?? "") + ")"]
+        case .allowRewrite(let target):
+            return ["(allow rewrite \(target.name))"]
+        case .explore(let target, let values):
+            return ["(explore \(target.name) with" + values.map { " " + dump($0) }.joined() + ")"]
         }
     }
 

@@ -132,6 +132,21 @@ struct Checker {
             for name in through { _ = resolve(name) }
         case .expectNoLoop:
             checkLoopExpectation(statement, text: "expect no loop", expectsLoop: false)
+        case .invariant(let condition, _):
+            checkExpr(condition, element: false)
+        case .allowRewrite(let target):
+            if let node = resolve(target), !node.kind.isControl {
+                diagnostics.error(.allowRewriteNeedsControl(kind: node.kind.keyword, name: node.name), at: target.range)
+            }
+        case .explore(let target, let values):
+            if let node = resolve(target), node.kind == .stream || node.kind == .label {
+                diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: "explore"),
+                                  at: target.range, help: .userKinds)
+            }
+            for value in values {
+                checkExpr(value, element: false)
+                checkLiteral(value, storedIn: target)
+            }
         }
     }
 

@@ -268,6 +268,46 @@ extension Parser {
         }
     }
 
+    /// `invariant EXPR [as "name"]` (`as` is a keyword only here).
+    mutating func parseInvariant() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let condition = try parseExpression()
+        var end = condition.range
+        var name: String?
+        if current.kind == .identifier, text(current) == "as" {
+            advance()
+            guard case .string(let id) = current.kind else { throw expected(.stringLiteral) }
+            name = lexer.string(id)
+            end = current.range
+            advance()
+        }
+        return Statement(kind: .invariant(condition, name: name), range: start.union(end))
+    }
+
+    /// `allow rewrite NAME`.
+    mutating func parseAllow() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        guard current.isKeyword(.rewrite) else { throw expected(.rewrite) }
+        advance()
+        let name = try parseName()
+        return Statement(kind: .allowRewrite(name), range: start.union(name.range))
+    }
+
+    /// `explore NAME with [E, ...]` (`with` is a keyword only here).
+    mutating func parseExplore() throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let name = try parseName()
+        guard current.kind == .identifier, text(current) == "with" else { throw expected(.with) }
+        advance()
+        guard current.kind == .leftBracket else { throw expected(.list) }
+        let list = try parseList()
+        guard case .list(let values) = list.kind else { throw ParseFailure() }
+        return Statement(kind: .explore(name, values: values), range: start.union(list.range))
+    }
+
     mutating func parseExpect() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()

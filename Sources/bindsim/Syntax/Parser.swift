@@ -253,7 +253,7 @@ struct Parser {
     /// Keywords that can only start a top-level statement.
     private static let topLevelStarters: Set<Keyword> = [
         .scenario, .relay, .publish, .field, .terminal, .label, .property, .published, .let, .bind, .on, .type, .wait,
-        .expect,
+        .expect, .invariant, .allow, .explore,
     ]
     /// Keywords that start a statement somewhere.
     private static let statementStarters: Set<Keyword> = topLevelStarters.union([.set, .user])
@@ -303,6 +303,9 @@ struct Parser {
         case .type: return try parseType()
         case .wait: return try parseWait()
         case .expect: return try parseExpect()
+        case .invariant: return try parseInvariant()
+        case .allow: return try parseAllow()
+        case .explore: return try parseExplore()
         case .if:
             guard inBlock else {
                 throw fail(.onlyAllowedInBlock("if"), at: current.range)

@@ -32,12 +32,19 @@ indirect enum StatementKind: Sendable {
     case expectLoop(through: [NameRef])
     /// `expect no loop`
     case expectNoLoop
+    /// `invariant EXPR [as "name"]`: must hold at the end of every step from here on.
+    case invariant(Expr, name: String?)
+    /// `allow rewrite NAME`: the program may change this field's text away from the user's edit.
+    case allowRewrite(NameRef)
+    /// `explore NAME with [E, ...]`: values `bindsim explore` tries for NAME.
+    case explore(NameRef, values: [Expr])
 
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait: true
-        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: false
+        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .invariant, .allowRewrite,
+             .explore: false
         }
     }
 }

@@ -3,6 +3,7 @@ enum Keyword: String, CaseIterable, Sendable {
     case scenario, relay, publish, field, terminal, label, property, published
     case `let`, bind, on, user, type, set, wait, expect, using, every
     case `if`, `else`, `true`, `false`, `nil`, it, loop, no, through, emitted
+    case invariant, allow, rewrite, explore
 
     /// Keywords by spelling, for allocation-free lookup from source bytes.
     static let table = WordTable(allCases.map { ($0.rawValue, $0) })
@@ -10,7 +11,7 @@ enum Keyword: String, CaseIterable, Sendable {
     /// The keywords that begin a statement, for suggestions on a misspelt one.
     static let statementStarters: [String] = [
         "scenario", "relay", "publish", "field", "terminal", "label", "property", "published",
-        "let", "bind", "on", "user", "type", "set", "wait", "expect",
+        "let", "bind", "on", "user", "type", "set", "wait", "expect", "invariant", "allow", "explore",
     ]
 
     /// The keyword spelled by `bytes[start..<end]`, if any.
