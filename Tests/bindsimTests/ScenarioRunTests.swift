@@ -47,6 +47,7 @@ struct ScenarioRunTests {
         func stepEnded(_ record: StepRecord) {}
         func expectationChecked(_ result: ExpectationResult) {}
         func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
+        func invariantBroken(_ violation: InvariantViolation) {}
         func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
     }
 
