@@ -76,6 +76,13 @@ enum ArgumentParser {
         if !options.styles.isEmpty && name == .trace && !options.loopCheck {
             throw UsageError(message: "'--styles' compares style variants: on 'trace' it needs '--loop-check'", command: name)
         }
+        if name == .explore && options.explore.depth != nil && options.stepsGiven {
+            throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
+                             command: name)
+        }
+        if name == .explore && positional.count > 1 {
+            throw UsageError(message: "Unexpected argument '\(positional[1])': explore takes one file", command: name)
+        }
         if spec.argumentsRequired && positional.isEmpty {
             throw UsageError(message: "Missing expected argument '\(spec.argumentName) ...'", command: name)
         }

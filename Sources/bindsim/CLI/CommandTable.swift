@@ -2,7 +2,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, help
+    case run, trace, check, test, explore, help
 }
 
 /// One subcommand, declared once: parsing, usage and help are derived from it.
@@ -53,6 +53,10 @@ struct ParsedOptions {
     var update = false
     /// `--styles`: run each scenario again with every two-way binding in each of these styles.
     var styles: [BindingStyle] = []
+    /// `explore`'s search; its `run` options are set from `run` when the command starts.
+    var explore = ExploreOptions()
+    /// Whether `--steps` was given (a usage error together with `--depth`).
+    var stepsGiven = false
 
     /// `--format` as text or JSON (the commands whose formats are those).
     var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }
@@ -115,6 +119,11 @@ enum CommandTable {
                     arguments: .init(name: "<paths>", help: "Scenario files or folders searched for *.txt (default: Scenarios).",
                                      required: false),
                     formats: textOrJSON),
+        CommandSpec(name: .explore, abstract: "Search user-action sequences for one that breaks a binding, and shrink it.",
+                    overview: "Search sequences of user actions for one that loops, fails, overwrites the user's edit "
+                        + "or breaks an invariant; shrink it and print it as a scenario.",
+                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true),
+                    formats: textOrJSON),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
                     arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false),
@@ -145,6 +154,41 @@ enum CommandTable {
             }
             options.styles = styles
         },
+        number("--runs", "Random sequences to run", default: 1000, range: 1...1_000_000_000) { $0.explore.runs = $1 },
+        number("--steps", "Longest random sequence; each run's length is uniform from 1", default: 8,
+               range: 1...10_000) { options, steps in
+            options.explore.steps = steps
+            options.stepsGiven = true
+        },
+        OptionSpec(name: "--seed", valueName: "s", help: "Seed of the random sequences (default: 1)",
+                   commands: [.explore]) { options, value, command throws(UsageError) in
+            guard let seed = UInt64(value ?? "") else {
+                throw UsageError(message: "The value '\(value ?? "")' is invalid for '--seed <s>': expected a whole "
+                                 + "number from 0 to 18446744073709551615", command: command.name)
+            }
+            options.explore.seed = seed
+        },
+        number("--depth", "Instead of random runs, every sequence of exactly this many actions", default: nil,
+               range: 1...64) { $0.explore.depth = $1 },
+        number("--jobs", "Threads that run sequences; the output does not depend on it", default: nil,
+               range: 1...256) { $0.explore.jobs = $1 },
+        OptionSpec(name: "--out", valueName: "file", help: "Write the counterexample scenario to this file",
+                   commands: [.explore]) { options, value, _ throws(UsageError) in options.explore.outPath = value },
+        OptionSpec(name: "--ignore", valueName: "properties",
+                   help: "Properties not to check: loop, error, rewrite, invariant (comma-separated)",
+                   commands: [.explore]) { options, value, command throws(UsageError) in
+            for name in (value ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let property = ExploreProperty(rawValue: name) else {
+                    throw UsageError(message: "The value '\(value ?? "")' is invalid for '--ignore <properties>'. "
+                                     + "Please provide properties from "
+                                     + "\(quotedList(ExploreProperty.allCases.map(\.rawValue))), separated by commas.",
+                                     command: command.name)
+                }
+                options.explore.properties.remove(property)
+            }
+        },
+        OptionSpec(name: "--programmatic", valueName: nil, help: "Also set relays, as the program would",
+                   commands: [.explore]) { options, _, _ throws(UsageError) in options.explore.programmatic = true },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
@@ -157,12 +201,12 @@ enum CommandTable {
         budget("--max-subscriptions", "Subscriptions the bindings of one scenario run may make in all",
                default: RunOptions().maxSubscriptions, \.maxSubscriptions),
         OptionSpec(name: "--format", valueName: "format", help: "Output format",
-                   commands: [.run, .trace, .check, .test]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace, .check, .test, .explore]) { options, value, command throws(UsageError) in
             options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
         },
         OptionSpec(name: "--color", valueName: "when",
                    help: "Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)",
-                   commands: [.run, .trace, .check, .test]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace, .check, .test, .explore]) { options, value, command throws(UsageError) in
             let raw = try choice(value ?? "", of: ColorChoice.allCases.map(\.rawValue), for: "--color <when>", command.name)
             options.color = ColorChoice(rawValue: raw) ?? .auto
         },
@@ -185,13 +229,31 @@ enum CommandTable {
         _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<RunOptions, Int> & Sendable
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
-                   commands: [.run, .trace]) { options, raw, command throws(UsageError) in
+                   commands: [.run, .trace, .explore]) { options, raw, command throws(UsageError) in
             let raw = raw ?? ""
             guard let number = Int(raw), number > 0, number <= 1_000_000_000 else {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "
                                  + "expected a whole number from 1 to 1000000000", command: command.name)
             }
             options.run[keyPath: keyPath] = number
+        }
+    }
+
+    /// An `explore` option that takes a whole number in `range`.
+    private static func number(
+        _ name: String, _ help: String, default value: Int?, range: ClosedRange<Int>,
+        _ apply: @escaping @Sendable (inout ParsedOptions, Int) -> Void
+    ) -> OptionSpec {
+        let defaultText = value.map { " (default: \($0))" } ?? ""
+        return OptionSpec(name: name, valueName: "n", help: help + defaultText,
+                          commands: [.explore]) { options, raw, command throws(UsageError) in
+            let raw = raw ?? ""
+            guard let number = Int(raw), range.contains(number) else {
+                throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "
+                                 + "expected a whole number from \(range.lowerBound) to \(range.upperBound)",
+                                 command: command.name)
+            }
+            apply(&options, number)
         }
     }
 

@@ -328,6 +328,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     /// The language's spelling of an RxSwift name (see `RxSwiftNames`).
     case rxSwift(String)
     case transformingStyles
+    case programmaticExplore
     case guardTheCycle
 
     var text: String {
@@ -358,6 +359,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .limitsDocumented: "the limits are listed in docs/language.md"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
+        case .programmaticExplore: "the user cannot edit a relay; with '--programmatic' explore sets it as the program would"
         case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
         case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
         case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"

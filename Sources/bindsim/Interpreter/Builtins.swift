@@ -25,7 +25,7 @@ enum Builtins {
             }
         case .upper: return .string(try text(0).uppercased())
         case .lower: return .string(try text(0).lowercased())
-        case .trim: return .string(try text(0).trimmingCharacters(in: .whitespacesAndNewlines))
+        case .trim: return .string(trimmed(try text(0)))
         case .words: return .list(words(try text(0)).map(Value.string))
         case .word:
             let all = words(try text(0))
@@ -89,7 +89,40 @@ enum Builtins {
     }
 
     static func words(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard isASCII(text) else { return text.split(whereSeparator: { $0.isWhitespace }).map(String.init) }
+        // The same split for ASCII text, byte by byte (Unicode properties are slow to look up).
+        var result: [String] = []
+        var start: String.UTF8View.Index?
+        let bytes = text.utf8
+        for index in bytes.indices {
+            if isASCIIWhitespace(bytes[index]) {
+                if let begin = start { result.append(String(text[begin..<index])) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let begin = start { result.append(String(text[begin...])) }
+        return result
+    }
+
+    /// `text` without leading and trailing white space and newlines.
+    static func trimmed(_ text: String) -> String {
+        guard isASCII(text) else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isASCIIWhitespace($0) }),
+              let last = bytes.lastIndex(where: { !isASCIIWhitespace($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Tab, newline, vertical tab, form feed, carriage return and space: the ASCII
+    /// characters that `Character.isWhitespace` and Foundation's white space include.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     /// Parses a decimal number (`12`, `-3`, `2.5`); nil for anything else.

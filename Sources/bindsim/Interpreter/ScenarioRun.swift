@@ -49,19 +49,21 @@ final class ScenarioRun {
     var currentRange: SourceRange?
     private var isFinished = false
 
-    init(program: Program, file: SourceFile, options: RunOptions = RunOptions(), listener: RunListener?) {
+    /// `legend`, when given, is the program's legend worked out once for many runs.
+    init(program: Program, file: SourceFile, options: RunOptions = RunOptions(), listener: RunListener?,
+         legend: BindingLegend? = nil) {
         self.program = program
         self.file = file
         self.options = options
         self.listener = listener
-        legend = BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
+        self.legend = legend ?? BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
         nodes = Array(repeating: nil, count: program.declarations.count)
-        recorder = StepRecorder(listener: listener)
+        recorder = StepRecorder(listener: listener, recordsAnnouncements: options.recordsAnnouncements)
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
         scheduler = runtime.withCurrent { VirtualTimeScheduler() }
-        listener?.scenarioBegan(program, file: file, legend: legend)
+        listener?.scenarioBegan(program, file: file, legend: self.legend)
     }
 
     /// Whether a run-time error stopped the run: nothing more runs.
@@ -126,8 +128,10 @@ final class ScenarioRun {
         guard !isStopped, !isFinished else { return }
         runtime.withCurrent {
             currentRange = nil
-            let info = StepInfo(number: stepCount + 1, isEnd: false, line: 0,
-                                source: action.source(names: program.declarations.map(\.name)),
+            // Only a listener reads the step's source: a run that nobody watches (explore)
+            // does not spend time writing it.
+            let source = listener == nil ? "" : action.source(names: program.declarations.map(\.name))
+            let info = StepInfo(number: stepCount + 1, isEnd: false, line: 0, source: source,
                                 startMilliseconds: Double(scheduler.now) / 1_000_000)
             runStep(info) { apply(action) }
         }
@@ -164,6 +168,17 @@ final class ScenarioRun {
         guard node.kind.isControl, recorder.lastWriteOverwrote[node.name] == true,
               let edit = recorder.lastUserEdit[node.name], node.currentValue != edit else { return nil }
         return edit
+    }
+
+    /// Ends the run without its `end` step: every subscription is disposed, so the
+    /// run's objects are freed (explore drops a run at its first failing step).
+    func abandon() {
+        guard !isFinished else { return }
+        isFinished = true
+        runtime.withCurrent {
+            for subscription in subscriptions { subscription.dispose() }
+            subscriptions = []
+        }
     }
 
     // MARK: Steps
@@ -287,4 +302,7 @@ struct RunOptions: Sendable {
     var maxSubscriptions = 1_000_000
     /// The style every two-way binding runs with instead of its own (`--styles`), or nil.
     var twoWayStyle: BindingStyle?
+    /// Whether steps record what each node announced (for `expect … emitted`); explore,
+    /// which checks no expectation, turns it off.
+    var recordsAnnouncements = true
 }

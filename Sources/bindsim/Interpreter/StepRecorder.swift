@@ -41,8 +41,11 @@ final class StepRecorder: Tracer {
         lastWriteOverwrote.filter(\.value).map(\.key).sorted()
     }
 
-    init(listener: RunListener?) {
+    private let recordsAnnouncements: Bool
+
+    init(listener: RunListener?, recordsAnnouncements: Bool = true) {
         self.listener = listener
+        self.recordsAnnouncements = recordsAnnouncements
     }
 
     func begin(_ info: StepInfo) {
@@ -99,7 +102,7 @@ final class StepRecorder: Tracer {
         if info != nil {
             events += 1
             if depth > deepestNesting { deepestNesting = depth }
-            if event.kind == .announce, let name = event.node, let value = event.value as? Value {
+            if recordsAnnouncements, event.kind == .announce, let name = event.node, let value = event.value as? Value {
                 announcements[name, default: []].append(value)
             }
             if event.kind == .cutOff, let loop = event.loop {

@@ -150,6 +150,30 @@ final class JSONReporter: Reporter {
         }
     }
 
+    func exploreReport(_ report: ExploreReport) {
+        emit("explore", [
+            ("file", .string(report.file)), ("runs", report.runs.map(JSONWriter.JSON.int) ?? .null),
+            ("steps", report.steps.map(JSONWriter.JSON.int) ?? .null),
+            ("seed", report.seed.map { .string(String($0)) } ?? .null),
+            ("depth", report.depth.map(JSONWriter.JSON.int) ?? .null), ("alphabet", .int(report.alphabetSize)),
+            ("properties", .array(report.properties.map { .string($0.rawValue) })),
+            ("sequences", .int(report.sequences)), ("actions", .int(report.actions)),
+            ("failing_sequences", .int(report.failingSequences)),
+        ])
+        if let failure = report.setupFailure {
+            emit("setup_failure", [("property", .string(failure.property.rawValue)), ("detail", .string(failure.detail))])
+        }
+        if let found = report.counterexample {
+            emit("counterexample", [
+                ("property", .string(found.failure.property.rawValue)), ("subject", .string(found.failure.subject)),
+                ("node", found.failure.rewrite.map { .string($0.node) } ?? .null),
+                ("detail", .string(found.failure.detail)), ("found_at", .int(found.number)),
+                ("shrunk_from", .int(found.originalLength)), ("actions", .array(found.actions.map(JSONWriter.JSON.string))),
+                ("scenario", .string(found.scenario)),
+            ])
+        }
+    }
+
     func note(_ text: String) {
         emit("note", [("text", .string(text))])
     }

@@ -17,6 +17,8 @@ protocol Reporter: RunListener {
     func checked(path: String, program: Program, cycles: [StaticCycle])
     /// The comparison table over several scenarios (or the style variants of one).
     func comparison(_ rows: [ComparisonRow])
+    /// What `bindsim explore` found.
+    func exploreReport(_ report: ExploreReport)
     /// A remark about how the command ran (`--styles` on a scenario with no two-way binding).
     func note(_ text: String)
     /// The last line of `run`: expectations over all files that ran, and how many

@@ -158,6 +158,41 @@ final class TextReporter: Reporter {
         }
     }
 
+    func exploreReport(_ report: ExploreReport) {
+        out.line(paint.bold("explore") + " \(report.file)")
+        if let depth = report.depth {
+            out.line("  every sequence of \(depth) action\(depth == 1 ? "" : "s") over \(report.alphabetSize) actions: "
+                     + "\(report.sequences) sequences, \(report.actions) actions run")
+        } else if let runs = report.runs, let steps = report.steps, let seed = report.seed {
+            out.line("  \(runs) random runs of 1 to \(steps) actions (seed \(seed)) over \(report.alphabetSize) actions: "
+                     + "\(report.actions) actions run")
+        }
+        out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
+        if let failure = report.setupFailure {
+            out.line("  " + paint.red("FAILED") + " in the setup, before any action: \(failure.property.rawValue): \(failure.detail)")
+            return
+        }
+        guard let found = report.counterexample else {
+            out.line("  no property failed")
+            return
+        }
+        out.line("  " + paint.red("found") + " \(found.failure.property.rawValue) in \(report.failingSequences) of "
+                 + "\(report.sequences) sequences: \(found.failure.detail)")
+        let origin = report.depth == nil ? "run \(found.number)" : "sequence \(found.number + 1)"
+        out.line("")
+        out.line(paint.bold("shrunk") + " (\(origin), from \(found.originalLength) to \(found.actions.count) "
+                 + "action\(found.actions.count == 1 ? "" : "s")):")
+        for action in found.actions { out.line("  " + action) }
+        out.line("")
+        out.line(paint.bold("the failing step:"))
+        out.write(found.lastStepTrace)
+        out.line("")
+        out.line(paint.bold("counterexample") + " (run it with 'bindsim run'; '--out FILE' writes it):")
+        for line in found.scenario.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            out.line("  " + line)
+        }
+    }
+
     func note(_ text: String) {
         out.line("note: \(text)")
     }

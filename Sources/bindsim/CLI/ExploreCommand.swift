@@ -1,0 +1,155 @@
+import Foundation
+
+/// Runs `bindsim explore FILE`: searches, shrinks, reports, and writes the
+/// counterexample with `--out`. Exit 0: nothing failed; 1: a counterexample (or
+/// a failing setup); 2: the file could not be read, parsed or checked.
+struct ExploreCommand {
+    let reporter: Reporter
+    let console: Console
+    let options: ExploreOptions
+    /// Whether to show a progress line on standard error (only when it is a terminal).
+    let showsProgress: Bool
+
+    func run(path: String) -> Int32 {
+        let shownPath = path == "-" ? "<stdin>" : path
+        let file: SourceFile
+        do {
+            let loaded = try ScenarioLoader.load(path)
+            file = SourceFile(path: shownPath, bytes: loaded.bytes)
+        } catch {
+            if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
+            return 2
+        }
+        let (parsed, diagnostics) = Frontend.parseAndCheck(file)
+        reporter.diagnostics(diagnostics, in: file)
+        guard let program = parsed else { return 2 }
+        let alphabet: ActionAlphabet
+        do {
+            alphabet = try ActionAlphabet(program: program, programmatic: options.programmatic)
+        } catch {
+            let help = error.kind == .relay ? DiagnosticHelp.programmaticExplore : .userKinds
+            reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: error.kind.keyword, name: error.reference.name,
+                                                                     statement: "explore"),
+                                             at: error.reference.range, help: help)], in: file)
+            return 2
+        }
+        var report = ExploreReport(
+            file: shownPath, runs: options.depth == nil ? options.runs : nil,
+            steps: options.depth == nil ? options.steps : nil, seed: options.depth == nil ? options.seed : nil,
+            depth: options.depth, alphabetSize: alphabet.actions.count,
+            properties: ExploreProperty.allCases.filter(options.properties.contains),
+            sequences: 0, actions: 0, failingSequences: 0)
+        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+        if let failure = explorer.runner.setupFailure(),
+           options.properties.contains(failure.property) {
+            report.setupFailure = failure
+            reporter.exploreReport(report)
+            return 1
+        }
+        guard !alphabet.actions.isEmpty else {
+            reporter.exploreReport(report)
+            return 0
+        }
+        let total: Int
+        let sequence: @Sendable (Int) -> [Action]
+        if let depth = options.depth {
+            total = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) ?? 0
+            sequence = { explorer.exhaustiveSequence($0, depth: depth) }
+        } else {
+            total = options.runs
+            sequence = { explorer.randomSequence($0) }
+        }
+        var onProgress: (@Sendable (Int, Int) -> Void)?
+        let progress = showsProgress ? ProgressLine(console: console) : nil
+        if let progress {
+            onProgress = { done, failing in progress.show(done, of: total, failing: failing) }
+        }
+        let search = explorer.search(total: total, sequence: sequence, progress: onProgress)
+        progress?.clear()
+        report.sequences = search.sequences
+        report.actions = search.actions
+        report.failingSequences = search.failingSequences
+        guard let found = search.found else {
+            reporter.exploreReport(report)
+            return 0
+        }
+        report.counterexample = shrinkAndWrite(found, explorer: explorer, program: program, file: file,
+                                               alphabet: alphabet)
+        reporter.exploreReport(report)
+        if let out = options.outPath, let scenario = report.counterexample?.scenario {
+            do {
+                try scenario.write(toFile: out, atomically: true, encoding: .utf8)
+            } catch {
+                console.err.line("bindsim: error: cannot write \(out): \(error.localizedDescription)")
+                return 2
+            }
+        }
+        return 1
+    }
+
+    private func shrinkAndWrite(_ found: Explorer.Found, explorer: Explorer, program: Program, file: SourceFile,
+                                alphabet: ActionAlphabet) -> ExploreReport.Found {
+        let shrinker = Shrinker(runner: explorer.runner, alphabet: alphabet)
+        let (actions, result) = shrinker.shrink(found.actions, failure: found.failure)
+        let failure = result.failure ?? found.failure
+        let (concrete, endWait) = explorer.runner.concrete(actions, failedAtEnd: result.failedAt >= actions.count)
+        let origin = options.depth.map { "--depth \($0) (sequence \(found.number + 1))" }
+            ?? "--seed \(options.seed) (run \(found.number)"
+        let shrunk = options.depth == nil
+            ? ", shrunk from \(found.actions.count) action\(found.actions.count == 1 ? "" : "s") to \(actions.count))"
+            : ", shrunk from \(found.actions.count) to \(actions.count))"
+        let header = [
+            "# found by: bindsim explore \(file.path) \(origin)\(shrunk)",
+            "# property: \(failure.property.rawValue) — \(failure.detail)",
+        ]
+        let counterexample = Counterexample(program: program, file: file, actions: concrete, failure: failure,
+                                            endWait: endWait, header: header)
+        return ExploreReport.Found(
+            failure: failure, number: found.number, originalLength: found.actions.count,
+            actions: counterexample.actions,
+            lastStepTrace: ExploreCommand.lastStepTrace(of: counterexample.scenario, name: file.path,
+                                                        options: options.run),
+            scenario: counterexample.scenario)
+    }
+
+    /// The trace of the last step of `scenario`: from its last step line to its final values.
+    static func lastStepTrace(of scenario: String, name: String, options: RunOptions) -> String {
+        let file = SourceFile(path: name, text: scenario)
+        guard let program = Frontend.parseAndCheck(file).program else { return "" }
+        let console = Console.memory()
+        let reporter = TextReporter(console: console, color: false, detail: .full)
+        _ = ScenarioRun(program: program, file: file, options: options, listener: reporter).runWholeFile()
+        let lines = console.out.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.lastIndex(where: { $0.hasPrefix("step ") || $0.hasPrefix("end ") }) else { return "" }
+        let end = lines[start...].firstIndex { $0.hasPrefix("  final ") } ?? lines.count
+        return lines[start..<end].joined(separator: "\n") + "\n"
+    }
+}
+
+/// The progress line on standard error: runs done, failures, runs per second.
+private final class ProgressLine: @unchecked Sendable {
+    private let console: Console
+    private let lock = NSLock()
+    private let started = Date()
+    private var lastShown = Date.distantPast
+
+    init(console: Console) {
+        self.console = console
+    }
+
+    func show(_ done: Int, of total: Int, failing: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(lastShown) > 0.2 || done == total else { return }
+        lastShown = now
+        let rate = Double(done) / max(now.timeIntervalSince(started), 0.001)
+        console.err.write("\r\u{1B}[2Kexplore: \(done)/\(total) sequences, \(failing) failing, \(Int(rate))/s")
+        console.err.flush()
+    }
+
+    func clear() {
+        console.err.write("\r\u{1B}[2K")
+        console.err.flush()
+    }
+}

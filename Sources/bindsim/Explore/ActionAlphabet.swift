@@ -1,0 +1,82 @@
+/// Every action explore can take, in lexicographic order (explore.md): the
+/// explorable nodes in declaration order — for each, `user NAME = V` over its
+/// pool, then `type NAME "c"` over its characters — then, with `--programmatic`,
+/// `set` on relays; then `wait D` over the file's durations and `wait next` when
+/// the setup has timing operators.
+struct ActionAlphabet: Sendable {
+    /// The actions, in order.
+    let actions: [Action]
+    /// Each node's value pool (for shrinking: a value is replaced by earlier ones).
+    let pools: [Int: [Value]]
+    /// Each node's typed characters.
+    let characters: [Int: [String]]
+    /// The durations `wait` tries, in order.
+    let waits: [Int]
+
+    /// A node explore was told to act on but that the user cannot edit.
+    struct NotEditable: Error {
+        var reference: NameRef
+        var kind: NodeKind
+    }
+
+    init(program: Program, programmatic: Bool) throws(NotEditable) {
+        let literals = ValuePools(program: program)
+        var exploreValues: [Int: [Value]] = [:]
+        var named: [Int] = []
+        for statement in program.statements {
+            guard case .explore(let reference, let values) = statement.kind,
+                  let index = program.declarationIndex(of: reference) else { continue }
+            let kind = program.declarations[index].kind
+            let editable = kind.acceptsUserEdits || (programmatic && kind == .relay)
+            guard editable else { throw NotEditable(reference: reference, kind: kind) }
+            if !named.contains(index) { named.append(index) }
+            exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
+        }
+        let explorable: [Int] = named.isEmpty
+            ? program.declarations.indices.filter {
+                let kind = program.declarations[$0].kind
+                return kind.acceptsUserEdits || (programmatic && kind == .relay)
+            }
+            : named.sorted()
+        var actions: [Action] = []
+        var pools: [Int: [Value]] = [:]
+        var characters: [Int: [String]] = [:]
+        for index in explorable {
+            let declaration = program.declarations[index]
+            let kind = ValuePools.kind(of: declaration)
+            let pool = literals.pool(kind: kind, exploreValues: exploreValues[index] ?? [])
+            pools[index] = pool
+            if declaration.kind == .relay {
+                actions += pool.map { .set(node: index, value: $0) }
+                continue
+            }
+            actions += pool.map { .user(node: index, value: $0) }
+            if case .string = kind {
+                var typed: [String] = []
+                for value in pool {
+                    if case .string(let text) = value { typed += text.map(String.init) }
+                }
+                typed.append(" ")
+                let unique = ValuePools.unique(typed)
+                characters[index] = unique
+                actions += unique.map { .type(node: index, text: $0, everyMilliseconds: nil) }
+            }
+        }
+        waits = literals.hasTiming ? literals.durations : []
+        if literals.hasTiming {
+            actions += waits.map { .wait(milliseconds: $0) }
+            actions.append(.waitForNextTimer)
+        }
+        self.actions = actions
+        self.pools = pools
+        self.characters = characters
+    }
+}
+
+/// The value of an `explore … with` entry: a constant expression, evaluated once
+/// (a name in it reads nil; an entry that fails to evaluate is left out).
+enum ValueOfLiteral {
+    static func value(_ expr: Expr) -> Value? {
+        try? Evaluator(readNode: { _ in .nil }).evaluate(expr, .empty)
+    }
+}

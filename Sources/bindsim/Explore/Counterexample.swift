@@ -1,0 +1,43 @@
+/// The counterexample a user gets back: the scenario's setup, the shrunk actions
+/// and, after the failing step, one expectation that states what the user would
+/// expect and fails (explore.md, "Shrinking and the counterexample").
+struct Counterexample: Sendable {
+    /// The header comments: how it was found and which property failed.
+    var header: [String]
+    /// The actions as source lines (with `wait next` and the end step made concrete).
+    var actions: [String]
+    /// The failing expectation, with a comment saying what was found (or a comment only).
+    var expectation: String?
+    /// The whole scenario text.
+    var scenario: String
+
+    init(program: Program, file: SourceFile, actions concrete: [Action], failure: ExploreFailure,
+         endWait: Int?, header: [String]) {
+        let names = program.declarations.map(\.name)
+        self.header = header
+        var lines = header
+        if let title = program.title { lines.append("scenario \(LiteralText.quoted(title))") }
+        for statement in program.statements where statement.kind.isSetup {
+            lines.append(file.text(in: statement.range))
+        }
+        var actionLines = concrete.map { $0.source(names: names) }
+        if let endWait { actionLines.append("wait \(endWait)ms                    # the pending timers, as the end step runs them") }
+        self.actions = actionLines
+        lines += actionLines
+        switch failure.property {
+        case .rewrite:
+            let rewrite = failure.rewrite
+            expectation = rewrite.map {
+                "expect \($0.node) == \($0.edit.sourceText)   # found \($0.shown.traceText)"
+            }
+        case .loop:
+            expectation = "expect no loop"
+        case .invariant:
+            expectation = "# the invariant at line \(failure.invariantLine ?? 0) of the original file is false here"
+        case .error:
+            expectation = nil
+        }
+        if let expectation { lines.append(expectation) }
+        scenario = lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,30 @@
+/// What explore checks at the end of every step of every sequence.
+enum ExploreProperty: String, CaseIterable, Sendable {
+    /// A step was cut off as a loop.
+    case loop
+    /// A run-time error stopped the run.
+    case error
+    /// The program overwrote the user's edit of a field or terminal, which still
+    /// shows something else at the end of the step.
+    case rewrite
+    /// An `invariant` was false.
+    case invariant
+}
+
+/// A property that failed, and where: the same failure is what shrinking keeps.
+struct ExploreFailure: Equatable, Sendable {
+    var property: ExploreProperty
+    /// The node (rewrite), the invariant's line (invariant), the error's code (error),
+    /// or the loop's nodes (loop): shrinking keeps this the same.
+    var subject: String
+    /// What a report says about it.
+    var detail: String
+    /// For a rewrite: the node, the user's edit and what the node shows.
+    var rewrite: (node: String, edit: Value, shown: Value)?
+    /// For an invariant: its line.
+    var invariantLine: Int?
+
+    static func == (lhs: ExploreFailure, rhs: ExploreFailure) -> Bool {
+        lhs.property == rhs.property && lhs.subject == rhs.subject
+    }
+}

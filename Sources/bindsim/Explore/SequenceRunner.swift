@@ -1,0 +1,125 @@
+import BindKit
+
+/// Runs action sequences on fresh runs of a scenario's setup and checks the
+/// properties at the end of every step (explore.md, "Properties").
+struct SequenceRunner: Sendable {
+    let program: Program
+    let file: SourceFile
+    let options: ExploreOptions
+    let legend: BindingLegend
+    /// The controls whose rewrites are checked (fields and terminals not `allow rewrite`n), by index.
+    let controls: [Int]
+
+    init(program: Program, file: SourceFile, options: ExploreOptions) {
+        self.program = program
+        self.file = file
+        self.options = options
+        legend = BindingLegend(program: program, file: file)
+        var allowed = Set<String>()
+        for statement in program.statements {
+            if case .allowRewrite(let reference) = statement.kind { allowed.insert(reference.name) }
+        }
+        controls = program.declarations.indices.filter {
+            program.declarations[$0].kind.isControl && !allowed.contains(program.declarations[$0].name)
+        }
+    }
+
+    /// What one sequence did: the failure and the index of the action whose step
+    /// failed (`actions.count` for the final `end` step), or nil.
+    struct Result: Sendable {
+        var failure: ExploreFailure?
+        var failedAt: Int
+        /// Actions performed (up to and including the failing one).
+        var performed: Int
+    }
+
+    /// A fresh run with the setup done; nil failure when the setup itself failed.
+    func setUp() -> ScenarioRun {
+        let run = ScenarioRun(program: program, file: file, options: options.run, listener: nil, legend: legend)
+        run.setUp()
+        return run
+    }
+
+    /// The setup's own failure (a loop or a run-time error while it runs), if any.
+    func setupFailure() -> ExploreFailure? {
+        let run = setUp()
+        defer { run.abandon() }
+        if let error = run.outcome.runtimeError { return errorFailure(error) }
+        if let loop = run.outcome.loops.first?.report { return loopFailure(loop) }
+        return nil
+    }
+
+    /// Runs `actions` on a fresh run; stops at the first failing step.
+    func run(_ actions: [Action]) -> Result {
+        let run = setUp()
+        defer { run.abandon() }
+        for (index, action) in actions.enumerated() {
+            run.perform(action)
+            if let failure = check(run) {
+                return Result(failure: failure, failedAt: index, performed: index + 1)
+            }
+        }
+        // Pending timers run as a file's `end` step does; a late echo counts.
+        run.finish()
+        return Result(failure: check(run), failedAt: actions.count, performed: actions.count)
+    }
+
+    /// `actions` as a file can say them: each `wait next` becomes `wait Dms` for the time
+    /// it advanced, and `endWait` is the time the `end` step advanced when the failure
+    /// came there (a late timer), so that an explicit `wait` can run it before the
+    /// expectation that fails.
+    func concrete(_ actions: [Action], failedAtEnd: Bool) -> (actions: [Action], endWait: Int?) {
+        let run = setUp()
+        defer { run.abandon() }
+        var concrete: [Action] = []
+        for action in actions {
+            let before = run.scheduler.now
+            run.perform(action)
+            if case .waitForNextTimer = action {
+                concrete.append(.wait(milliseconds: (run.scheduler.now - before) / 1_000_000))
+            } else {
+                concrete.append(action)
+            }
+        }
+        guard failedAtEnd else { return (concrete, nil) }
+        let before = run.scheduler.now
+        run.finish()
+        return (concrete, (run.scheduler.now - before) / 1_000_000)
+    }
+
+    /// The first failed property after the step that ran last, in a fixed order.
+    func check(_ run: ScenarioRun) -> ExploreFailure? {
+        let properties = options.properties
+        if properties.contains(.error), let error = run.outcome.runtimeError { return errorFailure(error) }
+        if properties.contains(.loop), let loop = run.previousStep?.loops.first { return loopFailure(loop) }
+        if properties.contains(.rewrite) {
+            for index in controls {
+                guard let node = run.node(at: index), let edit = run.rewrittenEdit(of: node) else { continue }
+                let shown = node.currentValue ?? .nil
+                return ExploreFailure(
+                    property: .rewrite, subject: node.name,
+                    detail: "the program overwrote the user's edit of \(node.name): the user typed "
+                        + "\(edit.traceText), it shows \(shown.traceText)",
+                    rewrite: (node.name, edit, shown))
+            }
+        }
+        if properties.contains(.invariant), let violation = run.violations.first {
+            let name = violation.name.map { " \(LiteralText.quoted($0))" } ?? ""
+            return ExploreFailure(property: .invariant, subject: "\(violation.line)",
+                                  detail: "invariant\(name) (line \(violation.line)) is false: \(violation.source)",
+                                  invariantLine: violation.line)
+        }
+        return nil
+    }
+
+    private func errorFailure(_ error: RuntimeError) -> ExploreFailure {
+        ExploreFailure(property: .error, subject: error.message.code,
+                       detail: "a run-time error stopped the run at line \(error.range.start.line): "
+                           + "\(error.message.text) [\(error.message.code)]")
+    }
+
+    private func loopFailure(_ loop: LoopReport) -> ExploreFailure {
+        ExploreFailure(property: .loop, subject: Set(loop.cycle).sorted().joined(separator: ","),
+                       detail: "a step looped: \(loop.summary)")
+    }
+}

@@ -1,0 +1,192 @@
+/// The values explore tries for each node, in a fixed order (explore.md, "Value
+/// pools"): the literals of the file that fit the node's type, in source order;
+/// the node's `explore … with` values; then extras for the type. Duplicates keep
+/// their first position; nothing goes through a hashed collection's order.
+struct ValuePools {
+    /// A node's type for pooling: its annotation, else its initial value's.
+    enum Kind: Sendable {
+        case string, number, bool
+
+        init?(_ value: Value) {
+            switch value {
+            case .string: self = .string
+            case .number: self = .number
+            case .bool: self = .bool
+            default: return nil
+            }
+        }
+    }
+
+    /// Every literal of the file (not the title), in source order.
+    let literals: [Value]
+    /// Every duration literal of the file, in milliseconds, in source order, once each.
+    let durations: [Int]
+    /// Whether the setup has a timing operator (`async`, `delay`, `debounce`, `throttle`).
+    let hasTiming: Bool
+
+    init(program: Program) {
+        var collector = LiteralCollector()
+        for statement in program.statements { collector.visit(statement) }
+        literals = collector.literals
+        durations = ValuePools.unique(collector.durations)
+        hasTiming = collector.timingInSetup
+    }
+
+    /// The kind of a declaration's values: its annotation, else its literal initial value.
+    static func kind(of declaration: Declaration) -> Kind {
+        if let type = declaration.type {
+            switch type.base {
+            case .string: return .string
+            case .number: return .number
+            case .bool: return .bool
+            }
+        }
+        if case .initial(let expr) = declaration.value, let value = LiteralCollector.literal(expr),
+           let kind = Kind(value) {
+            return kind
+        }
+        return .string  // nil or computed: text is what users type
+    }
+
+    /// The pool of a node of `kind` with its `explore … with` values.
+    func pool(kind: Kind, exploreValues: [Value]) -> [Value] {
+        var pool = literals.filter { Kind($0).map { ValuePools.same($0, kind) } ?? false }
+        pool += exploreValues
+        switch kind {
+        case .string:
+            let strings = literals.compactMap { value -> String? in
+                if case .string(let text) = value { return text } else { return nil }
+            }
+            pool += [.string(""), .string(" ")]
+            for first in strings {
+                for second in strings where second != first { pool.append(.string(first + " " + second)) }
+            }
+            pool += strings.map { .string($0 + " ") }
+            pool.append(.string("é"))
+        case .number:
+            let numbers = literals.compactMap { value -> Double? in
+                if case .number(let number) = value { return number } else { return nil }
+            }
+            pool += [0, -1, 1, 0.5].map(Value.number)
+            for number in numbers { pool += [.number(number - 1), .number(number + 1)] }
+            pool.append(.number(1_000_000_000))
+        case .bool:
+            pool += [.bool(false), .bool(true)]
+        }
+        return ValuePools.unique(pool)
+    }
+
+    private static func same(_ kind: Kind, _ other: Kind) -> Bool {
+        switch (kind, other) {
+        case (.string, .string), (.number, .number), (.bool, .bool): true
+        default: false
+        }
+    }
+
+    /// `values` without repeats, each at its first position.
+    static func unique<T: Hashable>(_ values: [T]) -> [T] {
+        var seen = Set<T>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Walks a program in source order and collects its literals and durations.
+private struct LiteralCollector {
+    var literals: [Value] = []
+    var durations: [Int] = []
+    var timingInSetup = false
+
+    /// The value of a literal expression (`-3` included), or nil.
+    static func literal(_ expr: Expr) -> Value? {
+        switch expr.kind {
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .unary(.negate, let operand):
+            if case .number(let number) = operand.kind { .number(-number) } else { nil }
+        default: nil
+        }
+    }
+
+    mutating func visit(_ statement: Statement) {
+        switch statement.kind {
+        case .declare(let declaration):
+            switch declaration.value {
+            case .none: break
+            case .initial(let expr): visit(expr)
+            case .stream(let stream): visit(stream, inSetup: true)
+            }
+        case .bind(let source, _):
+            visit(source, inSetup: true)
+        case .bindTwoWay(let left, let right, _):
+            visitOperators(left.operators, inSetup: true)
+            visitOperators(right.operators, inSetup: true)
+        case .on(let source, let body):
+            visit(source, inSetup: true)
+            body.forEach { visit($0) }
+        case .ifElse(let condition, let then, let otherwise):
+            visit(condition)
+            then.forEach { visit($0) }
+            otherwise.forEach { visit($0) }
+        case .user(_, let expr), .set(_, let expr), .expectValue(_, _, let expr), .invariant(let expr, _):
+            visit(expr)
+        case .type(_, let text, let every):
+            literals.append(.string(text))
+            if let every { durations.append(every.milliseconds) }
+        case .wait(let duration):
+            durations.append(duration.milliseconds)
+        case .expectEmitted(_, let values), .explore(_, let values):
+            values.forEach { visit($0) }
+        case .expectLoop, .expectNoLoop, .allowRewrite:
+            break
+        }
+    }
+
+    private mutating func visit(_ expr: Expr) {
+        if let value = LiteralCollector.literal(expr) {
+            literals.append(value)
+            return
+        }
+        switch expr.kind {
+        case .list(let items), .call(_, let items): items.forEach { visit($0) }
+        case .unary(_, let operand), .member(let operand, _): visit(operand)
+        case .binary(_, let left, let right), .index(let left, let right):
+            visit(left)
+            visit(right)
+        case .conditional(let condition, let then, let otherwise):
+            visit(condition)
+            visit(then)
+            visit(otherwise)
+        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid:
+            break
+        }
+    }
+
+    private mutating func visit(_ stream: Stream, inSetup: Bool) {
+        switch stream.source {
+        case .node: break
+        case .combineLatest(let inner), .merge(let inner): inner.forEach { visit($0, inSetup: inSetup) }
+        }
+        visitOperators(stream.operators, inSetup: inSetup)
+    }
+
+    private mutating func visitOperators(_ operators: [OperatorCall], inSetup: Bool) {
+        for call in operators {
+            switch call.op {
+            case .map(let expr), .filter(let expr), .startWith(let expr), .ignore(let expr): visit(expr)
+            case .scan(let seed, let accumulator):
+                visit(seed)
+                visit(accumulator)
+            case .merge(let inner), .combineLatest(let inner): inner.forEach { visit($0, inSetup: inSetup) }
+            case .withLatestFrom(let other): visit(other, inSetup: inSetup)
+            case .async:
+                timingInSetup = timingInSetup || inSetup
+            case .delay(let duration), .debounce(let duration), .throttle(let duration):
+                durations.append(duration.milliseconds)
+                timingInSetup = timingInSetup || inSetup
+            case .distinct, .skip, .take, .not, .currentAndPrevious:
+                break
+            }
+        }
+    }
+}
