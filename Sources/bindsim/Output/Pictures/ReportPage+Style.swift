@@ -48,6 +48,8 @@ extension ReportPage {
         code { overflow-wrap: anywhere; }
         pre.loops { margin: 0; padding: 8px 10px; background: #f9fafb; border: 1px solid #e5e7eb; border-radius: 6px;
           white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre.diagnostics { margin: 0; padding: 8px 10px; background: #fef2f2; border: 1px solid #fecaca; border-radius: 6px;
+          color: #1f2937; white-space: pre-wrap; overflow-wrap: anywhere; }
 
         """
 }
