@@ -9,7 +9,8 @@ enum HelpText {
         var text = "bindsim \(command.rawValue) "
         text += spec.argumentsRequired ? "\(spec.argumentName) ..." : "[\(spec.argumentName) ...]"
         for option in CommandTable.options(of: command) where option.commands.count == 1 {
-            text += " [\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]"
+            let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
+            text += option.required ? " \(shown)" : " [\(shown)]"
         }
         return text + " [<options>]"
     }
