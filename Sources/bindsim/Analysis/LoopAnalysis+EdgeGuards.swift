@@ -15,7 +15,7 @@ extension LoopAnalysis {
     /// A component with more inner edges than this, times its nodes, names the
     /// guards of the whole component instead of searching a shortest cycle per edge
     /// (which costs nodes × edges): generated graphs stay fast, real ones exact.
-    static let shortestCycleSearchLimit = 4_000_000
+    static let shortestCycleSearchLimit = 250_000
 
     /// The standing of every edge of `graph`, by edge index, with the guards named.
     static func edgeCycles(in graph: BindingGraph) -> [EdgeCycles] {

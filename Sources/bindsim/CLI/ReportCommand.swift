@@ -30,7 +30,7 @@ struct ReportCommand {
             return status
         }
         do {
-            try GoldenFile(path: output).write(page)
+            try OutputFile(path: output).write(page)
         } catch {
             console.err.line("bindsim: error: cannot write \(output): \(error.message)")
             return 2

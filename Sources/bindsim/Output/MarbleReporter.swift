@@ -58,14 +58,19 @@ final class MarbleReporter: Reporter {
         let undrawn = recorder.undrawnEvents
         switch drawing {
         case .text:
-            console.out.write(MarbleTextRenderer(recorder.diagram(title: nil), width: Self.width).render())
+            let diagram = recorder.diagram(title: nil)
+            if diagram.steps.isEmpty {
+                console.out.line("no step ran: nothing to draw")
+            } else {
+                console.out.write(MarbleTextRenderer(diagram, width: Self.width).render())
+            }
             if undrawn > 0 { console.out.line(Self.undrawnNote(undrawn)) }
             for result in recorder.expectations where !result.passed { text.expectationChecked(result) }
             for violation in recorder.violations { text.invariantBroken(violation) }
             for (step, report) in recorder.unexpectedLoops { text.unexpectedLoop(step, report) }
             text.scenarioEnded(outcome, finalValues: [])
         case .svg:
-            let shown = undrawn > 0 ? (title ?? "") + " (the first \(PictureRecorder.maxDrawnEvents) events)" : title
+            let shown = undrawn > 0 ? (title ?? "") + " (\(undrawn) events not drawn)" : title
             console.out.write(MarbleSVGRenderer(recorder.diagram(title: shown)).render())
         }
     }
@@ -75,8 +80,9 @@ final class MarbleReporter: Reporter {
 
     /// The line under a diagram that stopped drawing.
     static func undrawnNote(_ count: Int) -> String {
-        "… \(count) more event\(count == 1 ? "" : "s") not drawn: a diagram shows at most "
-            + "\(PictureRecorder.maxDrawnEvents) ('bindsim trace' prints them all)"
+        "… \(count) more event\(count == 1 ? "" : "s") not drawn: a diagram draws at most "
+            + "\(PictureRecorder.maxDrawnEvents) events and steps on \(PictureRecorder.maxLanes) lanes "
+            + "('bindsim trace' prints every event)"
     }
 
     // MARK: Everything else, as text

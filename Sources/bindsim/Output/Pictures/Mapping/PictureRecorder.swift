@@ -17,8 +17,11 @@ import BindKit
 /// out-of-order mark. Schedules and timer firings are not drawn: a firing moves
 /// the instant (as a keystroke does) and the values it delivers are drawn there.
 final class PictureRecorder: RunListener {
-    /// Events drawn in one diagram, at most; the rest are counted in `undrawnEvents`.
-    static let maxDrawnEvents = 5_000
+    /// Events and step columns drawn in one diagram, at most: past them the diagram
+    /// stops, and the events it did not draw are counted in `undrawnEvents`.
+    static let maxDrawnEvents = 2_000
+    /// Lanes drawn, at most (in lane order); events on later lanes are not drawn.
+    static let maxLanes = 100
 
     private(set) var program: Program?
     private(set) var file: SourceFile?
@@ -89,10 +92,12 @@ final class PictureRecorder: RunListener {
 
     func stepBegan(_ step: StepInfo) {
         now = step.startMilliseconds
+        carriers.removeAll(keepingCapacity: true)
+        guard drawn < Self.maxDrawnEvents else { return }
+        drawn += 1
         steps.append(MarbleDiagram.Step(
             label: step.isEnd ? "end" : "\(step.number)", line: step.isEnd || step.line <= 0 ? nil : step.line,
             source: step.source.isEmpty ? nil : step.source, instants: []))
-        carriers.removeAll(keepingCapacity: true)
     }
 
     func keystroke(_ keystroke: Keystroke) {
@@ -218,6 +223,10 @@ final class PictureRecorder: RunListener {
             return
         }
         guard let lane else { return }
+        guard drawn < Self.maxDrawnEvents, laneIsDrawn(lane) else {
+            undrawnEvents += 1
+            return
+        }
         if carrier.outOfOrder && carrier.delivery != flaggedDelivery && event.kind != .deliver {
             flags.insert(.outOfOrder)
             let from = carrier.source >= 0 ? program?.declarations[carrier.source].name ?? "the source" : "the source"
@@ -230,16 +239,20 @@ final class PictureRecorder: RunListener {
         let time = "t=" + TextReporter.milliseconds(now)
         if instant?.time != time { closeInstant() }
         if instant == nil { instant = MarbleDiagram.Instant(time: time, events: []) }
-        guard drawn < Self.maxDrawnEvents else {
-            undrawnEvents += 1
-            return
-        }
-        lanesUsed.insert(lane)
         guard var current = instant else { return }
         let before = current.events.count
         folder.add(marble, depth: depth, to: &current.events)
         drawn += current.events.count - before
         instant = current
+    }
+
+    /// Whether events on `lane` are drawn: the first `maxLanes` lanes to appear in
+    /// the run are (and are then shown in declaration order), later ones are not.
+    private func laneIsDrawn(_ lane: Int) -> Bool {
+        if lanesUsed.contains(lane) { return true }
+        guard lanesUsed.count < Self.maxLanes else { return false }
+        lanesUsed.insert(lane)
+        return true
     }
 
     private func onLane(_ block: Int) -> Int {
@@ -257,8 +270,12 @@ final class PictureRecorder: RunListener {
 
     /// The marble diagram of the run so far; `title` is shown above it.
     func diagram(title: String?) -> MarbleDiagram {
-        var laneKeys = lanesUsed.filter { $0 < (program?.declarations.count ?? 0) }.sorted()
-        laneKeys += onBlocks.indices.map(onLane)
+        // Every `on` block has a lane, as long as the lanes stay within `maxLanes`.
+        var laneKeys = lanesUsed.sorted()
+        for key in onBlocks.indices.map(onLane) where laneKeys.count < Self.maxLanes && !lanesUsed.contains(key) {
+            laneKeys.append(key)
+        }
+        laneKeys.sort()
         var laneOf: [Int: Int] = [:]
         var lanes: [MarbleDiagram.Lane] = []
         let declarations = program?.declarations ?? []
