@@ -35,7 +35,8 @@ enum ReportMapping {
         let problems = scenario.problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let diagnostics = Array(problems.reversed().drop { $0.isEmpty }.reversed())
         guard let recorder = scenario.recorder, let program = recorder.program else {
-            return ReportPage.Section(title: scenario.path, file: scenario.path, verdict: TextReporter.describe(.notRun),
+            return ReportPage.Section(title: name(of: scenario.path), file: scenario.path,
+                                      verdict: TextReporter.describe(.notRun),
                                       verdictClass: .fail, diagnostics: diagnostics)
         }
         let verdict = ScenarioVerdict.of(recorder.outcome)
@@ -49,11 +50,16 @@ enum ReportMapping {
             diagram.title = MarbleReporter.undrawnNote(recorder.undrawnEvents)
         }
         return ReportPage.Section(
-            title: program.title ?? scenario.path, file: scenario.path, verdict: words,
+            title: program.title ?? name(of: scenario.path), file: scenario.path, verdict: words,
             verdictClass: verdictClass(verdict),
             graphSVG: GraphSVGRenderer(graph).render(), marbleSVG: MarbleSVGRenderer(diagram).render(),
             expectations: expectations(recorder), loopReport: scenario.loopCheck.map(loopReport) ?? [],
             diagnostics: diagnostics)
+    }
+
+    /// A scenario without a title is headed by its file's name (its path follows).
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Expectations in the order they were checked, then broken invariants and
