@@ -109,6 +109,20 @@ import Testing
         }
     }
 
+    static let graphviz = "/usr/bin/dot"
+
+    @Test("Graphviz itself reads every DOT snapshot without a complaint",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: graphviz)))
+    func graphvizReadsTheDOT() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PictureSnapshots.realFolder.path).sorted()
+        let dots = names.filter { $0.hasSuffix(".dot") }
+        #expect(dots.count == Self.seeds.count)
+        for name in dots {
+            let path = PictureSnapshots.realFolder.appendingPathComponent(name).path
+            #expect(try PictureSampleTests.run([Self.graphviz, "-Tsvg", "-o", "/dev/null", path]) == "", "\(name)")
+        }
+    }
+
     static let corpus = GoldenScenarioTests.scenarios
 
     @Test("every corpus scenario: each format well-formed, the same bytes twice, the exit status of run", arguments: corpus)
