@@ -1,3 +1,5 @@
+import Foundation
+
 import BindKit
 
 /// bindsim's subcommands.
@@ -57,6 +59,17 @@ struct ParsedOptions {
     var explore = ExploreOptions()
     /// Whether `--steps` was given (a usage error together with `--depth`).
     var stepsGiven = false
+
+    /// `explore`'s options as the command uses them: the run budgets of every
+    /// sequence, no announcement history (explore reads none), and as many jobs as
+    /// cores unless `--jobs` says otherwise.
+    var exploreOptions: ExploreOptions {
+        var options = explore
+        options.run = run
+        options.run.recordsAnnouncements = false
+        if !explore.jobsGiven { options.jobs = ProcessInfo.processInfo.activeProcessorCount }
+        return options
+    }
 
     /// `--format` as text or JSON (the commands whose formats are those).
     var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }

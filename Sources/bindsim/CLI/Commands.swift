@@ -58,13 +58,10 @@ struct Commands {
             return GoldenRunner(reporter: reporter)
                 .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
         case .explore:
-            var explore = options.explore
-            explore.run = options.run
-            explore.run.recordsAnnouncements = false
-            if !options.explore.jobsGiven { explore.jobs = ProcessInfo.processInfo.activeProcessorCount }
             let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: .full)
             let progress = console.isReal && isTerminal(2)
-            return ExploreCommand(reporter: reporter, console: console, options: explore, showsProgress: progress)
+            return ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
+                                  showsProgress: progress)
                 .run(path: invocation.arguments[0])
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))

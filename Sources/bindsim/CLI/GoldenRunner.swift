@@ -116,12 +116,16 @@ struct GoldenRunner {
                 return .failure(Problem(message: "cannot read scenario file: \(reason)"))
             }
         }
-        let extra = scenarioArguments(full)
+        var extra = scenarioArguments(full)
+        // `# args: explore ...` makes the golden an explore report instead of a trace.
+        let command: CommandName = extra.first == CommandName.explore.rawValue ? .explore : .trace
+        if command == .explore { extra.removeFirst() }
         let options: ParsedOptions
         do {
-            guard case .invocation(let invocation) = try ArgumentParser.parse(.trace, extra + ["--", path]),
+            guard case .invocation(let invocation) = try ArgumentParser.parse(command, extra + ["--", path]),
                   invocation.arguments == [path] else {
-                return .failure(Problem(message: "invalid '# args:' line: it may hold options of 'trace' only"))
+                return .failure(Problem(message: "invalid '# args:' line: it may hold options of 'trace' only, "
+                                        + "or 'explore' and its options"))
             }
             options = invocation.options
         } catch {
@@ -129,10 +133,17 @@ struct GoldenRunner {
         }
         let console = Console.memory()
         let reporter = TextReporter(console: console, color: false, detail: .full)
-        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        if command == .explore {
+            let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
+                                         showsProgress: false)
+            let status = explore.run(path: full, displayPath: name)
+            console.out.line("exit status \(status)")
+            return .success(Output(text: console.out.text, status: status, failed: status == 1 ? 1 : 0))
+        }
+        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
         console.out.line("exit status \(result.status)")
         return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
