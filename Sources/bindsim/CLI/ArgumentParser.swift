@@ -80,8 +80,8 @@ enum ArgumentParser {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)
         }
-        if name == .explore && positional.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(positional[1])': explore takes one file", command: name)
+        if !spec.arguments.many && positional.count > 1 {
+            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
         }
         if spec.argumentsRequired && positional.isEmpty {
             throw UsageError(message: "Missing expected argument '\(spec.argumentName) ...'", command: name)

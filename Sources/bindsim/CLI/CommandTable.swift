@@ -25,6 +25,8 @@ struct CommandSpec: Sendable {
         let name: String
         let help: String
         let required: Bool
+        /// Whether more than one may be given.
+        var many = true
     }
 
     var argumentName: String { arguments.name }
@@ -135,7 +137,7 @@ enum CommandTable {
         CommandSpec(name: .explore, abstract: "Search user-action sequences for one that breaks a binding, and shrink it.",
                     overview: "Search sequences of user actions for one that loops, fails, overwrites the user's edit "
                         + "or breaks an invariant; shrink it and print it as a scenario.",
-                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true),
+                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true, many: false),
                     formats: textOrJSON),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
