@@ -198,6 +198,14 @@ struct ExploreTests {
         #expect(found.contains("  set count = 6\n"), "\(found)")
     }
 
+    @Test("nothing to act on is an error (E0219, exit 2), not a clean result over zero actions")
+    func nothingToExplore() {
+        let (status, output) = Self.explore("relay a = 1\nrelay b = 2\nbind a -> b\n", ["--format", "json"])
+        #expect(status == 2)
+        #expect(output.contains("\"code\":\"E0219\""))
+        #expect(!output.contains("no property failed"))
+    }
+
     // MARK: Search
 
     @Test("the output does not depend on --jobs")

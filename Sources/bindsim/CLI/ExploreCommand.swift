@@ -48,8 +48,12 @@ struct ExploreCommand {
             return 1
         }
         guard !alphabet.actions.isEmpty else {
-            reporter.exploreReport(report)
-            return 0
+            // Nothing tried is not a clean result: say why, and fail like a file that cannot be explored.
+            let start = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
+            reporter.diagnostics([Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
+                                             help: .declareWhatTheUserEdits(programmatic: options.programmatic))],
+                                 in: file)
+            return 2
         }
         let total: Int
         let sequence: @Sendable (Int) -> [Action]

@@ -71,6 +71,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case expectOnStream(String)
     case typedTextTooLong(limit: Int)
     case allowRewriteNeedsControl(kind: String, name: String)
+    case nothingToExplore(programmatic: Bool)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -141,6 +142,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .expectOnStream: "E0216"
         case .typedTextTooLong: "E0217"
         case .allowRewriteNeedsControl: "E0218"
+        case .nothingToExplore: "E0219"
         }
     }
 
@@ -217,6 +219,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
         case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
+        case .nothingToExplore(let programmatic):
+            "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property or relay" : "field, terminal or property") to act on"
         case .allowRewriteNeedsControl(let kind, let name):
             "'allow rewrite' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
@@ -342,6 +346,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case rxSwift(String)
     case transformingStyles
     case programmaticExplore
+    case declareWhatTheUserEdits(programmatic: Bool)
     case guardTheCycle
     case roundTripChanges
     case roundTripFails
@@ -376,6 +381,9 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
         case .programmaticExplore: "the user cannot edit a relay; with '--programmatic' explore sets it as the program would"
+        case .declareWhatTheUserEdits(let programmatic):
+            programmatic ? "declare the nodes the user or the program writes to"
+                : "declare the field the user types into, or run with '--programmatic' to set relays as the program would"
         case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
         case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
         case .roundTripChanges: "make one side undo the other exactly (round on one side only), or use a style that skips the echo"
