@@ -14,6 +14,7 @@ echo "building $out/frontend-fuzz" >&2
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FrontendFuzz \
     "$root"/Sources/bindsim/Syntax/*.swift \
     "$root"/Sources/bindsim/Diagnostics/*.swift \
+    "$root"/Sources/bindsim/Text/LiteralText.swift \
     "$root"/Fuzz/FrontendFuzz.swift \
     -o "$out/frontend-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 

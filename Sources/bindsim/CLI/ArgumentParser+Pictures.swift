@@ -13,9 +13,6 @@ extension ArgumentParser {
                                  command: name)
             }
         case .graph:
-            if positional.count > 1 {
-                throw UsageError(message: "Unexpected argument '\(positional[1])': graph takes one file", command: name)
-            }
             if options.budgetsGiven && !options.graphRun {
                 throw UsageError(message: "budgets limit a run: on 'graph' they need '--run'", command: name)
             }

@@ -82,8 +82,8 @@ enum ArgumentParser {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)
         }
-        if name == .explore && positional.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(positional[1])': explore takes one file", command: name)
+        if !spec.arguments.many && positional.count > 1 {
+            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
         }
         try checkPictureOptions(name, options, positional)
         for option in CommandTable.options(of: name) where option.required && !given.contains(option.name) {

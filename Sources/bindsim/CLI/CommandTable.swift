@@ -1,3 +1,5 @@
+import Foundation
+
 import BindKit
 
 /// bindsim's subcommands.
@@ -23,6 +25,8 @@ struct CommandSpec: Sendable {
         let name: String
         let help: String
         let required: Bool
+        /// Whether more than one may be given.
+        var many = true
     }
 
     var argumentName: String { arguments.name }
@@ -65,6 +69,17 @@ struct ParsedOptions {
     var budgetsGiven = false
     /// `report -o FILE`: where the page goes (`-` for standard output).
     var outputPath: String?
+
+    /// `explore`'s options as the command uses them: the run budgets of every
+    /// sequence, no announcement history (explore reads none), and as many jobs as
+    /// cores unless `--jobs` says otherwise.
+    var exploreOptions: ExploreOptions {
+        var options = explore
+        options.run = run
+        options.run.recordsAnnouncements = false
+        if !explore.jobsGiven { options.jobs = ProcessInfo.processInfo.activeProcessorCount }
+        return options
+    }
 
     /// `--format` as text or JSON (the commands whose formats are those).
     var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }
@@ -131,12 +146,12 @@ enum CommandTable {
         CommandSpec(name: .explore, abstract: "Search user-action sequences for one that breaks a binding, and shrink it.",
                     overview: "Search sequences of user actions for one that loops, fails, overwrites the user's edit "
                         + "or breaks an invariant; shrink it and print it as a scenario.",
-                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true),
+                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true, many: false),
                     formats: textOrJSON),
         CommandSpec(name: .graph, abstract: "Draw the binding graph of a scenario as DOT, Mermaid or SVG.",
                     overview: "Draw the binding graph of a scenario: its nodes, 'on' blocks and junctions, every "
                         + "binding direction with its operators, cycle edges coloured by the loop analysis.",
-                    arguments: .init(name: "<file>", help: "The scenario file to draw.", required: true),
+                    arguments: .init(name: "<file>", help: "The scenario file to draw.", required: true, many: false),
                     formats: ["dot", "mermaid", "svg"]),
         CommandSpec(name: .report, abstract: "Write one self-contained HTML page about scenarios.",
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "

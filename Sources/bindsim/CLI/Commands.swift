@@ -67,13 +67,10 @@ struct Commands {
             return GoldenRunner(reporter: reporter)
                 .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
         case .explore:
-            var explore = options.explore
-            explore.run = options.run
-            explore.run.recordsAnnouncements = false
-            if !options.explore.jobsGiven { explore.jobs = ProcessInfo.processInfo.activeProcessorCount }
             let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: .full)
             let progress = console.isReal && isTerminal(2)
-            return ExploreCommand(reporter: reporter, console: console, options: explore, showsProgress: progress)
+            return ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
+                                  showsProgress: progress)
                 .run(path: invocation.arguments[0])
         case .graph:
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])

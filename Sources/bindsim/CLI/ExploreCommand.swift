@@ -10,8 +10,9 @@ struct ExploreCommand {
     /// Whether to show a progress line on standard error (only when it is a terminal).
     let showsProgress: Bool
 
-    func run(path: String) -> Int32 {
-        let shownPath = path == "-" ? "<stdin>" : path
+    /// Explores the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
+    func run(path: String, displayPath: String? = nil) -> Int32 {
+        let shownPath = displayPath ?? (path == "-" ? "<stdin>" : path)
         let file: SourceFile
         do {
             let loaded = try ScenarioLoader.load(path)
@@ -47,13 +48,24 @@ struct ExploreCommand {
             return 1
         }
         guard !alphabet.actions.isEmpty else {
-            reporter.exploreReport(report)
-            return 0
+            // Nothing tried is not a clean result: say why, and fail like a file that cannot be explored.
+            let start = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
+            reporter.diagnostics([Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
+                                             help: .declareWhatTheUserEdits(programmatic: options.programmatic))],
+                                 in: file)
+            return 2
         }
         let total: Int
         let sequence: @Sendable (Int) -> [Action]
         if let depth = options.depth {
-            total = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) ?? 0
+            guard let count = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) else {
+                console.err.line("Error: --depth \(depth) over the \(alphabet.actions.count) actions of \(shownPath) is more "
+                                 + "than \(ExploreOptions.maxSequences) sequences (\(alphabet.actions.count)^\(depth))")
+                console.err.line("help: use a smaller --depth, name the nodes to explore with 'explore NAME with [...]', "
+                                 + "or search at random with --runs")
+                return 64
+            }
+            total = count
             sequence = { explorer.exhaustiveSequence($0, depth: depth) }
         } else {
             total = options.runs
@@ -69,6 +81,9 @@ struct ExploreCommand {
         report.sequences = search.sequences
         report.actions = search.actions
         report.failingSequences = search.failingSequences
+        report.otherFailures = search.others.map {
+            ExploreReport.Other(failure: $0.failure, firstNumber: $0.firstNumber, sequences: $0.sequences)
+        }
         guard let found = search.found else {
             reporter.exploreReport(report)
             return 0
@@ -93,11 +108,12 @@ struct ExploreCommand {
         let (actions, result) = shrinker.shrink(found.actions, failure: found.failure)
         let failure = result.failure ?? found.failure
         let (concrete, endWait) = explorer.runner.concrete(actions, failedAtEnd: result.failedAt >= actions.count)
-        let origin = options.depth.map { "--depth \($0) (sequence \(found.number + 1))" }
+        let origin = options.depth.map { "--depth \($0) (sequence \(found.number + 1)" }
             ?? "--seed \(options.seed) (run \(found.number)"
-        let shrunk = options.depth == nil
-            ? ", shrunk from \(found.actions.count) action\(found.actions.count == 1 ? "" : "s") to \(actions.count))"
-            : ", shrunk from \(found.actions.count) to \(actions.count))"
+        let plural = actions.count == 1 ? "" : "s"
+        let shrunk = actions.count == found.actions.count
+            ? ", \(actions.count) action\(plural), already minimal)"
+            : ", shrunk from \(found.actions.count) actions to \(actions.count))"
         let header = [
             "# found by: bindsim explore \(file.path) \(origin)\(shrunk)",
             "# property: \(failure.property.rawValue) — \(failure.detail)",
@@ -118,11 +134,20 @@ struct ExploreCommand {
         guard let program = Frontend.parseAndCheck(file).program else { return "" }
         let console = Console.memory()
         let reporter = TextReporter(console: console, color: false, detail: .full)
-        _ = ScenarioRun(program: program, file: file, options: options, listener: reporter).runWholeFile()
+        let outcome = ScenarioRun(program: program, file: file, options: options, listener: reporter).runWholeFile()
+        // The last action's step: the counterexample ends with it (and its expectation).
         let lines = console.out.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.lastIndex(where: { $0.hasPrefix("step ") || $0.hasPrefix("end ") }) else { return "" }
-        let end = lines[start...].firstIndex { $0.hasPrefix("  final ") } ?? lines.count
-        return lines[start..<end].joined(separator: "\n") + "\n"
+        guard let start = lines.lastIndex(where: { $0.hasPrefix("step ") }) else { return "" }
+        let end = lines[(start + 1)...].firstIndex {
+            $0.hasPrefix("end ") || $0.hasPrefix("  final ") || $0.hasPrefix("stopped by a run-time error")
+        } ?? lines.count
+        var trace = lines[start..<end].joined(separator: "\n") + "\n"
+        if let error = outcome.runtimeError {
+            trace += DiagnosticRenderer(file: file, color: false)
+                .render(Diagnostic(.error, .runtime(error.message), at: error.range,
+                                   help: error.message.help.map(DiagnosticHelp.runtime)))
+        }
+        return trace
     }
 }
 

@@ -105,9 +105,9 @@ struct GoldenRunner {
 
     /// The golden text of one scenario: what `bindsim trace --loop-check` prints
     /// when run in the scenario's folder, standard output and error interleaved,
-    /// with no color. A `# args:` line may add options of `trace`, nothing else; its
-    /// `--format` may be `text` or `marble` (a golden is text). A scenario file that
-    /// cannot be read is a problem, not an output to compare.
+    /// with no color. A `# args:` line may add options of `trace` (its `--format`
+    /// may be `text` or `marble`: a golden is text), or be `explore` and options of
+    /// `explore`. A scenario file that cannot be read is a problem, not an output to compare.
     static func output(of path: String, root: String) -> Result<Output, Problem> {
         let full = root.isEmpty ? path : root + "/" + path
         do {
@@ -117,12 +117,16 @@ struct GoldenRunner {
                 return .failure(Problem(message: "cannot read scenario file: \(reason)"))
             }
         }
-        let extra = scenarioArguments(full)
+        var extra = scenarioArguments(full)
+        // `# args: explore ...` makes the golden an explore report instead of a trace.
+        let command: CommandName = extra.first == CommandName.explore.rawValue ? .explore : .trace
+        if command == .explore { extra.removeFirst() }
         let options: ParsedOptions
         do {
-            guard case .invocation(let invocation) = try ArgumentParser.parse(.trace, extra + ["--", path]),
+            guard case .invocation(let invocation) = try ArgumentParser.parse(command, extra + ["--", path]),
                   invocation.arguments == [path] else {
-                return .failure(Problem(message: "invalid '# args:' line: it may hold options of 'trace' only"))
+                return .failure(Problem(message: "invalid '# args:' line: it may hold options of 'trace' only, "
+                                        + "or 'explore' and its options"))
             }
             options = invocation.options
         } catch {
@@ -133,10 +137,17 @@ struct GoldenRunner {
         }
         let console = Console.memory()
         let reporter = makeReporter(options.outputFormat, console: console, color: false, detail: .full)
-        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        if command == .explore {
+            let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
+                                         showsProgress: false)
+            let status = explore.run(path: full, displayPath: name)
+            console.out.line("exit status \(status)")
+            return .success(Output(text: console.out.text, status: status, failed: status == 1 ? 1 : 0))
+        }
+        let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
         console.out.line("exit status \(result.status)")
         return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))

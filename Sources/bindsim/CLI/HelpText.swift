@@ -7,7 +7,8 @@ enum HelpText {
         let spec = CommandTable.command(command)
         if command == .help { return "bindsim help [\(spec.argumentName)]" }
         var text = "bindsim \(command.rawValue) "
-        text += spec.argumentsRequired ? "\(spec.argumentName) ..." : "[\(spec.argumentName) ...]"
+        let arguments = spec.arguments.many ? "\(spec.argumentName) ..." : spec.argumentName
+        text += spec.argumentsRequired ? arguments : "[\(arguments)]"
         for option in CommandTable.options(of: command) where option.commands.count == 1 {
             let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             text += option.required ? " \(shown)" : " [\(shown)]"

@@ -21,6 +21,7 @@ struct ScenarioRunner {
         var result = FileResult(path: shownPath, status: 2)
         guard let file = load(path, shownAs: shownPath),
               let program = frontEnd(file) else { return result }
+        if mode == .traceWithLoopCheck { reporter.diagnostics(RoundTripCheck(program: program).diagnostics(), in: file) }
         let run = ScenarioRun(program: program, file: file, options: runOptions, listener: reporter)
         let outcome = run.runWholeFile()
         result.outcome = outcome
@@ -80,8 +81,10 @@ struct ScenarioRunner {
             return Diagnostic(.warning, .unguardedCycle(cycle.path.joined(separator: " -> ")),
                               at: program.statements[index].range, help: .guardTheCycle)
         }
-        reporter.diagnostics(warnings, in: file)
-        reporter.checked(path: path, program: program, cycles: cycles)
+        let roundTrips = RoundTripCheck(program: program).diagnostics()
+        reporter.diagnostics(Diagnostic.inSourceOrder(warnings + roundTrips), in: file)
+        reporter.checked(path: path, program: program, cycles: cycles,
+                         roundTripWarnings: roundTrips.filter { $0.severity == .warning }.count)
         return result
     }
 

@@ -24,6 +24,10 @@ enum DiagnosticMessage: Hashable, Sendable {
     case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
     case twoWayStyleWithoutTransforms(style: String)
     case unguardedCycle(String)
+    case roundTripChanges
+    case roundTripFails
+    case roundTripNeverSettles(rounds: Int)
+    case roundTripNotChecked(reason: String)
     // Syntax errors (E01xx).
     case expected(Expectation, found: String)
     case expectedStatement(found: String)
@@ -67,6 +71,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case expectOnStream(String)
     case typedTextTooLong(limit: Int)
     case allowRewriteNeedsControl(kind: String, name: String)
+    case nothingToExplore(programmatic: Bool)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -92,6 +97,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .bindTypesDiffer: "W0301"
         case .twoWayStyleWithoutTransforms: "W0303"
         case .unguardedCycle: "W0304"
+        case .roundTripChanges: "W0410"
+        case .roundTripFails: "W0411"
+        case .roundTripNeverSettles: "W0412"
+        case .roundTripNotChecked: "W0413"
         case .expected: "E0101"
         case .expectedStatement: "E0102"
         case .keywordAsName: "E0103"
@@ -133,6 +142,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .expectOnStream: "E0216"
         case .typedTextTooLong: "E0217"
         case .allowRewriteNeedsControl: "E0218"
+        case .nothingToExplore: "E0219"
         }
     }
 
@@ -160,6 +170,11 @@ enum DiagnosticMessage: Hashable, Sendable {
                 ? "RxBiBinding's '<->' has no transforms: the library cannot express this binding"
                 : "RACChannelTo(a) = RACChannelTo(b) has no transforms: the library cannot express this binding"
         case .unguardedCycle(let path): "the cycle \(path) has no guard: it loops on the first value that enters it"
+        case .roundTripChanges: "a round trip through this binding changes the value"
+        case .roundTripFails: "a transform of this binding fails on a value a write can bring"
+        case .roundTripNeverSettles(let rounds):
+            "a round trip through this binding never settles: after \(rounds) round trips the value still changes"
+        case .roundTripNotChecked(let reason): "the round trip through this binding is not checked: \(reason)"
         case .bindTypesDiffer(let source, let sourceType, let target, let targetType):
             "'\(source)' is '\(sourceType)' but '\(target)' is '\(targetType)': its values will not fit"
         case .expected(let what, let found): "expected \(what.text), found \(found)"
@@ -204,6 +219,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidTwoWaySide(let kind, let name): "\(kind) '\(name)' cannot be a side of a two-way binding"
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
         case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
+        case .nothingToExplore(let programmatic):
+            "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property or relay" : "field, terminal or property") to act on"
         case .allowRewriteNeedsControl(let kind, let name):
             "'allow rewrite' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
@@ -329,7 +346,11 @@ enum DiagnosticHelp: Hashable, Sendable {
     case rxSwift(String)
     case transformingStyles
     case programmaticExplore
+    case declareWhatTheUserEdits(programmatic: Bool)
     case guardTheCycle
+    case roundTripChanges
+    case roundTripFails
+    case roundTripNeverSettles
 
     var text: String {
         switch self {
@@ -360,8 +381,15 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
         case .programmaticExplore: "the user cannot edit a relay; with '--programmatic' explore sets it as the program would"
+        case .declareWhatTheUserEdits(let programmatic):
+            programmatic ? "declare the nodes the user or the program writes to"
+                : "declare the field the user types into, or run with '--programmatic' to set relays as the program would"
         case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
         case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
+        case .roundTripChanges: "make one side undo the other exactly (round on one side only), or use a style that skips the echo"
+        case .roundTripFails: "filter out what the transform cannot take before it, e.g. .filter(isNumber(it)).map(number(it))"
+        case .roundTripNeverSettles:
+            "make each side undo the other's transform; distinct() cannot stop a value that keeps changing"
         case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"

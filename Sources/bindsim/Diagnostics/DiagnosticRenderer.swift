@@ -32,6 +32,9 @@ struct DiagnosticRenderer {
         out += paint(" \(lineNumber) |", Style.gutter) + shown + "\n"
         out += paint(gutter + "|", Style.gutter) + " " + String(repeating: " ", count: snippet.caretOffset)
         out += paint(String(repeating: "^", count: snippet.caretWidth), severityStyle(diagnostic.severity)) + "\n"
+        if let note = diagnostic.note {
+            out += paint(gutter + "= note:", Style.help) + " " + note + "\n"
+        }
         if let help = diagnostic.help {
             out += paint(gutter + "= help:", Style.help) + " " + help.text + "\n"
         }

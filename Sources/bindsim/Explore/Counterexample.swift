@@ -1,3 +1,5 @@
+import Foundation
+
 /// The counterexample a user gets back: the scenario's setup, the shrunk actions
 /// and, after the failing step, one expectation that states what the user would
 /// expect and fails (explore.md, "Shrinking and the counterexample").
@@ -33,7 +35,9 @@ struct Counterexample: Sendable {
         case .loop:
             expectation = "expect no loop"
         case .invariant:
-            expectation = "# the invariant at line \(failure.invariantLine ?? 0) of the original file is false here"
+            // The invariant is part of the setup above: it fails after the last step (exit 1).
+            let name = failure.invariantTitle.map { $0.replacingOccurrences(of: "(line \(failure.invariantLine ?? 0))", with: "") }
+            expectation = "# fails here: \((name ?? "the invariant").trimmingCharacters(in: .whitespaces)) is false after this step"
         case .error:
             expectation = nil
         }

@@ -21,8 +21,22 @@ struct ExploreFailure: Equatable, Sendable {
     var detail: String
     /// For a rewrite: the node, the user's edit and what the node shows.
     var rewrite: (node: String, edit: Value, shown: Value)?
-    /// For an invariant: its line.
+    /// For an invariant: its line, and how a report names it.
     var invariantLine: Int?
+    var invariantTitle: String?
+
+    /// Identifies the failure across runs: the property and its subject.
+    var key: String { "\(property.rawValue) \(subject)" }
+
+    /// How a list of other failures names it.
+    var shortDescription: String {
+        switch property {
+        case .rewrite: "rewrite of \(subject)"
+        case .invariant: "invariant at line \(subject)"
+        case .error: "error \(subject)"
+        case .loop: "loop through \(subject.split(separator: ",").joined(separator: ", "))"
+        }
+    }
 
     static func == (lhs: ExploreFailure, rhs: ExploreFailure) -> Bool {
         lhs.property == rhs.property && lhs.subject == rhs.subject

@@ -17,6 +17,14 @@ struct ExploreReport: Sendable {
     /// A failure of the setup itself (reported once, not shrunk).
     var setupFailure: ExploreFailure?
     var counterexample: Found?
+    /// The other distinct failures seen (not shrunk), by the first run that showed each.
+    var otherFailures: [Other] = []
+
+    struct Other: Sendable {
+        var failure: ExploreFailure
+        var firstNumber: Int
+        var sequences: Int
+    }
 
     /// A shrunk failure.
     struct Found: Sendable {

@@ -37,6 +37,31 @@ struct Explorer: Sendable {
         var failingSequences = 0
         /// The failure to report: the lowest-numbered one.
         var found: Found?
+        /// Every distinct failure (property and subject), with the lowest run number
+        /// that showed it and how many sequences did.
+        var distinct: [String: Seen] = [:]
+
+        struct Seen: Sendable {
+            var failure: ExploreFailure
+            var firstNumber: Int
+            var sequences: Int
+        }
+
+        mutating func record(_ failure: ExploreFailure, number: Int) {
+            let key = failure.key
+            if var seen = distinct[key] {
+                seen.sequences += 1
+                if number < seen.firstNumber { seen.firstNumber = number; seen.failure = failure }
+                distinct[key] = seen
+            } else {
+                distinct[key] = Seen(failure: failure, firstNumber: number, sequences: 1)
+            }
+        }
+
+        /// The distinct failures other than the reported one, by their first run number.
+        var others: [Seen] {
+            distinct.values.filter { $0.failure != found?.failure }.sorted { $0.firstNumber < $1.firstNumber }
+        }
     }
 
     /// The sequence random run `number` tries.
@@ -89,6 +114,7 @@ struct Explorer: Sendable {
                     local.actions += result.performed
                     if let failure = result.failure {
                         local.failingSequences += 1
+                        local.record(failure, number: number)
                         if local.found == nil { local.found = Found(number: number, actions: sequence(number), failure: failure) }
                     }
                     if local.sequences % 256 == 0 { results.report(job, local, progress: progress) }
@@ -143,6 +169,15 @@ private final class SearchResults: @unchecked Sendable {
             total.failingSequences += search.failingSequences
             if let found = search.found, total.found.map({ found.number < $0.number }) ?? true {
                 total.found = found
+            }
+            for seen in search.distinct.values {
+                if var known = total.distinct[seen.failure.key] {
+                    known.sequences += seen.sequences
+                    if seen.firstNumber < known.firstNumber { known.firstNumber = seen.firstNumber; known.failure = seen.failure }
+                    total.distinct[seen.failure.key] = known
+                } else {
+                    total.distinct[seen.failure.key] = seen
+                }
             }
         }
         return total

@@ -104,10 +104,9 @@ struct SequenceRunner: Sendable {
             }
         }
         if properties.contains(.invariant), let violation = run.violations.first {
-            let name = violation.name.map { " \(LiteralText.quoted($0))" } ?? ""
             return ExploreFailure(property: .invariant, subject: "\(violation.line)",
-                                  detail: "invariant\(name) (line \(violation.line)) is false: \(violation.source)",
-                                  invariantLine: violation.line)
+                                  detail: "\(violation.title) is false", invariantLine: violation.line,
+                                  invariantTitle: violation.title)
         }
         return nil
     }

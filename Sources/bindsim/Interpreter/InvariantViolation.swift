@@ -9,6 +9,12 @@ struct InvariantViolation: Sendable {
     var step: StepInfo
     /// The nodes the invariant reads, in the order it reads them, with their values.
     var values: [(name: String, value: Value?)]
+
+    /// How a report names it: `invariant "name" (line N)`, or its text when it has no name.
+    var title: String {
+        if let name { return "invariant \(LiteralText.quoted(name)) (line \(line))" }
+        return "the invariant at line \(line) (\(source))"
+    }
 }
 
 extension Expr {

@@ -100,21 +100,22 @@ final class JSONReporter: Reporter {
     func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
         for diagnostic in diagnostics {
             emitDiagnostic(file: file.path, range: diagnostic.range, severity: diagnostic.severity.rawValue,
-                           code: diagnostic.code, message: diagnostic.text, help: diagnostic.help?.text)
+                           code: diagnostic.code, message: diagnostic.text, note: diagnostic.note,
+                           help: diagnostic.help?.text)
         }
     }
 
     func runtimeError(_ error: RuntimeError, in file: SourceFile) {
         emitDiagnostic(file: file.path, range: error.range, severity: "error", code: error.message.code,
-                       message: error.message.text, help: error.message.help)
+                       message: error.message.text, note: nil, help: error.message.help)
     }
 
     private func emitDiagnostic(file: String, range: SourceRange, severity: String, code: String,
-                                message: String, help: String?) {
+                                message: String, note: String?, help: String?) {
         emit("diagnostic", [
             ("file", .string(file)), ("line", .int(range.start.line)), ("column", .int(range.start.column)),
             ("severity", .string(severity)), ("code", .string(code)), ("message", .string(message)),
-            ("help", help.map(JSONWriter.JSON.string) ?? .null),
+            ("note", note.map(JSONWriter.JSON.string) ?? .null), ("help", help.map(JSONWriter.JSON.string) ?? .null),
         ])
     }
 
@@ -131,9 +132,11 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func checked(path: String, program: Program, cycles: [StaticCycle]) {
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
         emit("check", [
-            ("file", .string(path)), ("ok", .bool(!cycles.contains(where: \.hasUnguardedCycle))),
+            ("file", .string(path)),
+            ("ok", .bool(!cycles.contains(where: \.hasUnguardedCycle) && roundTripWarnings == 0)),
+            ("round_trip_warnings", .int(roundTripWarnings)),
             ("statements", .int(program.statements.count)),
             ("static_cycles", .array(cycles.map(JSONReporter.cycle))),
         ])
@@ -170,6 +173,13 @@ final class JSONReporter: Reporter {
                 ("detail", .string(found.failure.detail)), ("found_at", .int(found.number)),
                 ("shrunk_from", .int(found.originalLength)), ("actions", .array(found.actions.map(JSONWriter.JSON.string))),
                 ("scenario", .string(found.scenario)),
+            ])
+        }
+        for other in report.otherFailures {
+            emit("other_failure", [
+                ("property", .string(other.failure.property.rawValue)), ("subject", .string(other.failure.subject)),
+                ("detail", .string(other.failure.detail)), ("first_at", .int(other.firstNumber)),
+                ("sequences", .int(other.sequences)),
             ])
         }
     }

@@ -91,7 +91,9 @@ final class MarbleReporter: Reporter {
     func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) { text.diagnostics(diagnostics, in: file) }
     func runtimeError(_ error: RuntimeError, in file: SourceFile) { text.runtimeError(error, in: file) }
     func loopCheck(_ check: LoopCheck) { text.loopCheck(check) }
-    func checked(path: String, program: Program, cycles: [StaticCycle]) { text.checked(path: path, program: program, cycles: cycles) }
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
+        text.checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
+    }
     func comparison(_ rows: [ComparisonRow]) { text.comparison(rows) }
     func exploreReport(_ report: ExploreReport) { text.exploreReport(report) }
     func note(_ note: String) { text.note(note) }

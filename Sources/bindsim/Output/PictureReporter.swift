@@ -87,7 +87,7 @@ final class PictureReporter: Reporter {
     }
 
     // The commands that use this reporter print no summaries of their own through it.
-    func checked(path: String, program: Program, cycles: [StaticCycle]) {}
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {}
     func comparison(_ rows: [ComparisonRow]) {}
     func exploreReport(_ report: ExploreReport) {}
     func note(_ text: String) {}

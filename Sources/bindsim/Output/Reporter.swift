@@ -14,7 +14,7 @@ protocol Reporter: RunListener {
     /// The loop check of one scenario (`trace --loop-check`).
     func loopCheck(_ check: LoopCheck)
     /// `bindsim check`'s result for one file that parsed and checked.
-    func checked(path: String, program: Program, cycles: [StaticCycle])
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int)
     /// The comparison table over several scenarios (or the style variants of one).
     func comparison(_ rows: [ComparisonRow])
     /// What `bindsim explore` found.

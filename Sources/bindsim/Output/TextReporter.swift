@@ -125,10 +125,17 @@ final class TextReporter: Reporter {
         out.line("  verdict: \(TextReporter.describe(check.agreement))")
     }
 
-    func checked(path: String, program: Program, cycles: [StaticCycle]) {
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
         let count = cycles.count
         let unguarded = cycles.filter(\.hasUnguardedCycle).count
-        let verdict = unguarded == 0 ? "ok" : "\(unguarded) unguarded cycle\(unguarded == 1 ? "" : "s") (warning above)"
+        var problems: [String] = []
+        if unguarded > 0 { problems.append("\(unguarded) unguarded cycle\(unguarded == 1 ? "" : "s")") }
+        if roundTripWarnings > 0 {
+            problems.append("\(roundTripWarnings) round-trip warning\(roundTripWarnings == 1 ? "" : "s")")
+        }
+        let warnings = unguarded + roundTripWarnings
+        let verdict = problems.isEmpty ? "ok"
+            : problems.joined(separator: ", ") + " (warning\(warnings == 1 ? "" : "s") above)"
         out.line("\(path): \(verdict): \(program.statements.count) statements, "
                  + "\(count) static cycle\(count == 1 ? "" : "s")")
         for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
@@ -179,9 +186,22 @@ final class TextReporter: Reporter {
         out.line("  " + paint.red("found") + " \(found.failure.property.rawValue) in \(report.failingSequences) of "
                  + "\(report.sequences) sequences: \(found.failure.detail)")
         let origin = report.depth == nil ? "run \(found.number)" : "sequence \(found.number + 1)"
+        for other in report.otherFailures {
+            let first = report.depth == nil ? "run \(other.firstNumber)" : "sequence \(other.firstNumber + 1)"
+            out.line("  also failing: \(other.failure.shortDescription) (first in \(first), \(other.sequences) "
+                     + "sequence\(other.sequences == 1 ? "" : "s"))")
+        }
+        if !report.otherFailures.isEmpty {
+            let switchOff = found.failure.rewrite.map { "'allow rewrite \($0.node)' in the file" }
+                ?? "'--ignore \(found.failure.property.rawValue)'"
+            out.line("  (to shrink another, switch this one off: \(switchOff))")
+        }
         out.line("")
-        out.line(paint.bold("shrunk") + " (\(origin), from \(found.originalLength) to \(found.actions.count) "
-                 + "action\(found.actions.count == 1 ? "" : "s")):")
+        let plural = found.actions.count == 1 ? "" : "s"
+        let size = found.originalLength == found.actions.count
+            ? "\(found.actions.count) action\(plural), already minimal"
+            : "from \(found.originalLength) to \(found.actions.count) action\(plural)"
+        out.line(paint.bold("shrunk") + " (\(origin), \(size)):")
         for action in found.actions { out.line("  " + action) }
         out.line("")
         out.line(paint.bold("the failing step:"))

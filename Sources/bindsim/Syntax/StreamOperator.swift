@@ -28,6 +28,31 @@ enum StreamOperator: Sendable {
     case throttle(DurationLiteral)
 }
 
+extension StreamOperator {
+    /// The operator's name, as the language spells it.
+    var name: OperatorName {
+        switch self {
+        case .map: .map
+        case .filter: .filter
+        case .distinct: .distinct
+        case .skip: .skip
+        case .take: .take
+        case .startWith: .startWith
+        case .scan: .scan
+        case .not: .not
+        case .ignore: .ignore
+        case .merge: .merge
+        case .combineLatest: .combineLatest
+        case .withLatestFrom: .withLatestFrom
+        case .currentAndPrevious: .currentAndPrevious
+        case .async: .async
+        case .delay: .delay
+        case .debounce: .debounce
+        case .throttle: .throttle
+        }
+    }
+}
+
 /// A duration literal (`100ms`, `1.5s`) in whole milliseconds.
 struct DurationLiteral: Sendable {
     var milliseconds: Int

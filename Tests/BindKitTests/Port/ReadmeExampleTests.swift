@@ -1,4 +1,5 @@
 import BindKit
+import Foundation
 import Testing
 
 /// The README's "your RxSwift code on BindKit" example, line for line (its output
@@ -23,5 +24,20 @@ struct ReadmeExampleTests {
             // --- end ---
         }
         #expect(printed == ["Hello, !", "Hello, A!", "Hello, An!", "Hello, Ann!", "[\"relay -> relay -> relay\"]"])
+    }
+
+    @Test("README.md shows these lines as they are here")
+    func readmeShowsTheTestedLines() throws {
+        let here = try String(contentsOfFile: #filePath, encoding: .utf8)
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(here.range(of: "// --- README ---\n"))
+        let end = try #require(here.range(of: "            // --- end ---"))
+        let tested = here[start.upperBound..<end.lowerBound]
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let first = try #require(shown.firstIndex(of: tested[0]))
+        #expect(Array(shown[first..<min(shown.count, first + tested.count)]) == tested)
     }
 }

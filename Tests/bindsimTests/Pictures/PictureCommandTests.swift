@@ -202,7 +202,7 @@ import Testing
     @Test("help pages of graph and report, and the formats of trace")
     func help() {
         let graph = Self.run(["help", "graph"]).out
-        #expect(graph.contains("USAGE: bindsim graph <file> ... [--run] [<options>]"))
+        #expect(graph.contains("USAGE: bindsim graph <file> [--run] [<options>]"))
         #expect(graph.contains("Output format: dot, mermaid or svg (default: dot)"))
         #expect(graph.contains("--max-events <n>"))
         let report = Self.run(["report", "--help"]).out

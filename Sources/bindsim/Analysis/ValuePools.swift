@@ -52,9 +52,11 @@ struct ValuePools {
     func pool(kind: Kind, exploreValues: [Value]) -> [Value] {
         var pool = literals.filter { Kind($0).map { ValuePools.same($0, kind) } ?? false }
         pool += exploreValues
+        // The extras build on the file's literals and the node's explore values alike.
+        let written = literals + exploreValues
         switch kind {
         case .string:
-            let strings = literals.compactMap { value -> String? in
+            let strings = written.compactMap { value -> String? in
                 if case .string(let text) = value { return text } else { return nil }
             }
             pool += [.string(""), .string(" ")]
@@ -64,7 +66,7 @@ struct ValuePools {
             pool += strings.map { .string($0 + " ") }
             pool.append(.string("é"))
         case .number:
-            let numbers = literals.compactMap { value -> Double? in
+            let numbers = written.compactMap { value -> Double? in
                 if case .number(let number) = value { return number } else { return nil }
             }
             pool += [0, -1, 1, 0.5].map(Value.number)
@@ -135,8 +137,10 @@ private struct LiteralCollector {
             if let every { durations.append(every.milliseconds) }
         case .wait(let duration):
             durations.append(duration.milliseconds)
-        case .expectEmitted(_, let values), .explore(_, let values):
+        case .expectEmitted(_, let values):
             values.forEach { visit($0) }
+        case .explore:
+            break  // its values follow the file's literals in the node's own pool
         case .expectLoop, .expectNoLoop, .allowRewrite:
             break
         }

@@ -1,0 +1,214 @@
+/// The round-trip check of two-way transforms (explore.md, "The round-trip
+/// check"): in an `rx` two-way binding with operators on a side, a write on one
+/// side crosses through that side's operators, and its echo comes back through
+/// the other side's. Evaluated statically over the side's value pool, in pool
+/// order, the check finds the first value that comes back changed (W0410), that
+/// a transform cannot take (W0411), or whose round trips never settle (W0412).
+///
+/// Only `rx` is checked: it is the only style whose echo comes back. Only sides
+/// made of `map`, `filter`, `not`, `ignore` and `distinct` (a pass-through here)
+/// are evaluated, and only expressions that read no node (a node's value changes
+/// at run time); any other binding gets a note (W0413) saying it was not checked.
+struct RoundTripCheck {
+    let program: Program
+    private let pools: ValuePools
+    private let exploreValues: [Int: [Value]]
+
+    /// Round trips iterated before a pair counts as never settling.
+    static let settleLimit = 8
+
+    init(program: Program) {
+        self.program = program
+        pools = ValuePools(program: program)
+        var exploreValues: [Int: [Value]] = [:]
+        for statement in program.statements {
+            guard case .explore(let reference, let values) = statement.kind,
+                  let index = program.declarationIndex(of: reference) else { continue }
+            exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
+        }
+        self.exploreValues = exploreValues
+    }
+
+    /// The warnings and notes for every checked binding, in source order; for each
+    /// binding, the round trip from the left side first.
+    func diagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for statement in program.statements {
+            guard case .bindTwoWay(let left, let right, .rx) = statement.kind,
+                  !left.operators.isEmpty || !right.operators.isEmpty else { continue }
+            if let reason = Self.unevaluable(left) ?? Self.unevaluable(right) {
+                found.append(Diagnostic(.note, .roundTripNotChecked(reason: reason.text), at: reason.range))
+                continue
+            }
+            if let warning = check(from: left, to: right) { found.append(warning) }
+            if let warning = check(from: right, to: left) { found.append(warning) }
+        }
+        return found
+    }
+
+    /// What became of one value written on a side.
+    enum Trip: Equatable {
+        /// The echo came back equal, or did not come back.
+        case settles
+        /// The echo changed the value, which then settled at `shown`.
+        case changes(shown: Value, chain: [String])
+        /// A transform failed on a value of the trip.
+        case fails(RuntimeError, chain: [String])
+        /// After `settleLimit` round trips the value still changes.
+        case neverSettles(chain: [String])
+
+        static func == (lhs: Trip, rhs: Trip) -> Bool {
+            switch (lhs, rhs) {
+            case (.settles, .settles): true
+            case (.changes(let a, let x), .changes(let b, let y)): a == b && x == y
+            case (.fails(let a, let x), .fails(let b, let y)): a.message.code == b.message.code && x == y
+            case (.neverSettles(let x), .neverSettles(let y)): x == y
+            default: false
+            }
+        }
+    }
+
+    /// The round trips of `value` written on `start`, until the echo settles. A
+    /// node whose programmatic writes are silent (a field or a terminal: RxCocoa's
+    /// `text` binder does not emit) sends no echo on: a write into it ends the trip.
+    static func trip(_ value: Value, from start: TwoWaySide, to other: TwoWaySide,
+                     startIsSilent: Bool, otherIsSilent: Bool) -> Trip {
+        var chain = ["\(start.node.name) \(value.traceText)"]
+        // The chain as far as the last change: a confirming round trip is not shown.
+        var shownLength = 1
+        var current = value
+        func ended() -> Trip {
+            current == value ? .settles : .changes(shown: current, chain: Array(chain[..<shownLength]))
+        }
+        for _ in 1...settleLimit {
+            let forth: Value
+            switch cross(current, through: start.operators) {
+            case .stopped: return ended()
+            case .failed(let error): return .fails(error, chain: chain)
+            case .value(let crossed): forth = crossed
+            }
+            chain.append("\(other.node.name) \(forth.traceText)")
+            if otherIsSilent { return ended() }
+            let back: Value
+            switch cross(forth, through: other.operators) {
+            case .stopped: return ended()
+            case .failed(let error): return .fails(error, chain: chain)
+            case .value(let crossed): back = crossed
+            }
+            chain.append("\(start.node.name) \(back.traceText)")
+            if back == current { return ended() }
+            current = back
+            shownLength = chain.count
+            if startIsSilent { return ended() }
+        }
+        return .neverSettles(chain: chain)
+    }
+
+    /// The first value of `start`'s pool whose round trip goes wrong, as a warning at `start`.
+    private func check(from start: TwoWaySide, to other: TwoWaySide) -> Diagnostic? {
+        guard let startIndex = program.declarationIndex(of: start.node),
+              let otherIndex = program.declarationIndex(of: other.node) else { return nil }
+        let declaration = program.declarations[startIndex]
+        let startIsSilent = declaration.kind.isControl
+        let otherIsSilent = program.declarations[otherIndex].kind.isControl
+        let pool = pools.pool(kind: ValuePools.kind(of: declaration), exploreValues: exploreValues[startIndex] ?? [])
+        for value in pool {
+            switch Self.trip(value, from: start, to: other, startIsSilent: startIsSilent, otherIsSilent: otherIsSilent) {
+            case .settles:
+                continue
+            case .changes(let shown, let chain):
+                let consequence = Self.consequence(of: declaration, writing: value, shows: shown)
+                return Diagnostic(.warning, .roundTripChanges, at: start.range, help: .roundTripChanges,
+                                  note: chain.joined(separator: " -> ") + ": " + consequence)
+            case .fails(let error, let chain):
+                return Diagnostic(.warning, .roundTripFails, at: start.range, help: .roundTripFails,
+                                  note: chain.joined(separator: " -> ") + " fails: \(error.message.text) [\(error.message.code)]")
+            case .neverSettles(let chain):
+                let shown = chain.prefix(7).joined(separator: " -> ") + " -> …"
+                return Diagnostic(.warning, .roundTripNeverSettles(rounds: Self.settleLimit), at: start.range,
+                                  help: .roundTripNeverSettles, note: shown)
+            }
+        }
+        return nil
+    }
+
+    /// What the user (or the program) sees after writing `value` on the node.
+    private static func consequence(of declaration: Declaration, writing value: Value, shows shown: Value) -> String {
+        if declaration.kind.acceptsUserEdits {
+            let verb = if case .bool = value { "sets" } else { "types" }
+            return "a user who \(verb) \(value.traceText) sees \(shown.traceText)"
+        }
+        return "setting \(declaration.name) to \(value.traceText) leaves \(shown.traceText)"
+    }
+
+    /// Where a crossing ended.
+    enum Crossing {
+        case value(Value)
+        /// A `filter` or `ignore` held the value back.
+        case stopped
+        case failed(RuntimeError)
+    }
+
+    /// `value` through a side's operators, as the run applies them.
+    static func cross(_ value: Value, through operators: [OperatorCall]) -> Crossing {
+        let evaluator = Evaluator(readNode: { _ in .nil })
+        var current = value
+        do throws(RuntimeError) {
+            for call in operators {
+                switch call.op {
+                case .map(let expr):
+                    current = try evaluator.evaluate(expr, EvaluationScope(it: current))
+                case .filter(let expr):
+                    guard try evaluator.truth(expr, EvaluationScope(it: current)) else { return .stopped }
+                case .not:
+                    guard case .bool(let flag) = current else {
+                        throw RuntimeError(.badOperand(op: "not()", type: current.typeName), at: call.range)
+                    }
+                    current = .bool(!flag)
+                case .ignore(let expr):
+                    if current == (try evaluator.evaluate(expr, .empty)) { return .stopped }
+                case .distinct:
+                    continue
+                default:
+                    // `unevaluable` keeps other operators out.
+                    return .stopped
+                }
+            }
+        } catch {
+            return .failed(error)
+        }
+        return .value(current)
+    }
+
+    /// Why a side cannot be evaluated statically, and where; nil when it can.
+    static func unevaluable(_ side: TwoWaySide) -> (text: String, range: SourceRange)? {
+        for call in side.operators {
+            let expr: Expr?
+            switch call.op {
+            case .map(let argument), .filter(let argument), .ignore(let argument): expr = argument
+            case .not, .distinct: expr = nil
+            default:
+                return ("'\(call.op.name.rawValue)' is not evaluated statically", call.nameRange)
+            }
+            if let expr, let name = firstNodeRead(in: expr) {
+                return ("'\(call.op.name.rawValue)' reads '\(name.name)', whose value changes at run time", name.range)
+            }
+        }
+        return nil
+    }
+
+    /// The first node an expression reads, if any (expressions are depth-limited by the parser).
+    static func firstNodeRead(in expr: Expr) -> NameRef? {
+        switch expr.kind {
+        case .name(let reference): return reference
+        case .list(let items), .call(_, let items): return items.lazy.compactMap(firstNodeRead).first
+        case .unary(_, let operand), .member(let operand, _): return firstNodeRead(in: operand)
+        case .binary(_, let left, let right), .index(let left, let right):
+            return firstNodeRead(in: left) ?? firstNodeRead(in: right)
+        case .conditional(let condition, let then, let otherwise):
+            return firstNodeRead(in: condition) ?? firstNodeRead(in: then) ?? firstNodeRead(in: otherwise)
+        case .number, .string, .bool, .nil, .it, .element, .accumulator, .invalid:
+            return nil
+        }
+    }
+}

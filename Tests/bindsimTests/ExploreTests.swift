@@ -1,0 +1,311 @@
+import Foundation
+import Testing
+@testable import bindsim
+
+/// `bindsim explore` (explore.md): pools, search, properties, shrinking, the
+/// counterexample, and results that do not depend on the number of jobs.
+@Suite("Explore")
+struct ExploreTests {
+    static func program(_ source: String) throws -> (Program, SourceFile) {
+        let file = SourceFile(path: "t.txt", text: source)
+        let parsed = Frontend.parseAndCheck(file)
+        let program = try #require(parsed.program, "\(renderDiagnostics(parsed.diagnostics, in: file))")
+        return (program, file)
+    }
+
+    static func explore(_ source: String, _ arguments: [String] = []) -> (status: Int32, output: String) {
+        CommandLineTests.run(["explore"] + arguments
+                             + [CommandLineTests.scenario(source, name: "explore\(abs(source.hashValue))")])
+    }
+
+    static let nameForm = """
+        scenario "name form"
+        field firstField = ""
+        field lastField = ""
+        field fullField = ""
+        relay first = ""
+        relay last = ""
+        relay full = ""
+        bind firstField <-> first
+        bind lastField <-> last
+        bind fullField <-> full
+        bind combineLatest(first, last).map(trim($0 + " " + $1)).distinct() -> full
+        bind full.map(word(it, 0)).distinct() -> first
+        bind full.map(word(it, 1)).distinct() -> last
+        """
+
+    // MARK: Pools and random numbers
+
+    @Test("value pools: the file's literals that fit, explore values, then the extras, duplicates at their first place")
+    func pools() throws {
+        let (program, _) = try Self.program("""
+            field name = "Ada"
+            field age: Number = 3
+            field enabled = false
+            user name = "Ada Lovelace"
+            expect age == 5
+            """)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        #expect(alphabet.pools[0] == ["Ada", "Ada Lovelace", "", " ", "Ada Ada Lovelace", "Ada Lovelace Ada",
+                                      "Ada ", "Ada Lovelace ", "é"].map(Value.string))
+        #expect(alphabet.pools[1] == [3, 5, 0, -1, 1, 0.5, 2, 4, 6, 1_000_000_000].map(Value.number))
+        #expect(alphabet.pools[2] == [.bool(false), .bool(true)])
+        #expect(alphabet.characters[0] == ["A", "d", "a", " ", "L", "o", "v", "e", "l", "c", "é"])
+    }
+
+    @Test("explore NAME with [...] adds values after the file's literals and limits explore to the nodes it names")
+    func exploreWith() throws {
+        let (program, _) = try Self.program("""
+            field name = "Ada"
+            field age: Number = 3
+            explore name with ["Bob", "Ada"]
+            """)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        #expect(alphabet.pools[0] == ["Ada", "Bob", "", " ", "Ada Bob", "Bob Ada", "Ada ", "Bob ", "é"].map(Value.string))
+        #expect(alphabet.pools[1] == nil)
+        #expect(alphabet.actions.allSatisfy {
+            if case .user(let node, _) = $0 { return node == 0 }
+            if case .type(let node, _, _) = $0 { return node == 0 }
+            return false
+        })
+    }
+
+    @Test("SplitMix64 gives the reference sequence (seed S, run R start at S * 0x9E3779B97F4A7C15 + R)")
+    func splitMix() {
+        var zero = SplitMix64(seed: 0, run: 0)
+        #expect([zero.next(), zero.next(), zero.next()] == [16_294_208_416_658_607_535, 7_960_286_522_194_355_700,
+                                                             487_617_019_471_545_679])
+        var seedOne = SplitMix64(seed: 1, run: 0)
+        #expect(seedOne.next() == 7_960_286_522_194_355_700)
+    }
+
+    @Test("wait actions appear only when the setup has a timing operator: the file's durations, then wait next")
+    func waits() throws {
+        let (timed, _) = try Self.program("""
+            field a = ""
+            relay b = ""
+            bind a -> b
+            bind b.delay(150ms) -> a
+            type a "x" every 100ms
+            """)
+        let alphabet = try ActionAlphabet(program: timed, programmatic: false)
+        #expect(alphabet.waits == [150, 100])
+        #expect(alphabet.actions.suffix(3).map { $0.source(names: ["a", "b"]) } == ["wait 150ms", "wait 100ms", "wait next"])
+        let (untimed, _) = try Self.program("field a = \"\"\nwait 100ms")
+        #expect(try ActionAlphabet(program: untimed, programmatic: false).waits.isEmpty)
+    }
+
+    // MARK: Properties
+
+    static let nameFormFile = GoldenScenarioTests.packageRoot + "/Scenarios/forms/name-form.txt"
+
+    @Test("rewrite: typing a last name alone moves it to the first-name field; shrunk to one action")
+    func rewrite() {
+        let (status, output) = CommandLineTests.run(["explore", "--runs", "200", Self.nameFormFile])
+        #expect(status == 1)
+        #expect(output.contains("found rewrite in "))
+        #expect(output.contains("the program overwrote the user's edit of lastField"))
+        #expect(output.contains("shrunk (run 0, from 5 to 1 action):\n  user lastField = \"a\"\n"))
+        #expect(output.contains("  expect lastField == \"a\"   # found \"\"\n"))
+        #expect(output.contains("also failing: rewrite of firstField"))
+    }
+
+    @Test("allow rewrite switches the property off for that field; --ignore for all")
+    func allowRewrite() {
+        let allowed = Self.nameForm + "\nallow rewrite lastField\nallow rewrite firstField\nallow rewrite fullField\n"
+        let (status, output) = Self.explore(allowed, ["--runs", "100"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("no property failed"))
+        let (ignored, _) = Self.explore(Self.nameForm, ["--runs", "100", "--ignore", "rewrite"])
+        #expect(ignored == 0)
+    }
+
+    @Test("loop: a value that starts a feedback cycle is found and shrunk to it")
+    func loop() {
+        let (status, output) = Self.explore("""
+            field amountField: Number = 0
+            relay amount: Number = 0
+            bind amountField -> amount
+            bind amount.filter(it > 100).map(it + 1) -> amount
+            expect amount == 150
+            """, ["--runs", "100"])
+        #expect(status == 1)
+        #expect(output.contains("found loop in "))
+        #expect(output.contains("shrunk (run "))
+        #expect(output.contains("  user amountField = 150\n  expect no loop\n"), "\(output)")
+    }
+
+    @Test("error: a transform that fails on a pooled value; the counterexample stops with the same error")
+    func error() throws {
+        let source = """
+            field ageField: String = "30"
+            relay age: Number = 30
+            bind ageField.map(number(it)) -> age
+            """
+        let out = NSTemporaryDirectory() + "bindsim-explore-error-\(ProcessInfo.processInfo.processIdentifier).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let (status, output) = Self.explore(source, ["--runs", "50", "--out", out])
+        #expect(status == 1)
+        #expect(output.contains("found error in "))
+        #expect(output.contains("[E0313]"))
+        let (replayed, replay) = CommandLineTests.run(["run", out])
+        #expect(replayed == 2, "\(replay)")
+    }
+
+    @Test("invariant: the named invariant that breaks, with the values it reads in the failing step")
+    func invariant() {
+        let (status, output) = Self.explore(Self.nameForm + """
+
+            allow rewrite firstField
+            allow rewrite lastField
+            allow rewrite fullField
+            invariant trim(fullField) == trim(firstField + " " + lastField) as "full name agrees"
+            explore firstField with ["Ada"]
+            explore lastField with ["Lovelace"]
+            explore fullField with ["Grace Hopper"]
+            """, ["--runs", "500", "--seed", "7"])
+        #expect(status == 1)
+        #expect(output.contains("found invariant in "))
+        #expect(output.contains("invariant \"full name agrees\""))
+        #expect(output.contains("# fails here: invariant \"full name agrees\" is false after this step"))
+    }
+
+    @Test("a failing setup is reported once, not shrunk, exit 1")
+    func setupFailure() {
+        let (status, output) = Self.explore("""
+            field a: Number = 0
+            relay b: Number = 0
+            bind a -> b
+            bind b.map(it + 1) -> b
+            """)
+        #expect(status == 1)
+        #expect(output.contains("FAILED in the setup, before any action: loop: "))
+        #expect(!output.contains("shrunk"))
+    }
+
+    @Test("explore NAME on a node the user cannot edit is an error, unless --programmatic")
+    func programmatic() {
+        let source = """
+            relay count: Number = 0
+            bind count.filter(it > 5).map(it + 1) -> count
+            explore count with [6]
+            """
+        let (status, output) = Self.explore(source)
+        #expect(status == 2)
+        #expect(output.contains("[E0203]"))
+        let (programmatic, found) = Self.explore(source, ["--programmatic", "--runs", "50"])
+        #expect(programmatic == 1)
+        #expect(found.contains("  set count = 6\n"), "\(found)")
+    }
+
+    @Test("nothing to act on is an error (E0219, exit 2), not a clean result over zero actions")
+    func nothingToExplore() {
+        let (status, output) = Self.explore("relay a = 1\nrelay b = 2\nbind a -> b\n", ["--format", "json"])
+        #expect(status == 2)
+        #expect(output.contains("\"code\":\"E0219\""))
+        #expect(!output.contains("no property failed"))
+    }
+
+    // MARK: Search
+
+    @Test("the output does not depend on --jobs")
+    func jobsDoNotChangeTheOutput() {
+        let outputs = [1, 2, 3].map { Self.explore(Self.nameForm, ["--runs", "300", "--jobs", "\($0)"]).output }
+        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0] == outputs[2])
+        let json = [1, 2].map { Self.explore(Self.nameForm, ["--runs", "300", "--jobs", "\($0)", "--format", "json"]).output }
+        #expect(json[0] == json[1])
+    }
+
+    @Test("exhaustive search runs |A|^K sequences; past the limit it is a usage error")
+    func exhaustive() {
+        let source = """
+            field enabled = false
+            relay mirror = false
+            bind enabled -> mirror
+            """
+        let (status, output) = Self.explore(source, ["--depth", "3"])
+        #expect(status == 0)
+        #expect(output.contains("every sequence of 3 actions over 2 actions: 8 sequences, 24 actions run"))
+        let (tooMany, _) = Self.explore(Self.nameForm, ["--depth", "6"])
+        #expect(tooMany == 64)
+        let (both, _) = CommandLineTests.run(["explore", "--depth", "2", "--steps", "3", "x.txt"])
+        #expect(both == 64)
+    }
+
+    @Test("shrinking ends 1-minimal: no single removal or simplification still fails the same way")
+    func oneMinimal() throws {
+        let (program, file) = try Self.program(Self.nameForm)
+        var options = ExploreOptions()
+        options.run.recordsAnnouncements = false
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+        let shrinker = Shrinker(runner: explorer.runner, alphabet: alphabet)
+        var checked = 0
+        for number in 0..<40 {
+            let actions = explorer.randomSequence(number)
+            guard let failure = explorer.runner.run(actions).failure else { continue }
+            let (shrunk, result) = shrinker.shrink(actions, failure: failure)
+            #expect(result.failure == failure)
+            #expect(shrunk.count <= actions.count)
+            for candidate in shrinker.candidates(shrunk) {
+                #expect(explorer.runner.run(candidate).failure != failure, "run \(number): \(candidate) still fails")
+            }
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
+    @Test("thousands of runs in one process hold nothing from earlier runs")
+    func manyRuns() throws {
+        let (program, file) = try Self.program(Self.nameForm + "\nallow rewrite lastField\nallow rewrite firstField\nallow rewrite fullField\n")
+        var options = ExploreOptions()
+        options.run.recordsAnnouncements = false
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+        weak var firstRun: ScenarioRun?
+        do {
+            let run = explorer.runner.setUp()
+            firstRun = run
+            run.abandon()
+        }
+        for number in 0..<2_000 { _ = explorer.runner.run(explorer.randomSequence(number)) }
+        #expect(firstRun == nil, "a run outlived its sequence")
+    }
+
+    @Test("JSON: a summary object, then the counterexample with its scenario text")
+    func json() throws {
+        let (status, output) = CommandLineTests.run(["explore", "--runs", "100", "--format", "json", Self.nameFormFile])
+        #expect(status == 1)
+        let lines = output.split(separator: "\n")
+        let first = try #require(lines.first)
+        #expect(first.contains("\"type\":\"explore\""))
+        #expect(first.contains("\"runs\":100"))
+        #expect(!first.contains("seconds"), "no durations: the output stays deterministic")
+        #expect(lines.contains { $0.contains("\"type\":\"counterexample\"") && $0.contains("\"node\":\"lastField\"") })
+    }
+
+    @Test("counterexamples in the corpus reproduce with 'bindsim run': exit 1, or 2 for a run-time error")
+    func corpusCounterexamples() throws {
+        let folder = NSTemporaryDirectory() + "bindsim-explore-corpus-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let root = GoldenScenarioTests.packageRoot + "/Scenarios/explore"
+        let files = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(files.count >= 4)
+        for name in files {
+            let path = root + "/" + name
+            let arguments = GoldenRunner.scenarioArguments(path)
+            guard arguments.first == "explore" else { continue }
+            let out = folder + "/" + name
+            let (status, output) = CommandLineTests.run(["explore"] + arguments.dropFirst() + ["--out", out, path])
+            guard status == 1 else {
+                #expect(status == 0, "\(name): \(output)")
+                continue
+            }
+            let (replayed, replay) = CommandLineTests.run(["run", out])
+            let expected: Int32 = output.contains("found error in ") ? 2 : 1
+            #expect(replayed == expected, "\(name): \(replay)")
+        }
+    }
+}
