@@ -185,6 +185,7 @@ struct CommandLineTests {
 
     @Test("a '# args:' line takes options of trace only", arguments: [
         "# args: --help", "# args: --update", "# args: other.txt", "# args: --max-events nope",
+        "# args: --format json", "# args: --format svg",
     ])
     func scenarioArgumentsAreChecked(_ line: String) {
         let path = Self.scenario(line + "\nrelay a = 1\n", name: "args-\(line.filter(\.isLetter))")

@@ -1,19 +1,82 @@
 #!/usr/bin/env bash
 # Screenshots of bindsim's pictures in headless Chromium, to look at them the way a
-# reader will (contract: /docs/pictures.md, "How it is checked").
+# reader will (contract: pictures.md, "How it is checked"; shown in docs/pictures.md).
 #
-# Usage: bash docs/pictures/screenshots.sh [OUT_DIR]
-#   OUT_DIR defaults to ${TMPDIR:-/tmp}/bindsim-screenshots; nothing is written
-#   anywhere else (never into the repository).
-#   BINDSIM=path/to/bindsim  also renders real reports and pictures of seed scenarios
-#   (once `bindsim graph`, `trace --format svg` and `report` exist).
+# Usage: bash docs/pictures/screenshots.sh --docs
+#          regenerates the screenshots docs/pictures.md shows, in docs/pictures/screenshots/:
+#          report pages of the seed scenarios (1400 and 800 pixels wide), a binding graph
+#          after a run (the name form, and the largest corpus scenario) and marble diagrams.
+#        bash docs/pictures/screenshots.sh [OUT_DIR]
+#          every SVG and HTML sample under docs/pictures/samples (the engines' hand-made
+#          models, kept up to date by BINDSIM_RECORD=1 swift test --filter PictureSampleTests)
+#          and every snapshot under docs/pictures/snapshots (the commands' pictures of the
+#          seed scenarios), each at its own size, into OUT_DIR (default
+#          ${TMPDIR:-/tmp}/bindsim-screenshots); nothing is written anywhere else.
+#   BINDSIM=path/to/bindsim  the binary --docs uses (default: built here by `swift build`).
 # Needs: chromium (apt-get install -y chromium).
-#
-# Shots: every SVG and HTML sample under docs/pictures/samples (kept up to date by
-# the test suite: BINDSIM_RECORD=1 swift test --filter PictureSampleTests), each
-# at its own size; the sample report at 1400 px (two columns) and 800 px (one).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+browser="$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)"
+if [ -z "$browser" ]; then
+    echo "screenshots.sh: no Chromium found (apt-get install -y chromium)" >&2
+    exit 1
+fi
+
+# shot FILE WIDTH HEIGHT OUT.png
+shot() {
+    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+        --window-size="$2,$3" --screenshot="$4" "file://$1" >/dev/null 2>&1
+    echo "$4"
+}
+
+# The size an SVG asks for (its width and height attributes), within 400..1600 x 200..1800.
+svg_size() {
+    local w h
+    w="$(sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$1" | head -1)"
+    h="$(sed -n 's/^<svg [^>]* height="\([0-9.]*\)".*/\1/p' "$1" | head -1)"
+    w="${w%.*}"; h="${h%.*}"
+    w=$(( ${w:-800} < 400 ? 400 : (${w:-800} > 1600 ? 1600 : ${w:-800}) ))
+    h=$(( ${h:-600} < 200 ? 200 : (${h:-600} > 1800 ? 1800 : ${h:-600}) ))
+    echo "$w $h"
+}
+
+# shot_svg FILE.svg OUT.png: at the size the SVG asks for.
+shot_svg() {
+    local width height
+    read -r width height < <(svg_size "$1")
+    shot "$1" "$width" "$height" "$2"
+}
+
+if [ "${1:-}" = "--docs" ]; then
+    out="$root/docs/pictures/screenshots"
+    mkdir -p "$out"
+    bindsim="${BINDSIM:-}"
+    if [ -z "$bindsim" ]; then
+        (cd "$root" && swift build --product bindsim >/dev/null)
+        bindsim="$(cd "$root" && swift build --show-bin-path)/bindsim"
+    fi
+    work="$(mktemp -d "${TMPDIR:-/tmp}/bindsim-docs-shots.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+    cd "$root"
+    # Status 0 or 1 is a page to look at; 2 would mean a scenario could not run.
+    page() { "$bindsim" report "$@" >/dev/null || [ $? -eq 1 ]; }
+    page Scenarios/styles/relay-pair-rx.txt Scenarios/styles/relay-pair-distinct.txt -o "$work/relay-pairs.html"
+    shot "$work/relay-pairs.html" 1400 1000 "$out/report-relay-pairs.png"
+    shot "$work/relay-pairs.html" 800 1400 "$out/report-relay-pairs-narrow.png"
+    page Scenarios/forms/name-form.txt Scenarios/ordering/reentrant-stale.txt Scenarios/timing/debounce-typing.txt \
+        Scenarios/forms/keyboard-late-echo.txt -o "$work/seeds.html"
+    shot "$work/seeds.html" 1400 1000 "$out/report-seeds.png"
+    for scenario in forms/name-form channel/temperature-slider; do
+        "$bindsim" graph --run --format svg "Scenarios/$scenario.txt" > "$work/graph.svg" || [ $? -eq 1 ]
+        shot_svg "$work/graph.svg" "$out/graph-$(basename "$scenario").png"
+    done
+    for scenario in ordering/reentrant-stale forms/keyboard-late-echo; do
+        "$bindsim" trace --format svg "Scenarios/$scenario.txt" > "$work/marbles.svg" || [ $? -eq 1 ]
+        shot_svg "$work/marbles.svg" "$out/marbles-$(basename "$scenario").png"
+    done
+    exit 0
+fi
+
 out="${1:-${TMPDIR:-/tmp}/bindsim-screenshots}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
@@ -21,58 +84,14 @@ if [ "$out" = "$root" ]; then
     echo "screenshots.sh: refusing to write into the repository root" >&2
     exit 64
 fi
-browser="$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)"
-if [ -z "$browser" ]; then
-    echo "screenshots.sh: no Chromium found (apt-get install -y chromium)" >&2
-    exit 1
-fi
-
-# shot FILE WIDTH HEIGHT NAME
-shot() {
-    "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-        --window-size="$2,$3" --screenshot="$out/$4.png" "file://$1" >/dev/null 2>&1
-    echo "$out/$4.png"
-}
-
-# The size an SVG asks for (its width and height attributes), within 400..1600 x 300..1800.
-svg_size() {
-    local w h
-    w="$(sed -n 's/^<svg [^>]* width="\([0-9.]*\)".*/\1/p' "$1" | head -1)"
-    h="$(sed -n 's/^<svg [^>]* height="\([0-9.]*\)".*/\1/p' "$1" | head -1)"
-    w="${w%.*}"; h="${h%.*}"
-    w=$(( ${w:-800} < 400 ? 400 : (${w:-800} > 1600 ? 1600 : ${w:-800}) ))
-    h=$(( ${h:-600} < 300 ? 300 : (${h:-600} > 1800 ? 1800 : ${h:-600}) ))
-    echo "$w $h"
-}
-
 for file in "$root"/docs/pictures/samples/*.svg; do
-    read -r width height < <(svg_size "$file")
-    shot "$file" "$width" "$height" "sample-$(basename "$file" .svg)"
+    shot_svg "$file" "$out/sample-$(basename "$file" .svg).png"
 done
-for file in "$root"/docs/pictures/samples/*.html; do
+for file in "$root"/docs/pictures/samples/*.html "$root"/docs/pictures/snapshots/*.html; do
     name="$(basename "$file" .html)"
-    shot "$file" 1400 1000 "sample-$name-wide"
-    shot "$file" 800 1400 "sample-$name-narrow"
+    shot "$file" 1400 1000 "$out/$name-wide.png"
+    shot "$file" 800 1400 "$out/$name-narrow.png"
 done
-
-# Real scenarios, once the commands exist.
-if [ -n "${BINDSIM:-}" ]; then
-    scenarios=("$root"/Scenarios/styles/relay-pair-rx.txt "$root"/Scenarios/styles/relay-pair-distinct.txt)
-    if "$BINDSIM" report "${scenarios[@]}" -o "$out/report.html" >/dev/null 2>&1; then
-        shot "$out/report.html" 1400 1000 "report-wide"
-        shot "$out/report.html" 800 1400 "report-narrow"
-    else
-        echo "screenshots.sh: '$BINDSIM report' failed or does not exist yet; skipped" >&2
-    fi
-    for scenario in forms/name-form ordering/reentrant-stale styles/relay-pair-rx timing/debounce-typing; do
-        name="$(basename "$scenario")"
-        if "$BINDSIM" graph "$root/Scenarios/$scenario.txt" --format svg > "$out/$name-graph.svg" 2>/dev/null; then
-            read -r width height < <(svg_size "$out/$name-graph.svg")
-            shot "$out/$name-graph.svg" "$width" "$height" "$name-graph"
-        fi
-        if "$BINDSIM" trace --format svg "$root/Scenarios/$scenario.txt" > "$out/$name-marbles.svg" 2>/dev/null; then
-            read -r width height < <(svg_size "$out/$name-marbles.svg")
-            shot "$out/$name-marbles.svg" "$width" "$height" "$name-marbles"
-        fi
-    done
-fi
+for file in "$root"/docs/pictures/snapshots/*.svg; do
+    shot_svg "$file" "$out/snapshot-$(basename "$file" .svg).png"
+done

@@ -39,6 +39,7 @@ enum ArgumentParser {
         var positional: [String] = []
         var index = 0
         var optionsEnded = false
+        var given: Set<String> = []
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
@@ -71,6 +72,7 @@ enum ArgumentParser {
                 throw UsageError(message: "The flag '\(option.name)' does not take a value", command: name)
             }
             try option.apply(&options, value, spec)
+            given.insert(option.name)
             index += 1
         }
         if !options.styles.isEmpty && name == .trace && !options.loopCheck {
@@ -82,6 +84,11 @@ enum ArgumentParser {
         }
         if !spec.arguments.many && positional.count > 1 {
             throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
+        }
+        try checkPictureOptions(name, options, positional)
+        for option in CommandTable.options(of: name) where option.required && !given.contains(option.name) {
+            throw UsageError(message: "Missing expected argument '\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")'",
+                             command: name)
         }
         if spec.argumentsRequired && positional.isEmpty {
             throw UsageError(message: "Missing expected argument '\(spec.argumentName) ...'", command: name)

@@ -4,7 +4,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, help
+    case run, trace, check, test, explore, graph, report, help
 }
 
 /// One subcommand, declared once: parsing, usage and help are derived from it.
@@ -42,6 +42,8 @@ struct OptionSpec: Sendable {
     let valueName: String?
     let help: String
     let commands: [CommandName]
+    /// Whether the commands that take it need it (usage shows it without brackets).
+    var required = false
     /// Stores the option's value (nil for a flag) into the parsed options.
     let apply: @Sendable (inout ParsedOptions, String?, CommandSpec) throws(UsageError) -> Void
 }
@@ -61,6 +63,12 @@ struct ParsedOptions {
     var explore = ExploreOptions()
     /// Whether `--steps` was given (a usage error together with `--depth`).
     var stepsGiven = false
+    /// `graph --run`: run the scenario and put its counts on the edges.
+    var graphRun = false
+    /// Whether a budget option was given (`graph` takes them only with `--run`).
+    var budgetsGiven = false
+    /// `report -o FILE`: where the page goes (`-` for standard output).
+    var outputPath: String?
 
     /// `explore`'s options as the command uses them: the run budgets of every
     /// sequence, no announcement history (explore reads none), and as many jobs as
@@ -124,8 +132,9 @@ enum CommandTable {
                     overview: "Run scenarios and print their steps, events and expectation results.",
                     arguments: scenarioFiles, formats: textOrJSON),
         CommandSpec(name: .trace, abstract: "Print the full causal event trace (--loop-check adds the loop analysis).",
-                    overview: "Print the full causal event trace of scenarios.",
-                    arguments: scenarioFiles, formats: textOrJSON),
+                    overview: "Print the full causal event trace of scenarios, or draw it as a marble diagram "
+                        + "(--format marble: text, svg: one scenario as SVG).",
+                    arguments: scenarioFiles, formats: textOrJSON + ["marble", "svg"]),
         CommandSpec(name: .check, abstract: "Parse and analyse scenarios without running them.",
                     overview: "Parse and analyse scenarios without running them (syntax, names, static cycles).",
                     arguments: scenarioFiles, formats: textOrJSON),
@@ -139,6 +148,15 @@ enum CommandTable {
                         + "or breaks an invariant; shrink it and print it as a scenario.",
                     arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true, many: false),
                     formats: textOrJSON),
+        CommandSpec(name: .graph, abstract: "Draw the binding graph of a scenario as DOT, Mermaid or SVG.",
+                    overview: "Draw the binding graph of a scenario: its nodes, 'on' blocks and junctions, every "
+                        + "binding direction with its operators, cycle edges coloured by the loop analysis.",
+                    arguments: .init(name: "<file>", help: "The scenario file to draw.", required: true, many: false),
+                    formats: ["dot", "mermaid", "svg"]),
+        CommandSpec(name: .report, abstract: "Write one self-contained HTML page about scenarios.",
+                    overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
+                        + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
+                    arguments: scenarioFiles, formats: []),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
                     arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false),
@@ -204,6 +222,13 @@ enum CommandTable {
         },
         OptionSpec(name: "--programmatic", valueName: nil, help: "Also set relays, as the program would",
                    commands: [.explore]) { options, _, _ throws(UsageError) in options.explore.programmatic = true },
+        OptionSpec(name: "--run", valueName: nil,
+                   help: "Run the scenario and add to each edge the values it carried and where a loop was cut off",
+                   commands: [.graph]) { options, _, _ throws(UsageError) in options.graphRun = true },
+        OptionSpec(name: "-o", valueName: "file", help: "Write the page to this file ('-': standard output)",
+                   commands: [.report], required: true) { options, value, _ throws(UsageError) in
+            options.outputPath = value
+        },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
@@ -216,7 +241,7 @@ enum CommandTable {
         budget("--max-subscriptions", "Subscriptions the bindings of one scenario run may make in all",
                default: RunOptions().maxSubscriptions, \.maxSubscriptions),
         OptionSpec(name: "--format", valueName: "format", help: "Output format",
-                   commands: [.run, .trace, .check, .test, .explore]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace, .check, .test, .explore, .graph]) { options, value, command throws(UsageError) in
             options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
         },
         OptionSpec(name: "--color", valueName: "when",
@@ -244,13 +269,14 @@ enum CommandTable {
         _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<RunOptions, Int> & Sendable
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
-                   commands: [.run, .trace, .explore]) { options, raw, command throws(UsageError) in
+                   commands: [.run, .trace, .explore, .graph, .report]) { options, raw, command throws(UsageError) in
             let raw = raw ?? ""
             guard let number = Int(raw), number > 0, number <= 1_000_000_000 else {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "
                                  + "expected a whole number from 1 to 1000000000", command: command.name)
             }
             options.run[keyPath: keyPath] = number
+            options.budgetsGiven = true
         }
     }
 

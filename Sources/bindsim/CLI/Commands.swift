@@ -9,10 +9,7 @@ struct Commands {
         do {
             line = try ArgumentParser.parse(arguments)
         } catch {
-            console.err.line("Error: \(error.message)")
-            console.err.line("Usage: \(HelpText.usage(error.command))")
-            console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
-            return 64
+            return usageFailure(error, console: console)
         }
         let status = Commands(console: console).execute(line)
         console.flush()
@@ -24,6 +21,14 @@ struct Commands {
         }
         if console.err.writeError != nil { return 2 }
         return status
+    }
+
+    /// Prints a usage error with the usage, and gives its status (64).
+    static func usageFailure(_ error: UsageError, console: Console) -> Int32 {
+        console.err.line("Error: \(error.message)")
+        console.err.line("Usage: \(HelpText.usage(error.command))")
+        console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
+        return 64
     }
 
     func execute(_ line: ParsedCommandLine) -> Int32 {
@@ -45,6 +50,10 @@ struct Commands {
         case .run:
             return runFiles(invocation.arguments, mode: .run, options)
         case .trace:
+            if options.format == "svg", let path = invocation.arguments.first, ScenarioPaths.isFolder(path) {
+                return Self.usageFailure(UsageError(message: "'--format svg' draws one scenario: give a file, not the "
+                                                       + "folder '\(path)'", command: .trace), console: console)
+            }
             return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
         case .check:
             let runner = makeRunner(options, detail: .full)
@@ -63,6 +72,10 @@ struct Commands {
             return ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
                                   showsProgress: progress)
                 .run(path: invocation.arguments[0])
+        case .graph:
+            return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
+        case .report:
+            return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }

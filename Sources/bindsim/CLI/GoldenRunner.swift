@@ -105,8 +105,9 @@ struct GoldenRunner {
 
     /// The golden text of one scenario: what `bindsim trace --loop-check` prints
     /// when run in the scenario's folder, standard output and error interleaved,
-    /// with no color. A `# args:` line may add options of `trace`, nothing else. A
-    /// scenario file that cannot be read is a problem, not an output to compare.
+    /// with no color. A `# args:` line may add options of `trace` (its `--format`
+    /// may be `text` or `marble`: a golden is text), or be `explore` and options of
+    /// `explore`. A scenario file that cannot be read is a problem, not an output to compare.
     static func output(of path: String, root: String) -> Result<Output, Problem> {
         let full = root.isEmpty ? path : root + "/" + path
         do {
@@ -131,8 +132,11 @@ struct GoldenRunner {
         } catch {
             return .failure(Problem(message: "invalid '# args:' line: \(error.message)"))
         }
+        guard options.outputFormat == .text || options.outputFormat == .marble else {
+            return .failure(Problem(message: "invalid '# args:' line: a golden is text: '--format' may be 'text' or 'marble'"))
+        }
         let console = Console.memory()
-        let reporter = TextReporter(console: console, color: false, detail: .full)
+        let reporter = makeReporter(options.outputFormat, console: console, color: false, detail: .full)
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -10,7 +10,8 @@ enum HelpText {
         let arguments = spec.arguments.many ? "\(spec.argumentName) ..." : spec.argumentName
         text += spec.argumentsRequired ? arguments : "[\(arguments)]"
         for option in CommandTable.options(of: command) where option.commands.count == 1 {
-            text += " [\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]"
+            let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
+            text += option.required ? " \(shown)" : " [\(shown)]"
         }
         return text + " [<options>]"
     }

@@ -85,8 +85,8 @@ extension ScenarioRun {
         guard let leftNode = node(left.node), let rightNode = node(right.node) else { return }
         let binding = legend.name(of: statement)
         let labels = TwoWayLabels(
-            leftToRight: "\(binding) \(left.node.name)→\(right.node.name)",
-            rightToLeft: "\(binding) \(right.node.name)→\(left.node.name)")
+            leftToRight: BindingLegend.directionLabel(binding: binding, from: left.node.name, to: right.node.name),
+            rightToLeft: BindingLegend.directionLabel(binding: binding, from: right.node.name, to: left.node.name))
         let compiler = self.compiler
         subscriptions.append(bindTwoWay(
             TwoWayNode(node: leftNode, run: self), TwoWayNode(node: rightNode, run: self),

@@ -93,9 +93,10 @@ struct GoldenResult {
     var passed: Bool { status == .passed || status == .recorded }
 }
 
-/// The output formats of the commands that run or check scenarios.
+/// The output formats of the commands that run or check scenarios (`marble` and
+/// `svg`, `trace`'s marble diagrams, see pictures.md).
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json
+    case text, json, marble, svg
 }
 
 /// The reporter for a format: `detail` chooses `run`'s compact trace or `trace`'s full one.
@@ -103,6 +104,8 @@ func makeReporter(_ format: OutputFormat, console: Console, color: Bool, detail:
     switch format {
     case .text: TextReporter(console: console, color: color, detail: detail)
     case .json: JSONReporter(out: console.out, detail: detail)
+    case .marble: MarbleReporter(console: console, drawing: .text)
+    case .svg: MarbleReporter(console: console, drawing: .svg)
     }
 }
 

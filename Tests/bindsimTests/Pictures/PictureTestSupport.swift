@@ -32,8 +32,11 @@ enum PictureSnapshots {
         ("report.html", { PictureSamples.report().render() }),
     ]
 
-    /// Compares `actual` with the stored file; describes the first difference.
-    static func difference(_ actual: String, file: String) -> String? {
+    /// Pictures of real scenarios, as the commands draw them (`PictureCommandTests`).
+    static let realFolder = packageRoot.appendingPathComponent("docs/pictures/snapshots")
+
+    /// Compares `actual` with the stored file in `folder`; describes the first difference.
+    static func difference(_ actual: String, file: String, in folder: URL = folder) -> String? {
         let url = folder.appendingPathComponent(file)
         let stored = (try? String(contentsOf: url, encoding: .utf8))
         if stored == actual { return nil }

@@ -22,6 +22,8 @@ struct MarbleSVGRenderer {
     static let laneHeight = 36.0
     static let headerHeight = 54.0
     static let marbleHeight = 22.0
+    /// The widest the legend grows (a report column is about this wide).
+    static let maxLegendWidth = 540.0
 
     /// Where everything goes.
     struct Geometry {
@@ -109,7 +111,9 @@ struct MarbleSVGRenderer {
         let values = values()
         let geometry = geometry(values: values)
         let legend = MarbleSVGLegend(diagram: diagram, values: values)
-        let legendWidth = max(geometry.width, 480) - 24
+        // The legend wraps at a width a report column shows whole, however wide the
+        // diagram scrolls: its marks must be readable without scrolling.
+        let legendWidth = min(max(geometry.width, 480), Self.maxLegendWidth) - 24
         let legendHeight = legend.height(width: legendWidth)
         let titleWidth = diagram.title.map { TextMetrics(size: 14, bold: true).width(PictureText.oneLine($0)) + 24 } ?? 0
         let width = max(geometry.width, legend.usedWidth(width: legendWidth) + 24, min(titleWidth, 900))

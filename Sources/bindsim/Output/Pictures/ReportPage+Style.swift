@@ -20,6 +20,7 @@ extension ReportPage {
         th, td { text-align: left; padding: 4px 12px 4px 0; border-bottom: 1px solid #e5e7eb; white-space: nowrap; }
         th { color: #374151; font-weight: 600; }
         td.num { text-align: right; font-variant-numeric: tabular-nums; }
+        td:first-child { white-space: normal; overflow-wrap: anywhere; min-width: 10em; }
         .scenarios { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; align-items: start; }
         @media (min-width: 1100px) { .scenarios.several { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
         article { padding: 16px 20px; min-width: 0; border-top-width: 5px; }
@@ -48,6 +49,8 @@ extension ReportPage {
         code { overflow-wrap: anywhere; }
         pre.loops { margin: 0; padding: 8px 10px; background: #f9fafb; border: 1px solid #e5e7eb; border-radius: 6px;
           white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre.diagnostics { margin: 0; padding: 8px 10px; background: #fef2f2; border: 1px solid #fecaca; border-radius: 6px;
+          color: #1f2937; white-space: pre-wrap; overflow-wrap: anywhere; }
 
         """
 }

@@ -47,10 +47,14 @@ struct ReportPage {
         var expectations: [Expectation]
         /// The loop report's lines (static cycles, what happened at run time, verdict).
         var loopReport: [String]
+        /// Diagnostics as the terminal shows them (a file that could not be read or
+        /// parsed, a warning, a run-time error), one line each.
+        var diagnostics: [String]
 
         init(
             title: String, file: String, verdict: String, verdictClass: VerdictClass, graphSVG: String? = nil,
-            marbleSVG: String? = nil, expectations: [Expectation] = [], loopReport: [String] = []
+            marbleSVG: String? = nil, expectations: [Expectation] = [], loopReport: [String] = [],
+            diagnostics: [String] = []
         ) {
             self.title = title
             self.file = file
@@ -60,6 +64,7 @@ struct ReportPage {
             self.marbleSVG = marbleSVG
             self.expectations = expectations
             self.loopReport = loopReport
+            self.diagnostics = diagnostics
         }
     }
 
@@ -148,6 +153,11 @@ struct ReportPage {
         var html = "<article class=\"scenario \(section.verdictClass.rawValue)\">\n"
         html += "<h2>\(esc(section.title))</h2>\n<p class=\"file\">\(esc(section.file))</p>\n"
         html += "<p><span class=\"verdict \(section.verdictClass.rawValue)\">\(esc(section.verdict))</span></p>\n"
+        if !section.diagnostics.isEmpty {
+            html += "<h3>Diagnostics</h3>\n<pre class=\"diagnostics\">"
+            html += section.diagnostics.map(esc).joined(separator: "\n")
+            html += "</pre>\n"
+        }
         if let graph = section.graphSVG {
             html += "<h3>Binding graph</h3>\n<div class=\"picture graph\">\n\(graph)</div>\n"
         }

@@ -1,0 +1,28 @@
+/// The labels a run gives the subscriptions of its bindings and `on` blocks: the
+/// `via` of trace events (`b4`, `on1`, `b1 first→firstField`). Declared here once,
+/// for the run that makes them and the pictures that read them back.
+extension BindingLegend {
+    /// The label of one direction of a two-way binding: `b1 first→firstField`.
+    static func directionLabel(binding: String, from: String, to: String) -> String {
+        "\(binding) \(from)→\(to)"
+    }
+
+    /// Every label the subscriptions of `program`'s bindings and `on` blocks carry,
+    /// with the index of the top-level statement that makes them.
+    func labels(in program: Program) -> [(label: String, statement: Int)] {
+        var result: [(label: String, statement: Int)] = []
+        for (index, statement) in program.statements.enumerated() {
+            switch statement.kind {
+            case .bind, .on:
+                result.append((name(of: statement), index))
+            case .bindTwoWay(let left, let right, _):
+                let binding = name(of: statement)
+                result.append((Self.directionLabel(binding: binding, from: left.node.name, to: right.node.name), index))
+                result.append((Self.directionLabel(binding: binding, from: right.node.name, to: left.node.name), index))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import BindKit
+
+/// Reports `trace --format marble|svg`: each scenario's run drawn as a marble
+/// diagram (pictures.md), as text after the run or as one SVG document.
+///
+/// Everything that is not the diagram goes through a `TextReporter` and reads
+/// as in the text trace: diagnostics and run-time errors on standard error, the
+/// loop check, the comparison table and notes on standard output. After a text
+/// diagram come the expectations that failed and the `result:` line; an SVG
+/// document is followed by nothing (the exit status says how the run went).
+final class MarbleReporter: Reporter {
+    enum Drawing { case text, svg }
+
+    let console: Console
+    let drawing: Drawing
+    private let text: TextReporter
+    private var recorder = PictureRecorder()
+    private var scenarios = 0
+    private var title: String?
+
+    init(console: Console, drawing: Drawing) {
+        self.console = console
+        self.drawing = drawing
+        text = TextReporter(console: console, color: false, detail: .full)
+    }
+
+    // MARK: A run
+
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
+        if scenarios > 0 && drawing == .text { console.out.line("") }
+        scenarios += 1
+        recorder = PictureRecorder()
+        recorder.scenarioBegan(program, file: file, legend: legend)
+        title = program.title ?? file.path
+        if drawing == .text {
+            // The trace's header, in two lines so that a long title does not hide the path.
+            let name = program.title.map { "scenario " + LiteralText.quoted($0) } ?? "scenario"
+            console.out.line(PictureText.shortened(PictureText.oneLine(name), columns: Self.width))
+            console.out.line("(\(file.path))")
+            console.out.line("")
+        }
+    }
+
+    func stepBegan(_ step: StepInfo) { recorder.stepBegan(step) }
+    func keystroke(_ keystroke: Keystroke) { recorder.keystroke(keystroke) }
+
+    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+        recorder.traceEvent(event, depth: depth, overwrites: overwrites)
+    }
+
+    func stepEnded(_ record: StepRecord) { recorder.stepEnded(record) }
+    func expectationChecked(_ result: ExpectationResult) { recorder.expectationChecked(result) }
+    func invariantBroken(_ violation: InvariantViolation) { recorder.invariantBroken(violation) }
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) { recorder.unexpectedLoop(step, report) }
+
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
+        recorder.scenarioEnded(outcome, finalValues: finalValues)
+        let undrawn = recorder.undrawnEvents
+        switch drawing {
+        case .text:
+            let diagram = recorder.diagram(title: nil)
+            if diagram.steps.isEmpty {
+                console.out.line("no step ran: nothing to draw")
+            } else {
+                console.out.write(MarbleTextRenderer(diagram, width: Self.width).render())
+            }
+            if undrawn > 0 { console.out.line(Self.undrawnNote(undrawn)) }
+            for result in recorder.expectations where !result.passed { text.expectationChecked(result) }
+            for violation in recorder.violations { text.invariantBroken(violation) }
+            for (step, report) in recorder.unexpectedLoops { text.unexpectedLoop(step, report) }
+            text.scenarioEnded(outcome, finalValues: [])
+        case .svg:
+            let shown = undrawn > 0 ? (title ?? "") + " (\(undrawn) events not drawn)" : title
+            console.out.write(MarbleSVGRenderer(recorder.diagram(title: shown)).render())
+        }
+    }
+
+    /// The widest line of a text diagram.
+    static let width = 100
+
+    /// The line under a diagram that stopped drawing.
+    static func undrawnNote(_ count: Int) -> String {
+        "… \(count) more event\(count == 1 ? "" : "s") not drawn: a diagram draws at most "
+            + "\(PictureRecorder.maxDrawnEvents) events and steps on \(PictureRecorder.maxLanes) lanes "
+            + "('bindsim trace' prints every event)"
+    }
+
+    // MARK: Everything else, as text
+
+    func unreadable(path: String, reason: String) { text.unreadable(path: path, reason: reason) }
+    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) { text.diagnostics(diagnostics, in: file) }
+    func runtimeError(_ error: RuntimeError, in file: SourceFile) { text.runtimeError(error, in: file) }
+    func loopCheck(_ check: LoopCheck) { text.loopCheck(check) }
+    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
+        text.checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
+    }
+    func comparison(_ rows: [ComparisonRow]) { text.comparison(rows) }
+    func exploreReport(_ report: ExploreReport) { text.exploreReport(report) }
+    func note(_ note: String) { text.note(note) }
+    func runSummary(passed: Int, failed: Int, notRun: Int) { text.runSummary(passed: passed, failed: failed, notRun: notRun) }
+    func goldenResult(_ result: GoldenResult) { text.goldenResult(result) }
+    func testSummary(passed: Int, failed: Int) { text.testSummary(passed: passed, failed: failed) }
+}

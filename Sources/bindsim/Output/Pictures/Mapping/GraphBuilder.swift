@@ -1,0 +1,301 @@
+/// Walks a program's statements and lays out the structure of its binding graph
+/// picture (see `GraphMapping`): vertices, edges with their labels, and for each
+/// edge which value paths (`Flow`s) pass along it and which run counts belong on
+/// it. Statuses and counts are filled in by `GraphMapping`.
+struct GraphBuilder {
+    typealias StatementNode = DeliveryTally.StatementNode
+
+    let program: Program
+    private(set) var vertices: [PictureGraph.Vertex] = []
+    private(set) var edges: [PictureGraph.Edge] = []
+    /// Per edge: the value paths of the analysis that pass along it.
+    private(set) var carries: [[Flow]] = []
+    /// Per edge: the (statement, source) whose deliveries it counts (its subscription's first hop).
+    private(set) var firstHops: [[StatementNode]] = []
+    /// Per edge out of a junction or an `on` block: the (statement, target) whose writes it counts.
+    private(set) var writeHops: [[StatementNode]] = []
+    /// Per edge into a node: the (statement, target) whose cut-offs mark it.
+    private(set) var lastHops: [[StatementNode]] = []
+    /// The vertex of each declared node (a `let` has none).
+    private(set) var vertexOfDeclaration: [Int: Int] = [:]
+
+    /// Where a stream's values come out, with the operators not yet drawn on an edge:
+    /// for each node that triggers them, the edges they have passed along so far.
+    private struct Outlet {
+        var vertex: Int
+        var operators: [String] = []
+        var sources: [Int: [Int]] = [:]
+        /// Nodes that are only sampled (`withLatestFrom`'s argument): their
+        /// subscriptions receive values but trigger nothing downstream.
+        var samplers: [Int: [Int]] = [:]
+    }
+
+    private struct EdgeKey: Hashable {
+        var from: Int
+        var to: Int
+        var operators: [String]
+        var line: Int
+        var twoWay: String?
+    }
+
+    private var edgeByKey: [EdgeKey: Int] = [:]
+    private var carriedSets: [Set<Flow>] = []
+    private var letOutlets: [Int: [Outlet]] = [:]
+
+    init(program: Program) {
+        self.program = program
+    }
+
+    mutating func build() {
+        for (index, declaration) in program.declarations.enumerated() where declaration.kind != .stream {
+            vertexOfDeclaration[index] = vertices.count
+            vertices.append(.init(id: declaration.name, kind: Self.vertexKind(declaration.kind)))
+        }
+        for (index, statement) in program.statements.enumerated() { add(statement, at: index) }
+        carries = carriedSets.map { $0.sorted { ($0.statement, $0.source, $0.target) < ($1.statement, $1.source, $1.target) } }
+    }
+
+    static func vertexKind(_ kind: NodeKind) -> PictureGraph.VertexKind {
+        switch kind {
+        case .relay: .relay
+        case .publish: .publish
+        case .field: .field
+        case .terminal: .terminal
+        case .label: .label
+        case .property: .property
+        case .published: .published
+        case .stream: .relay  // never drawn: a `let` has no vertex
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func add(_ statement: Statement, at index: Int) {
+        let line = statement.range.start.line
+        switch statement.kind {
+        case .declare(let declaration):
+            guard case .stream(let stream) = declaration.value,
+                  let declared = program.declarationIndex(of: NameRef(
+                    name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
+            letOutlets[declared] = outlets(of: stream, line: line)
+        case .bind(let source, let target):
+            guard let targetIndex = program.declarationIndex(of: target) else { return }
+            finish(outlets(of: source, line: line), into: targetIndex, statement: index, line: line)
+        case .bindTwoWay(let left, let right, let style):
+            guard let leftIndex = program.declarationIndex(of: left.node),
+                  let rightIndex = program.declarationIndex(of: right.node) else { return }
+            for (from, side, to, direction) in [(leftIndex, left, rightIndex, "L→R"), (rightIndex, right, leftIndex, "R→L")] {
+                guard let vertex = vertexOfDeclaration[from] else { continue }
+                let start = Outlet(vertex: vertex, sources: [from: []])
+                let outlets = apply(side.operators, to: [start], line: line)
+                finish(outlets, into: to, statement: index, line: line, twoWay: "\(style.rawValue) \(direction)")
+            }
+        case .on(let source, let body):
+            let position = statement.range.start
+            let block = addVertex(id: "on@\(position.line):\(position.column)",
+                                  label: "on (line \(position.line):\(position.column))", kind: .subscriber)
+            let inputs = outlets(of: source, line: line)
+            var into: [(edge: Int, outlet: Outlet)] = []
+            for outlet in inputs {
+                let edge = addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: line)
+                into.append((edge, outlet))
+            }
+            for write in writes(in: body, conditional: false) {
+                guard let target = vertexOfDeclaration[write.target] else { continue }
+                let verb = (write.conditional ? ["if"] : []) + [write.verb]
+                let edge = addEdge(from: block, to: target, operators: verb, line: write.line)
+                append(StatementNode(statement: index, node: write.target), to: &writeHops, at: edge)
+                append(StatementNode(statement: index, node: write.target), to: &lastHops, at: edge)
+                for (inputEdge, outlet) in into {
+                    record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
+                }
+            }
+            // Deliveries to a block that writes nothing still count.
+            for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
+        default:
+            break
+        }
+    }
+
+    /// Draws the last hop of a binding into `target` and records what it carries.
+    private mutating func finish(_ outlets: [Outlet], into target: Int, statement: Int, line: Int,
+                                 twoWay: String? = nil) {
+        guard let targetVertex = vertexOfDeclaration[target] else { return }
+        for outlet in outlets {
+            let edge = addEdge(from: outlet.vertex, to: targetVertex, operators: outlet.operators, line: line,
+                               twoWay: twoWay)
+            let key = StatementNode(statement: statement, node: target)
+            if vertices[outlet.vertex].kind == .junction { append(key, to: &writeHops, at: edge) }
+            append(key, to: &lastHops, at: edge)
+            record(outlet, through: [edge], target: target, statement: statement)
+            recordFirstHops(outlet, through: [edge], statement: statement)
+        }
+    }
+
+    /// Every triggering source's path to `target` through `extra` carries its flow.
+    private mutating func record(_ outlet: Outlet, through extra: [Int], target: Int, statement: Int) {
+        for (source, path) in outlet.sources.sorted(by: { $0.key < $1.key }) {
+            let flow = Flow(statement: statement, source: source, target: target)
+            for edge in path + extra { carriedSets[edge].insert(flow) }
+        }
+    }
+
+    /// The first edge out of each source's own vertex counts that source's deliveries.
+    private mutating func recordFirstHops(_ outlet: Outlet, through extra: [Int], statement: Int) {
+        let all = outlet.sources.merging(outlet.samplers, uniquingKeysWith: { $0 + $1 })
+        for (source, path) in all.sorted(by: { $0.key < $1.key }) {
+            guard let vertex = vertexOfDeclaration[source],
+                  let first = (path + extra).filter({ edges[$0].from == vertices[vertex].id }).min() else { continue }
+            append(StatementNode(statement: statement, node: source), to: &firstHops, at: first)
+        }
+    }
+
+    // MARK: Streams
+
+    private mutating func outlets(of stream: Stream, line: Int) -> [Outlet] {
+        var current: [Outlet]
+        switch stream.source {
+        case .node(let reference):
+            guard let index = program.declarationIndex(of: reference) else { return [] }
+            if program.declarations[index].kind == .stream {
+                current = letOutlets[index] ?? []
+            } else if let vertex = vertexOfDeclaration[index] {
+                current = [Outlet(vertex: vertex, sources: [index: []])]
+            } else {
+                current = []
+            }
+        case .combineLatest(let inner), .merge(let inner):
+            let name: String
+            if case .merge = stream.source { name = "merge" } else { name = "combineLatest" }
+            current = [join(name, at: stream.range.start, inputs: inner.map { outlets(of: $0, line: line) }, samplers: [],
+                            line: line)]
+        }
+        return apply(stream.operators, to: current, line: line)
+    }
+
+    private mutating func apply(_ operators: [OperatorCall], to start: [Outlet], line: Int) -> [Outlet] {
+        var current = start
+        for call in operators {
+            switch call.op {
+            case .merge(let streams), .combineLatest(let streams):
+                let name: String
+                if case .merge = call.op { name = "merge" } else { name = "combineLatest" }
+                current = [join(name, at: call.nameRange.start,
+                                inputs: [current] + streams.map { outlets(of: $0, line: line) }, samplers: [], line: line)]
+            case .withLatestFrom(let stream):
+                current = [join("withLatestFrom", at: call.nameRange.start, inputs: [current],
+                                samplers: outlets(of: stream, line: line), line: line)]
+            default:
+                let name = Self.shortName(call.op)
+                for index in current.indices { current[index].operators.append(name) }
+            }
+        }
+        return current
+    }
+
+    /// A junction vertex fed by `inputs` (whose sources trigger it) and `samplers`.
+    private mutating func join(_ name: String, at position: SourceLocation, inputs: [[Outlet]], samplers: [Outlet],
+                               line: Int) -> Outlet {
+        let vertex = addVertex(id: "\(name)@\(position.line):\(position.column)", label: name, kind: .junction)
+        var joined = Outlet(vertex: vertex)
+        for outlet in inputs.joined() {
+            let edge = addEdge(from: outlet.vertex, to: vertex, operators: outlet.operators, line: line)
+            for (source, path) in outlet.sources { joined.sources[source, default: []].append(contentsOf: path + [edge]) }
+            for (source, path) in outlet.samplers { joined.samplers[source, default: []].append(contentsOf: path + [edge]) }
+        }
+        for outlet in samplers {
+            let edge = addEdge(from: outlet.vertex, to: vertex, operators: outlet.operators + ["sampled"], line: line)
+            for (source, path) in outlet.sources.merging(outlet.samplers, uniquingKeysWith: { $0 + $1 }) {
+                joined.samplers[source, default: []].append(contentsOf: path + [edge])
+            }
+        }
+        for source in joined.sources.keys { joined.sources[source] = Self.unique(joined.sources[source] ?? []) }
+        for source in joined.samplers.keys { joined.samplers[source] = Self.unique(joined.samplers[source] ?? []) }
+        return joined
+    }
+
+    /// What an `on` block writes: each target once, at its first write, conditional
+    /// only when every write of it sits inside an `if`.
+    private func writes(in body: [Statement], conditional: Bool)
+        -> [(target: Int, verb: String, line: Int, conditional: Bool)] {
+        var found: [(target: Int, verb: String, line: Int, conditional: Bool)] = []
+        func visit(_ statements: [Statement], _ conditional: Bool) {
+            for statement in statements {
+                switch statement.kind {
+                case .set(let target, _), .user(let target, _):
+                    guard let index = program.declarationIndex(of: target) else { continue }
+                    if let seen = found.firstIndex(where: { $0.target == index }) {
+                        found[seen].conditional = found[seen].conditional && conditional
+                    } else {
+                        let verb: String
+                        if case .user = statement.kind { verb = "user" } else { verb = "set" }
+                        found.append((index, verb, statement.range.start.line, conditional))
+                    }
+                case .ifElse(_, let then, let otherwise):
+                    visit(then, true)
+                    visit(otherwise, true)
+                default:
+                    break
+                }
+            }
+        }
+        visit(body, conditional)
+        return found
+    }
+
+    // MARK: Vertices and edges
+
+    private mutating func addVertex(id: String, label: String, kind: PictureGraph.VertexKind) -> Int {
+        vertices.append(.init(id: id, label: label, kind: kind))
+        return vertices.count - 1
+    }
+
+    /// The edge with these ends and labels, made once (a `let` used twice shares its edges).
+    private mutating func addEdge(from: Int, to: Int, operators: [String], line: Int, twoWay: String? = nil) -> Int {
+        let key = EdgeKey(from: from, to: to, operators: operators, line: line, twoWay: twoWay)
+        if let existing = edgeByKey[key] { return existing }
+        edges.append(.init(from: vertices[from].id, to: vertices[to].id, operators: operators, line: line, twoWay: twoWay))
+        carriedSets.append([])
+        firstHops.append([])
+        writeHops.append([])
+        lastHops.append([])
+        edgeByKey[key] = edges.count - 1
+        return edges.count - 1
+    }
+
+    private func append(_ key: StatementNode, to list: inout [[StatementNode]], at edge: Int) {
+        if !list[edge].contains(key) { list[edge].append(key) }
+    }
+
+    private static func unique(_ edges: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return edges.filter { seen.insert($0).inserted }
+    }
+
+    /// An operator as edge labels show it: `map`, `skip(1)`, `debounce(300ms)`.
+    static func shortName(_ op: StreamOperator) -> String {
+        func duration(_ literal: DurationLiteral) -> String {
+            let ms = literal.milliseconds
+            return ms >= 1000 && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms"
+        }
+        switch op {
+        case .map: return "map"
+        case .filter: return "filter"
+        case .distinct: return "distinct"
+        case .skip(let count): return "skip(\(count))"
+        case .take(let count): return "take(\(count))"
+        case .startWith: return "startWith"
+        case .scan: return "scan"
+        case .not: return "not"
+        case .ignore: return "ignore"
+        case .merge: return "merge"
+        case .combineLatest: return "combineLatest"
+        case .withLatestFrom: return "withLatestFrom"
+        case .currentAndPrevious: return "currentAndPrevious"
+        case .async: return "async"
+        case .delay(let literal): return "delay(\(duration(literal)))"
+        case .debounce(let literal): return "debounce(\(duration(literal)))"
+        case .throttle(let literal): return "throttle(\(duration(literal)))"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import BindKit
+
+/// Maps the scenarios `bindsim report` ran onto its page: per scenario the verdict
+/// (`ScenarioVerdict`), the binding graph with the run's counts, the marble
+/// diagram, every expectation (and each broken invariant or unexpected loop, as
+/// a failed one), the loop check in the words of `trace --loop-check`, and any
+/// diagnostics; with several files, the comparison table of `trace --loop-check`.
+enum ReportMapping {
+    static func page(_ scenarios: [PictureReporter.Scenario]) -> ReportPage {
+        let sections = scenarios.map(section)
+        guard scenarios.count > 1 else { return ReportPage(sections: sections) }
+        let rows = scenarios.map { scenario -> [ReportPage.Cell] in
+            let row = ComparisonRow(path: scenario.path, outcome: scenario.recorder?.outcome)
+            func number(_ value: Int?) -> ReportPage.Cell { ReportPage.Cell(value.map(String.init) ?? "-") }
+            let kept = row.lostEdits.map { $0 == 0 ? "yes" : "no (\($0) lost)" } ?? "-"
+            return [ReportPage.Cell(row.path), number(row.steps), number(row.events), number(row.deepestNesting),
+                    number(row.loops), ReportPage.Cell(kept),
+                    ReportPage.Cell(TextReporter.describe(row.verdict), verdict: verdictClass(row.verdict))]
+        }
+        let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
+        return ReportPage(sections: sections, comparison: ReportPage.Table(header: header, rows: rows))
+    }
+
+    /// How the page colours a verdict: a run that held is green, one that looped as
+    /// expected orange, anything else red.
+    static func verdictClass(_ verdict: ScenarioVerdict) -> ReportPage.VerdictClass {
+        switch verdict {
+        case .noLoop: .ok
+        case .loopsAsExpected: .loop
+        case .failed, .failedWithLoops, .runtimeError, .notRun: .fail
+        }
+    }
+
+    static func section(_ scenario: PictureReporter.Scenario) -> ReportPage.Section {
+        let problems = scenario.problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let diagnostics = Array(problems.reversed().drop { $0.isEmpty }.reversed())
+        guard let recorder = scenario.recorder, let program = recorder.program else {
+            return ReportPage.Section(title: name(of: scenario.path), file: scenario.path,
+                                      verdict: TextReporter.describe(.notRun),
+                                      verdictClass: .fail, diagnostics: diagnostics)
+        }
+        let verdict = ScenarioVerdict.of(recorder.outcome)
+        var words = TextReporter.describe(verdict)
+        if let outcome = recorder.outcome, outcome.failed > 0 {
+            words += ": \(outcome.failed) of \(outcome.passed + outcome.failed) failed"
+        }
+        let graph = GraphMapping(program: program).graph(tally: recorder.tally)
+        var diagram = recorder.diagram(title: nil)
+        if recorder.undrawnEvents > 0 {
+            diagram.title = MarbleReporter.undrawnNote(recorder.undrawnEvents)
+        }
+        return ReportPage.Section(
+            title: program.title ?? name(of: scenario.path), file: scenario.path, verdict: words,
+            verdictClass: verdictClass(verdict),
+            graphSVG: GraphSVGRenderer(graph).render(), marbleSVG: MarbleSVGRenderer(diagram).render(),
+            expectations: expectations(recorder), loopReport: scenario.loopCheck.map(loopReport) ?? [],
+            diagnostics: diagnostics)
+    }
+
+    /// A scenario without a title is headed by its file's name (its path follows).
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Expectations in the order they were checked, then broken invariants and
+    /// loops no `expect loop` followed, each a failure with what the trace says of it.
+    static func expectations(_ recorder: PictureRecorder) -> [ReportPage.Expectation] {
+        var result = recorder.expectations.map {
+            ReportPage.Expectation(line: $0.line, text: $0.source, passed: $0.passed, detail: $0.detail)
+        }
+        for violation in recorder.violations {
+            let values = violation.values.map { "\($0.name)=\($0.value.map(TextReporter.short) ?? "-")" }
+            result.append(ReportPage.Expectation(
+                line: violation.line, text: violation.source, passed: false,
+                detail: "false after \(TextReporter.place(of: violation.step))"
+                    + (values.isEmpty ? "" : ": " + values.joined(separator: "  "))))
+        }
+        for (step, report) in recorder.unexpectedLoops {
+            result.append(ReportPage.Expectation(
+                line: step.isEnd ? nil : step.line, text: "\(TextReporter.place(of: step)) looped", passed: false,
+                detail: "\(report.summary), and no 'expect loop' follows it"))
+        }
+        return result
+    }
+
+    /// The loop check as `trace --loop-check` prints it, without its heading.
+    static func loopReport(_ check: LoopCheck) -> [String] {
+        let memory = Console.memory()
+        TextReporter(console: memory, color: false, detail: .full).loopCheck(check)
+        return memory.out.text.split(separator: "\n").dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
+    }
+}
