@@ -73,4 +73,27 @@ struct RuntimeOwnershipTests {
         }
         #expect(released == nil)
     }
+
+    @Test("a runtime whose main loop and main schedulers were used is freed with them")
+    func mainLoopIsFreed() {
+        weak var released: Runtime?
+        weak var loopScheduler: MainScheduler?
+        do {
+            let runtime = Runtime()
+            released = runtime
+            runtime.withCurrent {
+                let bag = DisposeBag()
+                let field = TextField()
+                let label = Label()
+                field.rx.text.orEmpty.bind(to: label.rx.text).disposed(by: bag)
+                field.rx.text.orEmpty.observe(on: MainScheduler.asyncInstance)
+                    .subscribe(onNext: { _ in }).disposed(by: bag)
+                loopScheduler = MainScheduler.instance
+                field.userTypes("ab")
+                MainScheduler.settle()
+            }
+        }
+        #expect(loopScheduler == nil)
+        #expect(released == nil, "the runtime and its main loop kept each other alive")
+    }
 }

@@ -56,7 +56,7 @@ extension Runtime {
     /// The main run loop of this runtime (created on first use).
     var mainLoop: VirtualTimeScheduler {
         if let loop = rx.mainLoop { return loop }
-        let loop = VirtualTimeScheduler(runtime: self)
+        let loop = VirtualTimeScheduler(runtime: self, ownedByRuntime: true)
         rx.mainLoop = loop
         return loop
     }

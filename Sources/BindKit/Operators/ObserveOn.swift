@@ -49,20 +49,26 @@ extension ObservableType {
         if let serial = scheduler as? SerialDispatchQueueScheduler {
             return Observable { downstream in
                 let stage = Stage()
+                // RxSwift's queued blocks check `isDisposed` when they run; here the
+                // virtual main loop may never turn again, so disposing cancels them too.
+                let pending = PendingItems()
+                stage.hold(pending)
                 var stopped = false
                 stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
                     guard !stopped else { return }
-                    _ = serial.scheduleInternal((), value: value) { _ in
+                    let queued = serial.scheduleTracked((), value: value) { _ in
                         if !stage.isDisposed { downstream.on(value) }
                         return Disposables.create()
                     }
+                    if let item = queued.item { pending.add(item) }
                 }, terminate: { completion in
                     guard !stopped else { return }
                     stopped = true
-                    _ = serial.scheduleInternal((), value: nil) { _ in
+                    let queued = serial.scheduleTracked((), value: nil) { _ in
                         stage.finish(completion, to: downstream)
                         return Disposables.create()
                     }
+                    if let item = queued.item { pending.add(item) }
                 })))
                 return stage
             }

@@ -29,7 +29,18 @@ public class SerialDispatchQueueScheduler: SchedulerType, VirtualClockProviding 
     func scheduleInternal<StateType>(
         _ state: StateType, value: Any? = nil, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        enqueue(note: "main queue", value: value) { action(state) }.cancel
+        scheduleTracked(state, value: value, action: action).disposable
+    }
+
+    /// Schedules as `scheduleInternal` does, and gives the queued item too (nil when
+    /// the work ran at once), so that an operator can cancel it when its subscription
+    /// is disposed: the virtual main loop may never turn again, and a queued item
+    /// keeps what its work captured alive until it runs.
+    func scheduleTracked<StateType>(
+        _ state: StateType, value: Any? = nil, action: @escaping (StateType) -> Disposable
+    ) -> (disposable: Disposable, item: ScheduledItem?) {
+        let (cancel, item) = enqueue(note: "main queue", value: value) { action(state) }
+        return (Disposables.create(cancel, item), item)
     }
 
     /// Schedules `action` `dueTime` from now on the main loop's clock.
@@ -71,7 +82,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, VirtualClockProviding 
 /// "Main thread" means the thread that owns the runtime.
 public final class MainScheduler: SerialDispatchQueueScheduler {
     /// RxSwift's `numberEnqueued`: actions of this scheduler running now, and its
-    /// queued ones (items that ran or were dropped by a cut-off no longer count).
+    /// queued ones (an item counts until it ran, or until its turn came after it was
+    /// disposed or dropped by a cut-off).
     private var running = 0
     private var queued: [ScheduledItem] = []
 
@@ -123,15 +135,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         Runtime.current.checkThread(errorMessage ?? "MainScheduler", "ensureRunningOnMainThread")
     }
 
-    override func scheduleInternal<StateType>(
+    override func scheduleTracked<StateType>(
         _ state: StateType, value: Any? = nil, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        queued.removeAll { $0.isCancelled }
+    ) -> (disposable: Disposable, item: ScheduledItem?) {
+        queued.removeAll { $0.isDone }
         if running == 0 && queued.isEmpty {
             running += 1
             let disposable = action(state)
             running -= 1
-            return disposable
+            return (disposable, nil)
         }
         let (cancel, item) = enqueue(note: "MainScheduler", value: value) { [self] in
             running += 1
@@ -139,7 +151,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
             return action(state)
         }
         queued.append(item)
-        return cancel
+        return (Disposables.create(cancel, item), item)
     }
 }
 

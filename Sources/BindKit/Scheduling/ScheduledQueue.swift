@@ -20,7 +20,10 @@ struct ScheduledQueue {
 
     /// The first item that is not cancelled, discarding cancelled ones on the way.
     mutating func peekLive() -> ScheduledItem? {
-        while let first = heap.first, first.isCancelled { removeFirst() }
+        while let first = heap.first, first.isCancelled {
+            first.discard()
+            removeFirst()
+        }
         return heap.first
     }
 

@@ -29,7 +29,11 @@ public final class VirtualTimeScheduler {
     /// The virtual clock, in nanoseconds since the scheduler started.
     public private(set) var now: Int
 
-    let runtime: Runtime
+    /// The runtime the scheduler's work runs on. A runtime's own main loop refers
+    /// to it without owning it (the runtime owns the loop: owning both ways would
+    /// keep both alive forever); any other scheduler keeps its runtime alive.
+    unowned let runtime: Runtime
+    private let keptRuntime: Runtime?
     private var queue = ScheduledQueue()
     private var nextSequence = 0
     private var turnInstant = -1
@@ -41,9 +45,10 @@ public final class VirtualTimeScheduler {
         self.init(runtime: Runtime.current, initialClock: initialClock)
     }
 
-    init(runtime: Runtime, initialClock: Int = 0) {
+    init(runtime: Runtime, initialClock: Int = 0, ownedByRuntime: Bool = false) {
         now = initialClock
         self.runtime = runtime
+        keptRuntime = ownedByRuntime ? nil : runtime
         runtime.register(self)
     }
 
@@ -227,13 +232,26 @@ final class ScheduledItem: Disposable {
         self.action = action
     }
 
+    /// True once it ran or was disposed: it will do nothing more.
     var isCancelled: Bool { action == nil }
+    /// True once it ran, or its turn came after it was disposed (RxSwift's main
+    /// queue still runs a disposed block, as a no-op, and counts it until then).
+    private(set) var isDone = false
 
     func run() {
         let pending = action
         action = nil
+        isDone = true
         pending?()
     }
 
+    /// Cancels the work and releases what it captured; the item keeps its place
+    /// in the queue until its turn (see `isDone`).
     func dispose() { action = nil }
+
+    /// Its turn came after it was disposed.
+    func discard() {
+        action = nil
+        isDone = true
+    }
 }
