@@ -105,7 +105,7 @@ struct ExploreTests {
         #expect(status == 1)
         #expect(output.contains("found rewrite in "))
         #expect(output.contains("the program overwrote the user's edit of lastField"))
-        #expect(output.contains("shrunk (run 0, from 5 to 1 action):\n  user lastField = \"a\"\n"))
+        #expect(output.contains("shrunk (run 0, 1 action, values simplified):\n  user lastField = \"a\"\n"))
         #expect(output.contains("  expect lastField == \"a\"   # found \"\"\n"))
         #expect(output.contains("also failing: rewrite of firstField"))
     }
@@ -179,7 +179,7 @@ struct ExploreTests {
             bind b.map(it + 1) -> b
             """)
         #expect(status == 1)
-        #expect(output.contains("FAILED in the setup, before any action: loop: "))
+        #expect(output.contains("FAILED in the setup, so no sequence was run: loop: "))
         #expect(!output.contains("shrunk"))
     }
 
@@ -204,6 +204,49 @@ struct ExploreTests {
         #expect(status == 2)
         #expect(output.contains("\"code\":\"E0219\""))
         #expect(!output.contains("no property failed"))
+    }
+
+    @Test("--ignore of every property, --out - and --out on the explored file are usage errors")
+    func outAndIgnoreMistakes() {
+        let path = CommandLineTests.scenario(Self.nameForm, name: "exploreOutSelf")
+        #expect(CommandLineTests.run(["explore", "--ignore", "loop,error,rewrite,invariant", path]).status == 64)
+        #expect(CommandLineTests.run(["explore", "--out", "-", path]).status == 64)
+        let (status, _) = CommandLineTests.run(["explore", "--out", path, path])
+        #expect(status == 64)
+        #expect((try? String(contentsOfFile: path, encoding: .utf8)) == Self.nameForm, "the explored file is untouched")
+    }
+
+    @Test("a loop found under a tighter budget says so, and its counterexample carries the budget")
+    func budgetsTravelWithTheCounterexample() throws {
+        let source = """
+            property level: Number = 0
+            relay shown: Number = 0
+            bind level.map(min(it + 1, 20)).distinct() <-> shown.distinct()
+            """
+        let out = NSTemporaryDirectory() + "bindsim-explore-budget-\(ProcessInfo.processInfo.processIdentifier).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let (status, output) = Self.explore(source, ["--runs", "20", "--max-reentries", "5", "--out", out])
+        #expect(status == 1)
+        #expect(output.contains("--seed 1 --runs 20 --max-reentries 5 (run 0"))
+        #expect(output.contains("(run it with 'bindsim run --max-reentries 5'"))
+        let scenario = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(scenario.hasPrefix("# args: --max-reentries 5\n"))
+        #expect(CommandLineTests.run(["run", "--max-reentries", "5", out]).status == 1)
+        #expect(CommandLineTests.run(["run", out]).status == 0, "under the default budget the pair settles")
+    }
+
+    @Test("--programmatic sets publish relays (a button tap); a list relay gets no pool of its own")
+    func programmaticKinds() throws {
+        let (program, _) = try Self.program("""
+            publish tap: Bool
+            relay parts = ["a", "b"]
+            relay count: Number = 0
+            on tap { set count = count + 1 }
+            """)
+        let alphabet = try ActionAlphabet(program: program, programmatic: true)
+        #expect(alphabet.pools[0] == [.bool(false), .bool(true)])
+        #expect(alphabet.pools[1] == [])
+        #expect(alphabet.actions.first.map { $0.source(names: ["tap", "parts", "count"]) } == "set tap = false")
     }
 
     // MARK: Search
@@ -245,7 +288,9 @@ struct ExploreTests {
         for number in 0..<40 {
             let actions = explorer.randomSequence(number)
             guard let failure = explorer.runner.run(actions).failure else { continue }
-            let (shrunk, result) = shrinker.shrink(actions, failure: failure)
+            let outcome = shrinker.shrink(actions, failure: failure)
+            let (shrunk, result) = (outcome.actions, outcome.result)
+            #expect(outcome.minimal)
             #expect(result.failure == failure)
             #expect(shrunk.count <= actions.count)
             for candidate in shrinker.candidates(shrunk) {

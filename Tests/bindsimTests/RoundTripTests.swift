@@ -66,7 +66,8 @@ struct RoundTripTests {
             bind left.map(it + 1).distinct() <-> right.map(it + 1).distinct()
             """)
         #expect(found.map(\.code) == ["W0412", "W0412"])
-        #expect(found.first?.note == "left 0 -> right 1 -> left 2 -> right 3 -> left 4 -> right 5 -> left 6 -> …")
+        #expect(found.first?.note == "left 1 -> right 2 -> left 3 -> right 4 -> left 5 -> right 6 -> left 7 -> …",
+                "0 is the value a fresh setup already let through distinct()")
     }
 
     @Test("filter, not and ignore are evaluated; a value held back by a filter does not come back")
@@ -123,5 +124,32 @@ struct RoundTripTests {
         #expect(json.contains("\"code\":\"W0410\""))
         #expect(json.contains("\"note\":\"f -1 -> c -18 -> f 0: a user who types -1 sees 0\""))
         #expect(json.contains("\"ok\":false,\"round_trip_warnings\":1"))
+    }
+
+    @Test("distinct() drops the value a fresh setup let through; a misfit is W0411; allow rewrite silences W0410")
+    func refinements() throws {
+        let rounding = try Self.diagnostics("""
+            field qtyField: Number = 3
+            relay qty: Number = 3
+            bind qtyField.map(round(it)).distinct() <-> qty
+            user qtyField = 3.2
+            user qtyField = 4.2
+            """)
+        #expect(rounding.first?.note == "qtyField 4.2 -> qty 4 -> qtyField 4: a user who types 4.2 sees 4",
+                "3.2 rounds to the 3 distinct() already let through: no echo")
+        let misfit = try Self.diagnostics("""
+            field f: String = "1"
+            relay n: Number = 1
+            bind f.filter(isNumber(it)).map(number(it)) <-> n
+            """)
+        #expect(misfit.first?.code == "W0411")
+        #expect(misfit.first?.note?.contains("does not fit 'f', declared 'String' [E0314]") == true)
+        #expect(try Self.diagnostics("""
+            field codeField: String = ""
+            relay code: String = ""
+            bind codeField.map(upper(it)) <-> code
+            allow rewrite codeField
+            user codeField = "ab"
+            """).isEmpty)
     }
 }

@@ -6,13 +6,18 @@
 /// a transform cannot take (W0411), or whose round trips never settle (W0412).
 ///
 /// Only `rx` is checked: it is the only style whose echo comes back. Only sides
-/// made of `map`, `filter`, `not`, `ignore` and `distinct` (a pass-through here)
-/// are evaluated, and only expressions that read no node (a node's value changes
-/// at run time); any other binding gets a note (W0413) saying it was not checked.
+/// made of `map`, `filter`, `not`, `ignore` and `distinct` are evaluated, and only
+/// expressions that read no node (a node's value changes at run time); any other
+/// binding gets a note (W0413) saying it was not checked. `distinct()` lets a value
+/// through unless it is the one a fresh setup already let through: the start
+/// node's initial value, crossed (so the note describes what a fresh form shows).
+/// A value that does not fit the annotated node it is written into fails (W0411),
+/// as the run would. No W0410 from a field the file `allow rewrite`s.
 struct RoundTripCheck {
     let program: Program
     private let pools: ValuePools
     private let exploreValues: [Int: [Value]]
+    private let allowedRewrites: Set<String>
 
     /// Round trips iterated before a pair counts as never settling.
     static let settleLimit = 8
@@ -27,6 +32,9 @@ struct RoundTripCheck {
             exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
         }
         self.exploreValues = exploreValues
+        allowedRewrites = Set(program.statements.compactMap {
+            if case .allowRewrite(let reference) = $0.kind { reference.name } else { nil }
+        })
     }
 
     /// The warnings and notes for every checked binding, in source order; for each
@@ -68,11 +76,22 @@ struct RoundTripCheck {
         }
     }
 
+    /// What the trip needs to know about the two nodes.
+    struct Ends {
+        /// Writes into the node are silent (a field or terminal: RxCocoa's `text`
+        /// binder does not emit), so nothing echoes on from it.
+        var startIsSilent = false
+        var otherIsSilent = false
+        /// The nodes' annotations: a value that does not fit fails, as in the run.
+        var startType: TypeAnnotation?
+        var otherType: TypeAnnotation?
+        /// What a fresh setup already let through a `distinct()` on the way (nil: nothing known).
+        var seenByDistinct: Value?
+    }
+
     /// The round trips of `value` written on `start`, until the echo settles. A
-    /// node whose programmatic writes are silent (a field or a terminal: RxCocoa's
-    /// `text` binder does not emit) sends no echo on: a write into it ends the trip.
-    static func trip(_ value: Value, from start: TwoWaySide, to other: TwoWaySide,
-                     startIsSilent: Bool, otherIsSilent: Bool) -> Trip {
+    /// silent write ends the trip: nothing comes back from it.
+    static func trip(_ value: Value, from start: TwoWaySide, to other: TwoWaySide, ends: Ends = Ends()) -> Trip {
         var chain = ["\(start.node.name) \(value.traceText)"]
         // The chain as far as the last change: a confirming round trip is not shown.
         var shownLength = 1
@@ -80,15 +99,21 @@ struct RoundTripCheck {
         func ended() -> Trip {
             current == value ? .settles : .changes(shown: current, chain: Array(chain[..<shownLength]))
         }
-        for _ in 1...settleLimit {
+        func misfit(_ value: Value, _ side: TwoWaySide, _ type: TypeAnnotation) -> RuntimeError {
+            RuntimeError(.runtimeTypeMismatch(value: value.traceText, name: side.node.name, type: type.description),
+                         at: side.range)
+        }
+        for round in 1...settleLimit {
             let forth: Value
             switch cross(current, through: start.operators) {
             case .stopped: return ended()
             case .failed(let error): return .fails(error, chain: chain)
             case .value(let crossed): forth = crossed
             }
+            if round == 1, let seen = ends.seenByDistinct, forth == seen { return .settles }
             chain.append("\(other.node.name) \(forth.traceText)")
-            if otherIsSilent { return ended() }
+            if let type = ends.otherType, !type.accepts(forth) { return .fails(misfit(forth, other, type), chain: chain) }
+            if ends.otherIsSilent { return ended() }
             let back: Value
             switch cross(forth, through: other.operators) {
             case .stopped: return ended()
@@ -96,10 +121,11 @@ struct RoundTripCheck {
             case .value(let crossed): back = crossed
             }
             chain.append("\(start.node.name) \(back.traceText)")
+            if let type = ends.startType, !type.accepts(back) { return .fails(misfit(back, start, type), chain: chain) }
             if back == current { return ended() }
             current = back
             shownLength = chain.count
-            if startIsSilent { return ended() }
+            if ends.startIsSilent { return ended() }
         }
         return .neverSettles(chain: chain)
     }
@@ -109,12 +135,22 @@ struct RoundTripCheck {
         guard let startIndex = program.declarationIndex(of: start.node),
               let otherIndex = program.declarationIndex(of: other.node) else { return nil }
         let declaration = program.declarations[startIndex]
-        let startIsSilent = declaration.kind.isControl
-        let otherIsSilent = program.declarations[otherIndex].kind.isControl
-        let pool = pools.pool(kind: ValuePools.kind(of: declaration), exploreValues: exploreValues[startIndex] ?? [])
+        guard let kind = ValuePools.kind(of: declaration) else { return nil }
+        var ends = Ends(startIsSilent: declaration.kind.isControl,
+                        otherIsSilent: program.declarations[otherIndex].kind.isControl,
+                        startType: declaration.type, otherType: program.declarations[otherIndex].type)
+        let hasDistinct = (start.operators + other.operators).contains { if case .distinct = $0.op { true } else { false } }
+        if hasDistinct, let initial = ValuePools.initialLiteral(of: declaration),
+           case .value(let crossed) = Self.cross(initial, through: start.operators) {
+            ends.seenByDistinct = crossed
+        }
+        let pool = pools.pool(kind: kind, exploreValues: exploreValues[startIndex] ?? [])
+        let rewritesAllowed = allowedRewrites.contains(declaration.name)
         for value in pool {
-            switch Self.trip(value, from: start, to: other, startIsSilent: startIsSilent, otherIsSilent: otherIsSilent) {
+            switch Self.trip(value, from: start, to: other, ends: ends) {
             case .settles:
+                continue
+            case .changes where rewritesAllowed:
                 continue
             case .changes(let shown, let chain):
                 let consequence = Self.consequence(of: declaration, writing: value, shows: shown)
@@ -134,11 +170,15 @@ struct RoundTripCheck {
 
     /// What the user (or the program) sees after writing `value` on the node.
     private static func consequence(of declaration: Declaration, writing value: Value, shows shown: Value) -> String {
-        if declaration.kind.acceptsUserEdits {
-            let verb = if case .bool = value { "sets" } else { "types" }
-            return "a user who \(verb) \(value.traceText) sees \(shown.traceText)"
+        guard declaration.kind.acceptsUserEdits else {
+            return "setting \(declaration.name) to \(value.traceText) leaves \(shown.traceText)"
         }
-        return "setting \(declaration.name) to \(value.traceText) leaves \(shown.traceText)"
+        switch value {
+        case .string, .number where declaration.kind.isControl:
+            return "a user who types \(value.traceText) sees \(shown.traceText)"
+        default:
+            return "a user who sets \(declaration.name) to \(value.traceText) sees \(shown.traceText)"
+        }
     }
 
     /// Where a crossing ended.

@@ -32,8 +32,10 @@ struct ValuePools {
         hasTiming = collector.timingInSetup
     }
 
-    /// The kind of a declaration's values: its annotation, else its literal initial value.
-    static func kind(of declaration: Declaration) -> Kind {
+    /// The kind of a declaration's values: its annotation, else its literal initial
+    /// value; text when neither says (`nil`, or computed: text is what users type);
+    /// nil for a list, a tuple or another value no pool holds.
+    static func kind(of declaration: Declaration) -> Kind? {
         if let type = declaration.type {
             switch type.base {
             case .string: return .string
@@ -41,12 +43,20 @@ struct ValuePools {
             case .bool: return .bool
             }
         }
-        if case .initial(let expr) = declaration.value, let value = LiteralCollector.literal(expr),
-           let kind = Kind(value) {
-            return kind
-        }
-        return .string  // nil or computed: text is what users type
+        guard case .initial(let expr) = declaration.value else { return .string }
+        if let value = LiteralCollector.literal(expr) { return Kind(value) }
+        if case .list = expr.kind { return nil }
+        return .string
     }
+
+    /// The declaration's initial value when it is a literal.
+    static func initialLiteral(of declaration: Declaration) -> Value? {
+        guard case .initial(let expr) = declaration.value else { return nil }
+        return LiteralCollector.literal(expr)
+    }
+
+    /// How many distinct strings are joined in pairs (at most 16 × 15 = 240 joined values).
+    static let joinedStrings = 16
 
     /// The pool of a node of `kind` with its `explore … with` values.
     func pool(kind: Kind, exploreValues: [Value]) -> [Value] {
@@ -60,8 +70,11 @@ struct ValuePools {
                 if case .string(let text) = value { return text } else { return nil }
             }
             pool += [.string(""), .string(" ")]
-            for first in strings {
-                for second in strings where second != first { pool.append(.string(first + " " + second)) }
+            // Two- and three-word names come from the first few strings joined in pairs:
+            // all pairs of every literal would grow with the square of the file.
+            let joined = ValuePools.unique(strings).prefix(ValuePools.joinedStrings)
+            for first in joined {
+                for second in joined where second != first { pool.append(.string(first + " " + second)) }
             }
             pool += strings.map { .string($0 + " ") }
             pool.append(.string("é"))

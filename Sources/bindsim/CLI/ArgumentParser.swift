@@ -91,7 +91,8 @@ enum ArgumentParser {
                              command: name)
         }
         if spec.argumentsRequired && positional.isEmpty {
-            throw UsageError(message: "Missing expected argument '\(spec.argumentName) ...'", command: name)
+            throw UsageError(message: "Missing expected argument '\(spec.argumentName)\(spec.arguments.many ? " ..." : "")'",
+                             command: name)
         }
         return .invocation(Invocation(command: name, arguments: positional, options: options))
     }

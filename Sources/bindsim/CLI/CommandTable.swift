@@ -136,7 +136,7 @@ enum CommandTable {
                         + "(--format marble: text, svg: one scenario as SVG).",
                     arguments: scenarioFiles, formats: textOrJSON + ["marble", "svg"]),
         CommandSpec(name: .check, abstract: "Parse and analyse scenarios without running them.",
-                    overview: "Parse and analyse scenarios without running them (syntax, names, static cycles).",
+                    overview: "Parse and analyse scenarios without running them (syntax, names, static cycles, round trips of two-way transforms).",
                     arguments: scenarioFiles, formats: textOrJSON),
         CommandSpec(name: .test, abstract: "Golden-output tests over scenario folders.",
                     overview: "Compare each scenario X.txt with its golden X.expected (the output of 'trace --loop-check').",
@@ -219,8 +219,11 @@ enum CommandTable {
                 }
                 options.explore.properties.remove(property)
             }
+            guard !options.explore.properties.isEmpty else {
+                throw UsageError(message: "'--ignore \(value ?? "")' leaves no property to check", command: command.name)
+            }
         },
-        OptionSpec(name: "--programmatic", valueName: nil, help: "Also set relays, as the program would",
+        OptionSpec(name: "--programmatic", valueName: nil, help: "Also set relays and publish relays, as the program would",
                    commands: [.explore]) { options, _, _ throws(UsageError) in options.explore.programmatic = true },
         OptionSpec(name: "--run", valueName: nil,
                    help: "Run the scenario and add to each edge the values it carried and where a loop was cut off",

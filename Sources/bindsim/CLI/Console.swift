@@ -14,8 +14,10 @@ struct Console {
     let isReal: Bool
 
     static func standard(environment: [String: String]) -> Console {
-        Console(out: OutputSink(.standardOutput), err: OutputSink(.standardError),
-                environment: environment, isReal: true)
+        let out = OutputSink(.standardOutput)
+        let err = OutputSink(.standardError)
+        err.writeThrough(after: out)
+        return Console(out: out, err: err, environment: environment, isReal: true)
     }
 
     static func memory() -> Console {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs `bindsim explore FILE`: searches, shrinks, reports, and writes the
 /// counterexample with `--out`. Exit 0: nothing failed; 1: a counterexample (or
@@ -28,11 +31,15 @@ struct ExploreCommand {
         do {
             alphabet = try ActionAlphabet(program: program, programmatic: options.programmatic)
         } catch {
-            let help = error.kind == .relay ? DiagnosticHelp.programmaticExplore : .userKinds
+            let help = error.kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
             reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: error.kind.keyword, name: error.reference.name,
                                                                      statement: "explore"),
                                              at: error.reference.range, help: help)], in: file)
             return 2
+        }
+        if let problem = outProblem(explored: path) {
+            console.err.line("Error: \(problem)")
+            return 64
         }
         var report = ExploreReport(
             file: shownPath, runs: options.depth == nil ? options.runs : nil,
@@ -86,6 +93,7 @@ struct ExploreCommand {
         }
         guard let found = search.found else {
             reporter.exploreReport(report)
+            if let out = options.outPath { reporter.note("nothing written to \(out): no counterexample") }
             return 0
         }
         report.counterexample = shrinkAndWrite(found, explorer: explorer, program: program, file: file,
@@ -93,39 +101,60 @@ struct ExploreCommand {
         reporter.exploreReport(report)
         if let out = options.outPath, let scenario = report.counterexample?.scenario {
             do {
-                try scenario.write(toFile: out, atomically: true, encoding: .utf8)
+                try OutputFile(path: out).write(scenario)
             } catch {
-                console.err.line("bindsim: error: cannot write \(out): \(error.localizedDescription)")
+                console.err.line("bindsim: error: cannot write \(out): \(error.message)")
                 return 2
             }
         }
         return 1
     }
 
+    /// Why `--out` cannot be used (checked before searching), or nil.
+    private func outProblem(explored path: String) -> String? {
+        guard let out = options.outPath else { return nil }
+        if out == "-" {
+            return "--out needs a file: the report already goes to standard output"
+        }
+        var outStatus = stat()
+        var exploredStatus = stat()
+        if path != "-", stat(out, &outStatus) == 0, stat(path, &exploredStatus) == 0,
+           outStatus.st_dev == exploredStatus.st_dev, outStatus.st_ino == exploredStatus.st_ino {
+            return "--out \(out) is the scenario being explored: writing the counterexample there would replace it"
+        }
+        return nil
+    }
+
     private func shrinkAndWrite(_ found: Explorer.Found, explorer: Explorer, program: Program, file: SourceFile,
                                 alphabet: ActionAlphabet) -> ExploreReport.Found {
         let shrinker = Shrinker(runner: explorer.runner, alphabet: alphabet)
-        let (actions, result) = shrinker.shrink(found.actions, failure: found.failure)
-        let failure = result.failure ?? found.failure
-        let (concrete, endWait) = explorer.runner.concrete(actions, failedAtEnd: result.failedAt >= actions.count)
-        let origin = options.depth.map { "--depth \($0) (sequence \(found.number + 1)" }
-            ?? "--seed \(options.seed) (run \(found.number)"
-        let plural = actions.count == 1 ? "" : "s"
-        let shrunk = actions.count == found.actions.count
-            ? ", \(actions.count) action\(plural), already minimal)"
-            : ", shrunk from \(found.actions.count) actions to \(actions.count))"
-        let header = [
-            "# found by: bindsim explore \(file.path) \(origin)\(shrunk)",
-            "# property: \(failure.property.rawValue) — \(failure.detail)",
-        ]
+        let shrunk = shrinker.shrink(found.actions, failure: found.failure)
+        let actions = shrunk.actions
+        let failure = shrunk.result.failure ?? found.failure
+        let (concrete, endWait) = explorer.runner.concrete(actions, failedAtEnd: shrunk.result.failedAt >= actions.count)
+        var found = ExploreReport.Found(
+            failure: failure, number: found.number, originalLength: found.actions.count, length: actions.count,
+            valuesSimplified: actions.count == found.actions.count && actions != found.actions,
+            minimal: shrunk.minimal, endWait: endWait, actions: [], lastStepTrace: "", scenario: "")
+        let command = (["bindsim", "explore", file.path] + options.searchArguments).joined(separator: " ")
+        let origin = options.depth == nil ? "run \(found.number)" : "sequence \(found.number)"
+        var header = ["# found by: \(command) (\(origin), \(found.sizeDescription))",
+                      "# property: \(failure.property.rawValue) — \(failure.detail)"]
+        let budgets = options.run.budgetArguments
+        if !budgets.isEmpty {
+            // Found under these budgets, it reproduces only under them: `bindsim test` reads this line.
+            header.insert("# args: " + budgets.joined(separator: " "), at: 0)
+            header.append("# run it with: bindsim run \(budgets.joined(separator: " ")) FILE")
+        }
         let counterexample = Counterexample(program: program, file: file, actions: concrete, failure: failure,
                                             endWait: endWait, header: header)
-        return ExploreReport.Found(
-            failure: failure, number: found.number, originalLength: found.actions.count,
-            actions: counterexample.actions,
-            lastStepTrace: ExploreCommand.lastStepTrace(of: counterexample.scenario, name: file.path,
-                                                        options: options.run),
-            scenario: counterexample.scenario)
+        found.actions = counterexample.actions
+        found.runArguments = budgets
+        found.scenario = counterexample.scenario
+        found.lastStepTrace = ExploreCommand.lastStepTrace(of: counterexample.scenario,
+                                                           name: options.outPath ?? "counterexample",
+                                                           options: options.run)
+        return found
     }
 
     /// The trace of the last step of `scenario`: from its last step line to its final values.

@@ -173,7 +173,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .roundTripChanges: "a round trip through this binding changes the value"
         case .roundTripFails: "a transform of this binding fails on a value a write can bring"
         case .roundTripNeverSettles(let rounds):
-            "a round trip through this binding never settles: after \(rounds) round trips the value still changes"
+            "a round trip through this binding does not settle within \(rounds) round trips: the value keeps changing"
         case .roundTripNotChecked(let reason): "the round trip through this binding is not checked: \(reason)"
         case .bindTypesDiffer(let source, let sourceType, let target, let targetType):
             "'\(source)' is '\(sourceType)' but '\(target)' is '\(targetType)': its values will not fit"
@@ -380,14 +380,16 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .limitsDocumented: "the limits are listed in docs/language.md"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
-        case .programmaticExplore: "the user cannot edit a relay; with '--programmatic' explore sets it as the program would"
+        case .programmaticExplore: "the user cannot edit a relay or a publish relay; with '--programmatic' explore sets it as the program would"
         case .declareWhatTheUserEdits(let programmatic):
             programmatic ? "declare the nodes the user or the program writes to"
                 : "declare the field the user types into, or run with '--programmatic' to set relays as the program would"
         case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
         case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
-        case .roundTripChanges: "make one side undo the other exactly (round on one side only), or use a style that skips the echo"
-        case .roundTripFails: "filter out what the transform cannot take before it, e.g. .filter(isNumber(it)).map(number(it))"
+        case .roundTripChanges:
+            "make each side undo the other exactly, use a style that skips the echo (reactivekit), or 'allow rewrite' a field that formats on purpose"
+        case .roundTripFails:
+            "keep the values the transform cannot take away from it (a filter before it), or make it take every value"
         case .roundTripNeverSettles:
             "make each side undo the other's transform; distinct() cannot stop a value that keeps changing"
         case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"

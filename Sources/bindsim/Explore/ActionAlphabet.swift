@@ -27,7 +27,7 @@ struct ActionAlphabet: Sendable {
             guard case .explore(let reference, let values) = statement.kind,
                   let index = program.declarationIndex(of: reference) else { continue }
             let kind = program.declarations[index].kind
-            let editable = kind.acceptsUserEdits || (programmatic && kind == .relay)
+            let editable = kind.acceptsUserEdits || (programmatic && kind.isProgrammaticOnly)
             guard editable else { throw NotEditable(reference: reference, kind: kind) }
             if !named.contains(index) { named.append(index) }
             exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
@@ -35,7 +35,7 @@ struct ActionAlphabet: Sendable {
         let explorable: [Int] = named.isEmpty
             ? program.declarations.indices.filter {
                 let kind = program.declarations[$0].kind
-                return kind.acceptsUserEdits || (programmatic && kind == .relay)
+                return kind.acceptsUserEdits || (programmatic && kind.isProgrammaticOnly)
             }
             : named.sorted()
         var actions: [Action] = []
@@ -43,10 +43,12 @@ struct ActionAlphabet: Sendable {
         var characters: [Int: [String]] = [:]
         for index in explorable {
             let declaration = program.declarations[index]
+            // A node whose values no pool holds (a list) gets only its `explore … with` values.
             let kind = ValuePools.kind(of: declaration)
-            let pool = literals.pool(kind: kind, exploreValues: exploreValues[index] ?? [])
+            let pool = kind.map { literals.pool(kind: $0, exploreValues: exploreValues[index] ?? []) }
+                ?? ValuePools.unique(exploreValues[index] ?? [])
             pools[index] = pool
-            if declaration.kind == .relay {
+            if declaration.kind.isProgrammaticOnly {
                 actions += pool.map { .set(node: index, value: $0) }
                 continue
             }
@@ -79,4 +81,10 @@ enum ValueOfLiteral {
     static func value(_ expr: Expr) -> Value? {
         try? Evaluator(readNode: { _ in .nil }).evaluate(expr, .empty)
     }
+}
+
+extension NodeKind {
+    /// Written only by the program: what `--programmatic` lets explore `set`
+    /// (a relay, a publish relay — a button tap — or a `@Published` property).
+    var isProgrammaticOnly: Bool { self == .relay || self == .publish || self == .published }
 }

@@ -23,9 +23,12 @@ struct Counterexample: Sendable {
             lines.append(file.text(in: statement.range))
         }
         var actionLines = concrete.map { $0.source(names: names) }
-        if let endWait { actionLines.append("wait \(endWait)ms                    # the pending timers, as the end step runs them") }
+        if let endWait { actionLines.append("wait \(endWait)ms") }
         self.actions = actionLines
         lines += actionLines
+        if endWait != nil, let last = lines.popLast() {
+            lines.append(last + "                    # the pending timers, as the end step runs them")
+        }
         switch failure.property {
         case .rewrite:
             let rewrite = failure.rewrite
@@ -36,8 +39,7 @@ struct Counterexample: Sendable {
             expectation = "expect no loop"
         case .invariant:
             // The invariant is part of the setup above: it fails after the last step (exit 1).
-            let name = failure.invariantTitle.map { $0.replacingOccurrences(of: "(line \(failure.invariantLine ?? 0))", with: "") }
-            expectation = "# fails here: \((name ?? "the invariant").trimmingCharacters(in: .whitespaces)) is false after this step"
+            expectation = "# fails here: \(failure.invariantTitle ?? "the invariant") is false after this step"
         case .error:
             expectation = nil
         }

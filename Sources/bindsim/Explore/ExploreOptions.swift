@@ -25,4 +25,44 @@ struct ExploreOptions: Sendable {
 
     /// Exhaustive search runs at most this many sequences.
     static let maxSequences = 10_000_000
+    /// Shrinking performs at most this many actions (over all the candidates it
+    /// runs); past it, the sequence found so far is reported as not proven minimal.
+    static let maxShrinkActions = 2_000_000
+
+    /// The options that decide what explore finds, as a command line would give them
+    /// (the seed or the depth always, the others when they are not the defaults), so
+    /// that a counterexample's header says how to find it again.
+    var searchArguments: [String] {
+        let defaults = ExploreOptions()
+        var arguments: [String] = []
+        if let depth {
+            arguments += ["--depth", "\(depth)"]
+        } else {
+            arguments += ["--seed", "\(seed)"]
+            if runs != defaults.runs { arguments += ["--runs", "\(runs)"] }
+            if steps != defaults.steps { arguments += ["--steps", "\(steps)"] }
+        }
+        let ignored = ExploreProperty.allCases.filter { !properties.contains($0) }
+        if !ignored.isEmpty { arguments += ["--ignore", ignored.map(\.rawValue).joined(separator: ",")] }
+        if programmatic { arguments.append("--programmatic") }
+        return arguments + run.budgetArguments
+    }
+}
+
+extension RunOptions {
+    /// The budgets that differ from the defaults, as options of `run` (a counterexample
+    /// found under them reproduces only under them).
+    var budgetArguments: [String] {
+        let defaults = RunOptions()
+        var arguments: [String] = []
+        if budgets.maxReentries != defaults.budgets.maxReentries {
+            arguments += ["--max-reentries", "\(budgets.maxReentries)"]
+        }
+        if budgets.maxEvents != defaults.budgets.maxEvents { arguments += ["--max-events", "\(budgets.maxEvents)"] }
+        if budgets.maxTurns != defaults.budgets.maxTurns { arguments += ["--max-turns", "\(budgets.maxTurns)"] }
+        if maxSubscriptions != defaults.maxSubscriptions {
+            arguments += ["--max-subscriptions", "\(maxSubscriptions)"]
+        }
+        return arguments
+    }
 }

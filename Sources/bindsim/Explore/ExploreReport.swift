@@ -29,13 +29,34 @@ struct ExploreReport: Sendable {
     /// A shrunk failure.
     struct Found: Sendable {
         var failure: ExploreFailure
-        /// The run number or the exhaustive sequence's index where it was found.
+        /// The run number or the exhaustive sequence's index where it was found (from 0).
         var number: Int
+        /// Actions up to the failing step as found, and after shrinking.
         var originalLength: Int
-        /// The shrunk actions as source lines.
+        var length: Int
+        /// Whether shrinking kept the number of actions but simplified their values.
+        var valuesSimplified: Bool
+        /// False when shrinking stopped at its budget before proving the sequence 1-minimal.
+        var minimal: Bool
+        /// The wait added before the expectation when the failure came in the end step.
+        var endWait: Int?
+        /// The shrunk actions as source lines (with that wait).
         var actions: [String]
-        /// The trace of the failing step of the shrunk sequence.
+        /// The trace of the failing step of the shrunk sequence (the counterexample's lines).
         var lastStepTrace: String
         var scenario: String
+        /// The budgets to run the counterexample with (empty: the defaults).
+        var runArguments: [String] = []
+
+        /// "shrunk from 5 actions to 1", "1 action, already minimal", ...
+        var sizeDescription: String {
+            let plural = length == 1 ? "" : "s"
+            var text = originalLength == length
+                ? "\(length) action\(plural), \(valuesSimplified ? "values simplified" : "already minimal")"
+                : "shrunk from \(originalLength) actions to \(length)"
+            if endWait != nil { text += ", plus a wait for the pending timers" }
+            if !minimal { text += "; shrinking stopped at its budget, not proven minimal" }
+            return text
+        }
     }
 }

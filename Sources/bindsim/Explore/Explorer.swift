@@ -115,7 +115,11 @@ struct Explorer: Sendable {
                     if let failure = result.failure {
                         local.failingSequences += 1
                         local.record(failure, number: number)
-                        if local.found == nil { local.found = Found(number: number, actions: sequence(number), failure: failure) }
+                        if local.found == nil {
+                            // Up to the failing step: the rest never ran.
+                            local.found = Found(number: number, actions: Array(sequence(number).prefix(result.performed)),
+                                                failure: failure)
+                        }
                     }
                     if local.sequences % 256 == 0 { results.report(job, local, progress: progress) }
                     number += jobs

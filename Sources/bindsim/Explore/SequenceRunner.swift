@@ -96,24 +96,29 @@ struct SequenceRunner: Sendable {
             for index in controls {
                 guard let node = run.node(at: index), let edit = run.rewrittenEdit(of: node) else { continue }
                 let shown = node.currentValue ?? .nil
+                let edited = if case .string = edit { "the user typed \(edit.traceText)" }
+                    else { "the user set it to \(edit.traceText)" }
                 return ExploreFailure(
                     property: .rewrite, subject: node.name,
-                    detail: "the program overwrote the user's edit of \(node.name): the user typed "
-                        + "\(edit.traceText), it shows \(shown.traceText)",
+                    detail: "the program overwrote the user's edit of \(node.name): \(edited), it shows \(shown.traceText)",
                     rewrite: (node.name, edit, shown))
             }
         }
         if properties.contains(.invariant), let violation = run.violations.first {
-            return ExploreFailure(property: .invariant, subject: "\(violation.line)",
-                                  detail: "\(violation.title) is false", invariantLine: violation.line,
-                                  invariantTitle: violation.title)
+            // A named invariant is known by its name; an unnamed one by its text.
+            let title = violation.name.map { "invariant \(LiteralText.quoted($0))" } ?? "the invariant"
+            let place = "(line \(violation.line) of \(file.path))"
+            let detail = violation.name == nil ? "\(title) \(place) is false: \(violation.source)"
+                : "\(title) \(place) is false"
+            return ExploreFailure(property: .invariant, subject: "\(violation.line)", detail: detail,
+                                  invariantLine: violation.line, invariantTitle: title)
         }
         return nil
     }
 
     private func errorFailure(_ error: RuntimeError) -> ExploreFailure {
         ExploreFailure(property: .error, subject: error.message.code,
-                       detail: "a run-time error stopped the run at line \(error.range.start.line): "
+                       detail: "a run-time error stopped the run at line \(error.range.start.line) of \(file.path): "
                            + "\(error.message.text) [\(error.message.code)]")
     }
 

@@ -11,16 +11,30 @@ struct Shrinker {
     let runner: SequenceRunner
     let alphabet: ActionAlphabet
 
-    /// The shrunk sequence and its failure (the step that fails may move earlier).
-    func shrink(_ actions: [Action], failure: ExploreFailure) -> (actions: [Action], result: SequenceRunner.Result) {
+    /// What shrinking ended with.
+    struct Shrunk {
+        var actions: [Action]
+        /// The run of `actions` (the step that fails may have moved earlier).
+        var result: SequenceRunner.Result
+        /// False when the budget ran out before every candidate was tried.
+        var minimal: Bool
+    }
+
+    /// Shrinks `actions`, performing at most `budget` actions over all the
+    /// candidates it runs (long sequences take time per candidate).
+    func shrink(_ actions: [Action], failure: ExploreFailure,
+                budget: Int = ExploreOptions.maxShrinkActions) -> Shrunk {
         var current = actions
         var result = runner.run(current)
+        var spent = result.performed
         var taken: Set<[Action]> = [current]
         var improved = true
         while improved {
             improved = false
             for candidate in candidates(current) where !taken.contains(candidate) {
+                guard spent < budget else { return Shrunk(actions: current, result: result, minimal: false) }
                 let attempt = runner.run(candidate)
+                spent += attempt.performed
                 if let found = attempt.failure, found == failure {
                     // A failing step before the end makes the rest of the sequence unneeded.
                     current = Array(candidate.prefix(min(candidate.count, attempt.failedAt + 1)))
@@ -31,7 +45,7 @@ struct Shrinker {
                 }
             }
         }
-        return (current, result)
+        return Shrunk(actions: current, result: result, minimal: true)
     }
 
     /// Every simplification of `actions`, in the order they are tried.

@@ -111,11 +111,17 @@ final class ScenarioNode {
 
     /// Whether `value` fits the node's type annotation (always true without one).
     func accepts(_ value: Value) -> Bool {
-        guard let type = declaration.type else { return true }
-        switch (type.base, value) {
-        case (_, .nil): return type.isOptional
-        case (.string, .string), (.number, .number), (.bool, .bool): return true
-        default: return false
+        declaration.type?.accepts(value) ?? true
+    }
+}
+
+extension TypeAnnotation {
+    /// Whether `value` fits the annotation (`nil` only when it is optional).
+    func accepts(_ value: Value) -> Bool {
+        switch (base, value) {
+        case (_, .nil): isOptional
+        case (.string, .string), (.number, .number), (.bool, .bool): true
+        default: false
         }
     }
 }

@@ -171,7 +171,10 @@ final class JSONReporter: Reporter {
                 ("property", .string(found.failure.property.rawValue)), ("subject", .string(found.failure.subject)),
                 ("node", found.failure.rewrite.map { .string($0.node) } ?? .null),
                 ("detail", .string(found.failure.detail)), ("found_at", .int(found.number)),
-                ("shrunk_from", .int(found.originalLength)), ("actions", .array(found.actions.map(JSONWriter.JSON.string))),
+                ("shrunk_from", .int(found.originalLength)), ("length", .int(found.length)),
+                ("minimal", .bool(found.minimal)), ("end_wait_ms", found.endWait.map(JSONWriter.JSON.int) ?? .null),
+                ("actions", .array(found.actions.map(JSONWriter.JSON.string))),
+                ("run_arguments", .array(found.runArguments.map(JSONWriter.JSON.string))),
                 ("scenario", .string(found.scenario)),
             ])
         }

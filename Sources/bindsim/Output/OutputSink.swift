@@ -22,9 +22,22 @@ final class OutputSink {
     /// the command ends with status 2 (a lost output must not pass for success).
     private(set) var writeError: Int32?
 
+    /// Standard error on a console: it writes through (no buffering), and writes out
+    /// what standard output holds first, so that the two keep the order they were
+    /// written in when they share a terminal ("warning above" stays above) without
+    /// a cost on every write to standard output.
+    private(set) var writesThrough = false
+    private weak var writtenAfter: OutputSink?
+
     init(_ target: Target) {
         self.target = target
         buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Makes this sink write through, after writing out what `other` holds.
+    func writeThrough(after other: OutputSink) {
+        writesThrough = true
+        writtenAfter = other
     }
 
     /// Writes `text` followed by a newline.
@@ -34,25 +47,33 @@ final class OutputSink {
     }
 
     func write(_ text: String) {
+        if writesThrough { writtenAfter?.flush() }
         buffer.append(text)
+        if writesThrough { flush() }
     }
 
     func write(_ text: TextBytes) {
+        if writesThrough { writtenAfter?.flush() }
         buffer.append(text)
+        if writesThrough { flush() }
     }
 
     func writeSpaces(_ count: Int) {
+        if writesThrough { writtenAfter?.flush() }
         buffer.appendSpaces(count)
+        if writesThrough { flush() }
     }
 
     func writeDecimal(_ number: Int) {
+        if writesThrough { writtenAfter?.flush() }
         buffer.appendDecimal(number)
+        if writesThrough { flush() }
     }
 
     /// Ends the current line; a full buffer is written out.
     func endLine() {
         buffer.append(ascii: UInt8(ascii: "\n"))
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16 || writesThrough { flush() }
     }
 
     /// Everything written so far, for a memory sink.

@@ -167,29 +167,30 @@ final class TextReporter: Reporter {
 
     func exploreReport(_ report: ExploreReport) {
         out.line(paint.bold("explore") + " \(report.file)")
+        if let failure = report.setupFailure {
+            out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
+            out.line("  " + paint.red("FAILED") + " in the setup, so no sequence was run: "
+                     + "\(failure.property.rawValue): \(failure.detail)")
+            return
+        }
         if let depth = report.depth {
             out.line("  every sequence of \(depth) action\(depth == 1 ? "" : "s") over \(report.alphabetSize) actions: "
                      + "\(report.sequences) sequences, \(report.actions) actions run")
         } else if let runs = report.runs, let steps = report.steps, let seed = report.seed {
-            out.line("  \(runs) random runs of 1 to \(steps) actions (seed \(seed)) over \(report.alphabetSize) actions: "
-                     + "\(report.actions) actions run")
+            out.line("  \(runs) random run\(runs == 1 ? "" : "s") of 1 to \(steps) actions (seed \(seed)) over "
+                     + "\(report.alphabetSize) actions: \(report.actions) actions run")
         }
         out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
-        if let failure = report.setupFailure {
-            out.line("  " + paint.red("FAILED") + " in the setup, before any action: \(failure.property.rawValue): \(failure.detail)")
-            return
-        }
         guard let found = report.counterexample else {
             out.line("  no property failed")
             return
         }
         out.line("  " + paint.red("found") + " \(found.failure.property.rawValue) in \(report.failingSequences) of "
                  + "\(report.sequences) sequences: \(found.failure.detail)")
-        let origin = report.depth == nil ? "run \(found.number)" : "sequence \(found.number + 1)"
+        let numbered = report.depth == nil ? "run" : "sequence"
         for other in report.otherFailures {
-            let first = report.depth == nil ? "run \(other.firstNumber)" : "sequence \(other.firstNumber + 1)"
-            out.line("  also failing: \(other.failure.shortDescription) (first in \(first), \(other.sequences) "
-                     + "sequence\(other.sequences == 1 ? "" : "s"))")
+            out.line("  also failing: \(other.failure.shortDescription) (first in \(numbered) \(other.firstNumber), "
+                     + "\(other.sequences) sequence\(other.sequences == 1 ? "" : "s"))")
         }
         if !report.otherFailures.isEmpty {
             let switchOff = found.failure.rewrite.map { "'allow rewrite \($0.node)' in the file" }
@@ -197,17 +198,14 @@ final class TextReporter: Reporter {
             out.line("  (to shrink another, switch this one off: \(switchOff))")
         }
         out.line("")
-        let plural = found.actions.count == 1 ? "" : "s"
-        let size = found.originalLength == found.actions.count
-            ? "\(found.actions.count) action\(plural), already minimal"
-            : "from \(found.originalLength) to \(found.actions.count) action\(plural)"
-        out.line(paint.bold("shrunk") + " (\(origin), \(size)):")
+        out.line(paint.bold("shrunk") + " (\(numbered) \(found.number), \(found.sizeDescription)):")
         for action in found.actions { out.line("  " + action) }
         out.line("")
-        out.line(paint.bold("the failing step:"))
+        out.line(paint.bold("the failing step") + " (line numbers of the counterexample below):")
         out.write(found.lastStepTrace)
         out.line("")
-        out.line(paint.bold("counterexample") + " (run it with 'bindsim run'; '--out FILE' writes it):")
+        let command = (["bindsim", "run"] + found.runArguments).joined(separator: " ")
+        out.line(paint.bold("counterexample") + " (run it with '\(command)'; '--out FILE' writes it):")
         for line in found.scenario.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             out.line("  " + line)
         }
