@@ -34,10 +34,11 @@ struct RuntimeOwnershipTests {
         runtime.budgets = Budgets(maxReentries: 3, maxEvents: 1_000_000, maxTurns: 1000)
         let threadReportsBefore = Runtime.current.loopReports.count
         runtime.withCurrent {
+            let bag = DisposeBag()
             let a = BehaviorRelay(value: 0, name: "a")
             let b = BehaviorRelay(value: 0, name: "b")
-            _ = a.bind(to: b)
-            _ = b.map { $0 + 1 }.bind(to: a)
+            a.bind(to: b).disposed(by: bag)
+            b.map { $0 + 1 }.bind(to: a).disposed(by: bag)
         }
         #expect(runtime.loopReports.count == 1)
         #expect(runtime.loopReports.first?.budget == 3)
