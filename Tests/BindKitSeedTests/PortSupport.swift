@@ -33,10 +33,20 @@ final class LineRecorder {
 /// What a program keeps alive across its steps (bags, controls, schedulers).
 final class Keep {
     private var items: [Any] = []
+    private var endActions: [() -> Void] = []
     func append(_ item: Any) { items.append(item) }
     func append(contentsOf more: [Any]) { items.append(contentsOf: more) }
     func compactMap<T>(_ transform: (Any) -> T?) -> [T] { items.compactMap(transform) }
-    func release() { items.removeAll() }
+    /// Runs `action` when the run is over, before what is kept is released: to break
+    /// a reference cycle the program made (an object whose closure refers to it),
+    /// which releasing would not free.
+    func atEnd(_ action: @escaping () -> Void) { endActions.append(action) }
+    func release() {
+        let actions = endActions
+        endActions = []
+        for action in actions { action() }
+        items.removeAll()
+    }
 }
 
 /// An error that prints as `TestError(name)`.

@@ -32,11 +32,13 @@ struct SeedLoopTests {
     @Test("the seed's own <-> and currentAndPrevious() take precedence over BindKit's")
     func seedDeclarationsWin() {
         Runtime().withCurrent {
+            let bag = DisposeBag()
             let relay = BehaviorRelay(value: 1)
             var pairs: [String] = []
             // BindKit's built-in currentAndPrevious() emits one pair per value; the seed's
             // multicast version emits each pair twice, which is what this module gets.
-            _ = relay.currentAndPrevious().subscribe(onNext: { pairs.append("\($0.current)/\($0.previous)") })
+            relay.currentAndPrevious().subscribe(onNext: { pairs.append("\($0.current)/\($0.previous)") })
+                .disposed(by: bag)
             relay.accept(2)
             #expect(pairs == ["1/1", "1/1", "2/1", "2/2"])
         }

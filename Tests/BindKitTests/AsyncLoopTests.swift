@@ -8,13 +8,14 @@ import Testing
 struct AsyncLoopTests {
     @Test("an async ping-pong between two relays is cut off by maxTurns")
     func asyncPingPongTurns() {
+        let bag = DisposeBag()
         withTracer { trace in
             withBudgets(Budgets(maxReentries: 1_000_000, maxEvents: 1_000_000, maxTurns: 50)) {
                 let s = VirtualTimeScheduler()
                 let a = PublishRelay<Int>(name: "a")
                 let b = PublishRelay<Int>(name: "b")
-                _ = a.observe(on: s).bind(to: b)
-                _ = b.observe(on: s).bind(to: a)
+                a.observe(on: s).bind(to: b).disposed(by: bag)
+                b.observe(on: s).bind(to: a).disposed(by: bag)
                 let loops = loopsDuring {
                     a.accept(1)
                     s.runDue()
@@ -34,13 +35,14 @@ struct AsyncLoopTests {
 
     @Test("with the default budgets the same ping-pong is cut off by re-entries on its causal chain")
     func asyncPingPongReentries() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let a = PublishRelay<Int>(name: "a")
         let b = PublishRelay<Int>(name: "b")
-        _ = a.observe(on: s).bind(to: b)
-        _ = b.observe(on: s).bind(to: a)
+        a.observe(on: s).bind(to: b).disposed(by: bag)
+        b.observe(on: s).bind(to: a).disposed(by: bag)
         var deliveredToA = 0
-        _ = a.subscribe(onNext: { _ in deliveredToA += 1 })
+        a.subscribe(onNext: { _ in deliveredToA += 1 }).disposed(by: bag)
         let loops = loopsDuring {
             a.accept(1)
             s.runDue()
@@ -54,13 +56,14 @@ struct AsyncLoopTests {
 
     @Test("a loop through delay is cut off by re-entries, the values keep changing")
     func delayLoop() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let a = PublishRelay<Int>(name: "a")
         let b = PublishRelay<Int>(name: "b")
-        _ = a.delay(.milliseconds(10), scheduler: s).map { $0 + 1 }.bind(to: b)
-        _ = b.bind(to: a)
+        a.delay(.milliseconds(10), scheduler: s).map { $0 + 1 }.bind(to: b).disposed(by: bag)
+        b.bind(to: a).disposed(by: bag)
         var last = 0
-        _ = a.subscribe(onNext: { last = $0 })
+        a.subscribe(onNext: { last = $0 }).disposed(by: bag)
         let loops = loopsDuring {
             a.accept(1)
             s.start()
@@ -76,11 +79,12 @@ struct AsyncLoopTests {
 
     @Test("a loop through delay with a repeating value reports valuesRepeat true")
     func delayLoopRepeating() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let a = PublishRelay<String>(name: "a")
         let b = PublishRelay<String>(name: "b")
-        _ = a.delay(.milliseconds(10), scheduler: s).bind(to: b)
-        _ = b.bind(to: a)
+        a.delay(.milliseconds(10), scheduler: s).bind(to: b).disposed(by: bag)
+        b.bind(to: a).disposed(by: bag)
         let loops = loopsDuring {
             a.accept("x")
             s.start()
@@ -90,19 +94,20 @@ struct AsyncLoopTests {
 
     @Test("a cut-off drops the work its step scheduled, but not work of earlier steps")
     func cutOffDropsScheduledWork() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let early = PublishRelay<Int>(name: "early")
         var earlySeen: [Int] = []
-        _ = early.delay(.milliseconds(50), scheduler: s).subscribe(onNext: { earlySeen.append($0) })
+        early.delay(.milliseconds(50), scheduler: s).subscribe(onNext: { earlySeen.append($0) }).disposed(by: bag)
         early.accept(1)
 
         let a = BehaviorRelay(value: 1, name: "a")
         let b = BehaviorRelay(value: 2, name: "b")
         let trigger = PublishRelay<Int>(name: "t")
         var lateSeen: [Int] = []
-        _ = trigger.delay(.milliseconds(50), scheduler: s).subscribe(onNext: { lateSeen.append($0) })
-        _ = loopsDuring { _ = a <-> b }
-        _ = trigger.subscribe(onNext: { a.accept($0) })   // loops after scheduling its delay
+        trigger.delay(.milliseconds(50), scheduler: s).subscribe(onNext: { lateSeen.append($0) }).disposed(by: bag)
+        _ = loopsDuring { (a <-> b).disposed(by: bag) }
+        trigger.subscribe(onNext: { a.accept($0) }).disposed(by: bag)   // loops after scheduling its delay
         let loops = loopsDuring { trigger.accept(2) }
         #expect(loops.count == 1)
         s.start()
@@ -112,16 +117,17 @@ struct AsyncLoopTests {
 
     @Test("a chain of distinct relays through async hops is not a loop")
     func asyncChainIsNotALoop() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let loops = loopsDuring {
             var relays: [PublishRelay<Int>] = []
             var last = 0
             for index in 0..<300 {
                 let relay = PublishRelay<Int>(name: "r\(index)")
-                if let previous = relays.last { _ = previous.observe(on: s).bind(to: relay) }
+                if let previous = relays.last { previous.observe(on: s).bind(to: relay).disposed(by: bag) }
                 relays.append(relay)
             }
-            _ = relays[299].subscribe(onNext: { last = $0 })
+            relays[299].subscribe(onNext: { last = $0 }).disposed(by: bag)
             relays[0].accept(1)
             s.runDue()
             #expect(last == 1)

@@ -7,12 +7,13 @@ import Testing
 struct BudgetTests {
     @Test("a changing-values loop (a.map(+1) -> b, b -> a) is reported with valuesRepeat false")
     func changingLoop() {
+        let bag = DisposeBag()
         withTracer { trace in
             let a = BehaviorRelay(value: 0, name: "a")
             let b = BehaviorRelay(value: 0, name: "b")
             let loops = loopsDuring {
-                _ = a.map { $0 + 1 }.bind(to: b)
-                _ = b.bind(to: a)
+                a.map { $0 + 1 }.bind(to: b).disposed(by: bag)
+                b.bind(to: a).disposed(by: bag)
             }
             #expect(loops.count == 1)
             #expect(loops.first?.cycle == ["a", "b", "a"])
@@ -27,11 +28,12 @@ struct BudgetTests {
 
     @Test("maxReentries is configurable; the exact entries before the cut-off")
     func smallReentryBudget() {
+        let bag = DisposeBag()
         withTracer { trace in
             withBudgets(Budgets(maxReentries: 2, maxEvents: 1_000_000, maxTurns: 1000)) {
                 let a = BehaviorRelay(value: 1, name: "a")
                 let b = BehaviorRelay(value: 2, name: "b")
-                let loops = loopsDuring { _ = a <-> b }
+                let loops = loopsDuring { (a <-> b).disposed(by: bag) }
                 #expect(loops.map(\.budget) == [2])
                 #expect(trace.lines(.announce, .cutOff) == [
                     "announce a 2",                       // bind b -> a: a has no subscriber yet
@@ -50,11 +52,12 @@ struct BudgetTests {
 
     @Test("a loop through subscriber closures (user code) is cut off too, without exhausting a small stack")
     func userCodeLoop() {
+        let bag = DisposeBag()
         let a = BehaviorRelay(value: 0, name: "a")
         let b = BehaviorRelay(value: 0, name: "b")
         let loops = loopsDuring {
-            _ = a.subscribe(onNext: { b.accept($0 + 1) })
-            _ = b.subscribe(onNext: { a.accept($0) })
+            a.subscribe(onNext: { b.accept($0 + 1) }).disposed(by: bag)
+            b.subscribe(onNext: { a.accept($0) }).disposed(by: bag)
         }
         #expect(loops.map(\.cycle) == [["a", "b", "a"]])
         #expect(loops.first?.valuesRepeat == false)
@@ -62,10 +65,11 @@ struct BudgetTests {
 
     @Test("maxEvents cuts off a step that delivers too much, even without a cycle")
     func maxEvents() {
+        let bag = DisposeBag()
         withBudgets(Budgets(maxReentries: 100, maxEvents: 10, maxTurns: 1000)) {
             let p = PublishRelay<Int>(name: "p")
             var calls = 0
-            for _ in 0..<20 { _ = p.subscribe(onNext: { _ in calls += 1 }) }
+            for _ in 0..<20 { p.subscribe(onNext: { _ in calls += 1 }).disposed(by: bag) }
             let loops = loopsDuring { p.accept(1) }
             #expect(calls == 10)
             #expect(loops.count == 1)
@@ -102,10 +106,11 @@ struct BudgetTests {
 
     @Test("an explicit step (beginStep/endStep) spans several top-level writes; a cut-off drops the rest of it")
     func explicitStep() {
+        let bag = DisposeBag()
         let runtime = Runtime.current
         let a = BehaviorRelay(value: 1, name: "a")
         let b = BehaviorRelay(value: 2, name: "b")
-        _ = loopsDuring { _ = a <-> b }
+        _ = loopsDuring { (a <-> b).disposed(by: bag) }
         let c = BehaviorRelay(value: 0, name: "c")
         runtime.beginStep()
         let step = runtime.stepID
@@ -125,15 +130,16 @@ struct BudgetTests {
 
     @Test("a cut-off drops the rest of its step: later writes by the same subscriber are refused")
     func cutOffDropsRestOfStep() {
+        let bag = DisposeBag()
         let a = BehaviorRelay(value: 1, name: "a")
         let b = BehaviorRelay(value: 2, name: "b")
-        _ = loopsDuring { _ = a <-> b }          // a and b now loop on every write
+        _ = loopsDuring { (a <-> b).disposed(by: bag) }   // a and b now loop on every write
         let c = BehaviorRelay(value: 0, name: "c")
         let trigger = PublishRelay<Int>(name: "t")
-        _ = trigger.subscribe(onNext: { value in
+        trigger.subscribe(onNext: { value in
             a.accept(value)
             c.accept(value)
-        })
+        }).disposed(by: bag)
         let loops = loopsDuring { trigger.accept(5) }
         #expect(loops.count == 1)
         #expect(c.value == 0)
@@ -141,16 +147,17 @@ struct BudgetTests {
 
     @Test("a cut-off during a subscription's replay drops the rest of that step too")
     func cutOffDuringReplay() {
+        let bag = DisposeBag()
         let a = BehaviorRelay(value: 1, name: "a")
         let b = BehaviorRelay(value: 2, name: "b")
-        _ = loopsDuring { _ = a <-> b }
+        _ = loopsDuring { (a <-> b).disposed(by: bag) }
         let c = BehaviorRelay(value: 0, name: "c")
         let source = BehaviorRelay(value: 5, name: "s")
         let loops = loopsDuring {
-            _ = source.subscribe(onNext: { value in
+            source.subscribe(onNext: { value in
                 a.accept(value)
                 c.accept(value)
-            })
+            }).disposed(by: bag)
         }
         #expect(loops.count == 1)
         #expect(c.value == 0)

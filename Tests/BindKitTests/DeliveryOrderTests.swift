@@ -57,11 +57,12 @@ struct DeliveryOrderTests {
 
     @Test("a write made by a library edge (bind) is also delivered depth-first before the outer delivery resumes")
     func depthFirstThroughBind() {
+        let bag = DisposeBag()
         let a = BehaviorRelay(value: 0, name: "a")
         let b = BehaviorRelay(value: 0, name: "b")
         let rec = Recorder()
         rec.observe(a, as: "A1")
-        _ = a.map { $0 * 10 }.bind(to: b)
+        a.map { $0 * 10 }.bind(to: b).disposed(by: bag)
         rec.observe(b, as: "B")
         rec.observe(a, as: "A2")
         rec.clear()
@@ -73,7 +74,7 @@ struct DeliveryOrderTests {
     func addedDuringDelivery() {
         let r = BehaviorRelay(value: 0, name: "r")
         let rec = Recorder()
-        rec.observe(r, as: "A") { value in
+        rec.observe(r, as: "A") { [unowned rec] value in
             if value == 1 { rec.observe(r, as: "late") }
         }
         rec.observe(r, as: "B")

@@ -58,6 +58,37 @@ struct DisposalTests {
         keep.dispose()
     }
 
+    @Test("a subject's subscription keeps nothing alive once the subject ended, though it is not disposed")
+    func endedKeepsNothing() {
+        final class Owner {}
+        let subject = PublishSubject<Int>()
+        weak var released: Owner?
+        var subscription: Disposable?
+        do {
+            let owner = Owner()
+            released = owner
+            subscription = subject.subscribe(onNext: { [owner] _ in _ = owner })
+        }
+        #expect(released != nil)
+        subject.onCompleted()
+        #expect(released == nil)
+        subscription?.dispose()
+    }
+
+    @Test("a handler that keeps the bag holding its own subscription is freed when its control is deallocated")
+    func controlDeallocationFreesHandler() {
+        // RxCocoa's control events complete when the control is deallocated, and the
+        // ended subscription lets go of its handler: the bag it kept is freed too.
+        weak var releasedBag: DisposeBag?
+        do {
+            let button = Button()
+            let bag = DisposeBag()
+            releasedBag = bag
+            button.rx.tap.subscribe(onNext: { _ = bag }).disposed(by: bag)
+        }
+        #expect(releasedBag == nil)
+    }
+
     @Test("a disposed bind(to:) writes nothing more")
     func disposedBinding() {
         let a = BehaviorRelay(value: 1)

@@ -72,11 +72,12 @@ struct NodeKindTests {
     @Test("a Binder runs its binding once per element and is traced as a silent set")
     func binder() {
         final class Label { var text = "" }
+        let bag = DisposeBag()
         withTracer { trace in
             let label = Label()
             let r = BehaviorRelay(value: "x", name: "r")
             let sink = Binder<String>(label, name: "label") { $0.text = $1 }
-            _ = r.bind(to: sink)
+            r.bind(to: sink).disposed(by: bag)
             #expect(label.text == "x")
             r.accept("y")
             #expect(label.text == "y")
@@ -103,7 +104,7 @@ struct NodeKindTests {
     func storeBeforeDeliver() {
         let r = BehaviorRelay(value: 0, name: "r")
         let rec = Recorder()
-        rec.observe(r, as: "A") { _ in rec.note("read \(r.value)") }
+        rec.observe(r, as: "A") { [unowned rec] _ in rec.note("read \(r.value)") }
         r.accept(5)
         #expect(rec.history == ["A: 0", "read 0", "A: 5", "read 5"])
     }
@@ -116,7 +117,7 @@ struct PublishedValueTests {
         withTracer { trace in
             let p = PublishedValue(0, name: "p")
             let rec = Recorder()
-            rec.observe(p, as: "A") { _ in rec.note("read \(p.value)") }
+            rec.observe(p, as: "A") { [unowned rec] _ in rec.note("read \(p.value)") }
             p.value = 1
             #expect(rec.history == ["A: 0", "read 0", "A: 1", "read 0"])
             #expect(p.value == 1)

@@ -34,10 +34,11 @@ struct RuntimeOwnershipTests {
         runtime.budgets = Budgets(maxReentries: 3, maxEvents: 1_000_000, maxTurns: 1000)
         let threadReportsBefore = Runtime.current.loopReports.count
         runtime.withCurrent {
+            let bag = DisposeBag()
             let a = BehaviorRelay(value: 0, name: "a")
             let b = BehaviorRelay(value: 0, name: "b")
-            _ = a.bind(to: b)
-            _ = b.map { $0 + 1 }.bind(to: a)
+            a.bind(to: b).disposed(by: bag)
+            b.map { $0 + 1 }.bind(to: a).disposed(by: bag)
         }
         #expect(runtime.loopReports.count == 1)
         #expect(runtime.loopReports.first?.budget == 3)
@@ -95,5 +96,39 @@ struct RuntimeOwnershipTests {
         }
         #expect(loopScheduler == nil)
         #expect(released == nil, "the runtime and its main loop kept each other alive")
+    }
+
+    @Test("main-loop work that ran, or was disposed before its turn, keeps nothing of its runtime alive")
+    func mainLoopWorkIsReleased() {
+        weak var ranOnMain: Runtime?
+        weak var disposedBeforeTurn: Runtime?
+        do {
+            let runtime = Runtime()
+            ranOnMain = runtime
+            runtime.withCurrent {
+                let bag = DisposeBag()
+                let r = BehaviorRelay(value: 0, name: "r")
+                // A re-entrant element waits on the main loop behind the running action;
+                // once it ran, MainScheduler keeps the item until it schedules again.
+                r.observe(on: MainScheduler.instance)
+                    .subscribe(onNext: { if $0 == 1 { r.accept(2) } }).disposed(by: bag)
+                r.accept(1)
+                MainScheduler.settle()
+                #expect(r.value == 2)
+            }
+        }
+        do {
+            let runtime = Runtime()
+            disposedBeforeTurn = runtime
+            runtime.withCurrent {
+                let r = BehaviorRelay(value: 0, name: "r")
+                let subscription = r.observe(on: MainScheduler.asyncInstance).subscribe(onNext: { _ in })
+                r.accept(1)
+                // The main loop never turns again: the disposed items stay in its queue.
+                subscription.dispose()
+            }
+        }
+        #expect(ranOnMain == nil, "an item that ran kept its runtime alive")
+        #expect(disposedBeforeTurn == nil, "a disposed item kept its runtime alive")
     }
 }

@@ -7,13 +7,14 @@ import Testing
 struct TracingTests {
     @Test("drops are traced with the reason of what dropped them")
     func dropReasons() {
+        let bag = DisposeBag()
         withTracer { trace in
             let r = PublishRelay<Int>(name: "r")
-            _ = r.filter { $0 > 0 }.subscribe(onNext: { _ in })
-            _ = r.distinctUntilChanged().subscribe(onNext: { _ in })
+            r.filter { $0 > 0 }.subscribe(onNext: { _ in }).disposed(by: bag)
+            r.distinctUntilChanged().subscribe(onNext: { _ in }).disposed(by: bag)
             let left = BehaviorRelay(value: 0, name: "L")
             let right = BehaviorRelay(value: 0, name: "R")
-            _ = bindTwoWay(left, right, style: .bibinding)
+            bindTwoWay(left, right, style: .bibinding).disposed(by: bag)
             trace.clear()
             r.accept(-1)
             r.accept(-1)
@@ -29,12 +30,13 @@ struct TracingTests {
 
     @Test("a bind chain traces each hop with its label, parent and depth")
     func causalTree() {
+        let bag = DisposeBag()
         withTracer { trace in
             let a = BehaviorRelay(value: 0, name: "a")
             let b = BehaviorRelay(value: 0, name: "b")
             let field = Control(value: 0, name: "f")
-            Runtime.current.withLabel("a->b") { _ = a.bind(to: b) }
-            Runtime.current.withLabel("b->f") { _ = b.bind(to: field.property) }
+            Runtime.current.withLabel("a->b") { a.bind(to: b).disposed(by: bag) }
+            Runtime.current.withLabel("b->f") { b.bind(to: field.property).disposed(by: bag) }
             trace.clear()
             a.accept(1)
             #expect(trace.lines == [
@@ -51,16 +53,17 @@ struct TracingTests {
 
     @Test("a replay at subscription is traced as a replay, not an announcement")
     func replayTrace() {
+        let bag = DisposeBag()
         withTracer { trace in
             let r = BehaviorRelay(value: "v", name: "r")
             let p = MutableProperty(1, name: "p")
             let published = PublishedValue(true, name: "pub")
             let field = Control(value: 2.5, name: "f")
             Runtime.current.withLabel("on") {
-                _ = r.subscribe(onNext: { _ in })
-                _ = p.subscribe(onNext: { _ in })
-                _ = published.subscribe(onNext: { _ in })
-                _ = field.property.subscribe(onNext: { _ in })
+                r.subscribe(onNext: { _ in }).disposed(by: bag)
+                p.subscribe(onNext: { _ in }).disposed(by: bag)
+                published.subscribe(onNext: { _ in }).disposed(by: bag)
+                field.property.subscribe(onNext: { _ in }).disposed(by: bag)
             }
             #expect(trace.lines == [
                 "replay r v -> on", "replay p 1 -> on", "replay pub true -> on", "replay f 2.5 -> on",
@@ -70,10 +73,11 @@ struct TracingTests {
 
     @Test("a cut-off is traced with its report")
     func cutOffTrace() {
+        let bag = DisposeBag()
         withTracer { trace in
             let a = BehaviorRelay(value: 0, name: "a")
             let b = BehaviorRelay(value: 0, name: "b")
-            _ = loopsDuring { _ = a <-> b }
+            _ = loopsDuring { (a <-> b).disposed(by: bag) }
             let cut = trace.events.last
             #expect(cut?.kind == .cutOff)
             #expect(cut?.loop?.cycle == ["b", "a", "b"])

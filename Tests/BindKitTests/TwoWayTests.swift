@@ -37,19 +37,21 @@ struct TwoWayTests {
 
     @Test("bindTwoWay .rx is the same as <->: bind R -> L, then bind L -> R")
     func rxStyleExplicit() {
+        let bag = DisposeBag()
         let a = BehaviorRelay(value: 1, name: "a")
         let b = BehaviorRelay(value: 2, name: "b")
-        let loops = loopsDuring { _ = bindTwoWay(a, b, style: .rx) }
+        let loops = loopsDuring { bindTwoWay(a, b, style: .rx).disposed(by: bag) }
         #expect(loops.map(\.cycle) == [["b", "a", "b"]])
     }
 
     @Test("rx: field <-> relay does not loop; the relay re-announces its value once at setup")
     func fieldRelayRx() {
+        let bag = DisposeBag()
         withTracer { trace in
             let field = Control(value: "old", name: "f")
             let relay = BehaviorRelay(value: "R", name: "r")
             let loops = loopsDuring {
-                _ = field.property <-> relay
+                (field.property <-> relay).disposed(by: bag)
                 #expect(field.value == "R")
                 #expect(trace.lines(.announce, .silentSet) == [
                     "silentSet f R", "announce r R", "silentSet f R",
@@ -73,13 +75,15 @@ struct TwoWayTests {
 
     @Test("rx: distinctUntilChanged on both directions breaks the relay <-> relay loop")
     func distinctBothWays() {
+        let bag = DisposeBag()
         withTracer { trace in
             let a = BehaviorRelay(value: 1, name: "a")
             let b = BehaviorRelay(value: 2, name: "b")
             let loops = loopsDuring {
-                _ = bindTwoWay(a, b, style: .rx,
-                               leftToRight: { $0.distinctUntilChanged() },
-                               rightToLeft: { $0.distinctUntilChanged() })
+                bindTwoWay(a, b, style: .rx,
+                           leftToRight: { $0.distinctUntilChanged() },
+                           rightToLeft: { $0.distinctUntilChanged() })
+                    .disposed(by: bag)
                 a.accept(5)
             }
             #expect(loops.isEmpty)
@@ -93,11 +97,13 @@ struct TwoWayTests {
 
     @Test("operators on each side transform values as they cross", arguments: TwoWayStyle.allCases)
     func sideOperators(style: TwoWayStyle) {
+        let bag = DisposeBag()
         let celsius = BehaviorRelay(value: 100.0, name: "c")
         let fahrenheit = Control(value: 0.0, name: "f")
-        _ = bindTwoWay(fahrenheit.property, celsius, style: style,
-                       leftToRight: { $0.map { ($0 - 32) * 5 / 9 } },
-                       rightToLeft: { $0.map { $0 * 9 / 5 + 32 } })
+        bindTwoWay(fahrenheit.property, celsius, style: style,
+                   leftToRight: { $0.map { ($0 - 32) * 5 / 9 } },
+                   rightToLeft: { $0.map { $0 * 9 / 5 + 32 } })
+            .disposed(by: bag)
         #expect(fahrenheit.value == 212)
         #expect(celsius.value == 100)
         fahrenheit.userEdit(32)
@@ -109,12 +115,13 @@ struct TwoWayTests {
     @Test("guarded styles, relay <-> relay: setup and echoes",
           arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
     func guardedRelays(style: TwoWayStyle) {
+        let bag = DisposeBag()
         withTracer { trace in
             let left = BehaviorRelay(value: 1, name: "L")
             let right = BehaviorRelay(value: 2, name: "R")
             let guardNote = Self.guardNote(style)
             let loops = loopsDuring {
-                _ = bindTwoWay(left, right, style: style)
+                bindTwoWay(left, right, style: style).disposed(by: bag)
                 #expect(left.value == 2 && right.value == 2)
                 // L takes R's value through L's guard; bibinding/channel leave R alone,
                 // reactivekit's second subscription's replay re-announces R once.
@@ -140,10 +147,11 @@ struct TwoWayTests {
     @Test("guarded styles, field <-> relay: a field side arms no flag, the next user edit gets through",
           arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
     func guardedFieldRelay(style: TwoWayStyle) {
+        let bag = DisposeBag()
         withTracer { trace in
             let field = Control(value: "f0", name: "f")
             let relay = BehaviorRelay(value: "r0", name: "r")
-            _ = bindTwoWay(field.property, relay, style: style)
+            bindTwoWay(field.property, relay, style: style).disposed(by: bag)
             #expect(field.value == "r0" && relay.value == "r0")
             let setup = style == .reactivekit
                 ? ["silentSet f r0", "announce r r0"] : ["silentSet f r0"]
@@ -166,11 +174,12 @@ struct TwoWayTests {
     @Test("guarded styles, relay <-> field on the right: the field's value wins and later edits cross",
           arguments: [TwoWayStyle.bibinding, .channel, .reactivekit])
     func fieldOnTheRight(style: TwoWayStyle) {
+        let bag = DisposeBag()
         let relay = BehaviorRelay(value: "r0", name: "r")
         let field = Control(value: "f0", name: "f")
         let rec = Recorder()
         rec.observe(relay, as: "r")
-        _ = bindTwoWay(relay, field.property, style: style)
+        bindTwoWay(relay, field.property, style: style).disposed(by: bag)
         field.userEdit("a")
         relay.accept("b")
         field.userEdit("c")
@@ -180,10 +189,11 @@ struct TwoWayTests {
 
     @Test("channel: a KVO property on the left announces the taken value once")
     func channelProperty() {
+        let bag = DisposeBag()
         withTracer { trace in
             let model = MutableProperty("m0", name: "p")
             let relay = BehaviorRelay(value: "r0", name: "r")
-            _ = bindTwoWay(model, relay, style: .channel)
+            bindTwoWay(model, relay, style: .channel).disposed(by: bag)
             #expect(model.value == "r0")
             #expect(trace.lines(.announce) == ["announce p r0"])
             trace.clear()
@@ -198,10 +208,11 @@ struct TwoWayTests {
     @Test("a publish relay on the right transfers nothing to the left at setup",
           arguments: [TwoWayStyle.bibinding, .channel])
     func publishOnTheRight(style: TwoWayStyle) {
+        let bag = DisposeBag()
         withTracer { trace in
             let left = BehaviorRelay(value: 1, name: "L")
             let right = PublishRelay<Int>(name: "R")
-            _ = bindTwoWay(left, right, style: style)
+            bindTwoWay(left, right, style: style).disposed(by: bag)
             #expect(left.value == 1)
             #expect(trace.lines(.announce) == [])
             right.accept(3)
@@ -211,10 +222,11 @@ struct TwoWayTests {
 
     @Test("reactivekit with a publish relay on the right: L's replay reaches R (ReactiveKit's second bind)")
     func reactiveKitPublishRight() {
+        let bag = DisposeBag()
         withTracer { trace in
             let left = BehaviorRelay(value: 1, name: "L")
             let right = PublishRelay<Int>(name: "R")
-            _ = bindTwoWay(left, right, style: .reactivekit)
+            bindTwoWay(left, right, style: .reactivekit).disposed(by: bag)
             #expect(left.value == 1)
             #expect(trace.lines(.announce, .drop) == [
                 "announce R 1", "drop 1 [reactivekit guard (non-recursive context)]",
@@ -224,12 +236,13 @@ struct TwoWayTests {
 
     @Test("reactivekit drops any event that arrives while the binding forwards, even a different value")
     func reactiveKitDropsOtherEvents() {
+        let bag = DisposeBag()
         let left = BehaviorRelay(value: 0, name: "L")
         let right = BehaviorRelay(value: 0, name: "R")
-        _ = bindTwoWay(left, right, style: .reactivekit)
+        bindTwoWay(left, right, style: .reactivekit).disposed(by: bag)
         // A third party that bumps R whenever R changes: its write arrives while the
         // binding is still forwarding L's value, so it never reaches L.
-        _ = right.subscribe(onNext: { value in if value == 5 { right.accept(6) } })
+        right.subscribe(onNext: { value in if value == 5 { right.accept(6) } }).disposed(by: bag)
         left.accept(5)
         #expect(right.value == 6)
         #expect(left.value == 5)

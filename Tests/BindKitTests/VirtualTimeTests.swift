@@ -78,10 +78,11 @@ struct VirtualTimeTests {
 
     @Test("an async hop inside a bind chain: the downstream relay changes on the later turn")
     func asyncBind() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let a = BehaviorRelay(value: 0, name: "a")
         let b = BehaviorRelay(value: 0, name: "b")
-        _ = a.map { $0 + 1 }.observe(on: s).bind(to: b)
+        a.map { $0 + 1 }.observe(on: s).bind(to: b).disposed(by: bag)
         #expect(b.value == 0)
         s.runDue()
         #expect(b.value == 1)
@@ -147,14 +148,15 @@ struct VirtualTimeTests {
 
     @Test("throttle records the send time after forwarding: a re-entrant value at the same instant is sent too (RxSwift)")
     func throttleReentrant() {
+        let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let p = PublishRelay<Int>()
         let throttled = p.throttle(.milliseconds(100), scheduler: s)
         var times: [String] = []
-        _ = throttled.subscribe(onNext: { value in
+        throttled.subscribe(onNext: { value in
             times.append("\(value)@\(s.now / 1_000_000)ms")
             if value == 1 { p.accept(2) }
-        })
+        }).disposed(by: bag)
         p.accept(1)
         p.accept(3)
         s.start()

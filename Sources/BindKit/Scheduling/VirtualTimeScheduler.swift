@@ -240,18 +240,29 @@ final class ScheduledItem: Disposable {
 
     func run() {
         let pending = action
-        action = nil
+        release()
         isDone = true
         pending?()
     }
 
     /// Cancels the work and releases what it captured; the item keeps its place
     /// in the queue until its turn (see `isDone`).
-    func dispose() { action = nil }
+    func dispose() { release() }
 
     /// Its turn came after it was disposed.
     func discard() {
-        action = nil
+        release()
         isDone = true
+    }
+
+    /// Drops the work, and the causal chain and value it carried: the chain refers
+    /// to the nodes that scheduled the work, and through them to their runtime,
+    /// which owns the main loop (whose queue keeps a disposed item until its turn)
+    /// and `MainScheduler.instance` (whose count keeps a finished item until the
+    /// next schedule), so keeping them would keep the runtime alive.
+    private func release() {
+        action = nil
+        cause = nil
+        value = nil
     }
 }

@@ -6,7 +6,12 @@ final class SubjectCore<Element> {
     /// received the end (after which an element still in flight is not delivered,
     /// as RxSwift's stopped observer ignores it).
     final class Entry: Disposable {
-        let sink: Sink<Element>
+        /// Kept to deliver the end, and released once it was delivered (as RxSwift
+        /// releases the observer of an ended sequence): the entry is the subscriber's
+        /// disposable, and may sit in a bag that the subscriber's own closures keep
+        /// alive, a cycle that only the end breaks (a control's events end when the
+        /// control is deallocated).
+        private(set) var sink: Sink<Element>?
         var isStopped = false
         var subscription: Subscription<Element>?
         /// Weak: a subscription may be disposed after its subject is gone (a dispose bag
@@ -22,6 +27,15 @@ final class SubjectCore<Element> {
             subscription?.dispose()
             subscription = nil
             core?.remove(self)
+        }
+
+        /// Delivers the end once, then releases the stage.
+        fileprivate func stop(_ completion: Completion) {
+            guard !isStopped else { return }
+            isStopped = true
+            let sink = self.sink
+            self.sink = nil
+            sink?.stop(completion)
         }
     }
 
@@ -88,10 +102,7 @@ final class SubjectCore<Element> {
             entry.subscription?.dispose()
             entry.subscription = nil
         }
-        for entry in snapshot where !entry.isStopped {
-            entry.isStopped = true
-            entry.sink.stop(completion)
-        }
+        for entry in snapshot { entry.stop(completion) }
     }
 
     /// Disposes the subject: subscribers are dropped and later subscribers get an error.

@@ -202,11 +202,14 @@ struct RxSwiftBasicsPortTests {
         let lines = Transcript.run([
             { out, keep in
                 let bag = DisposeBag(); keep.append(bag)
+                // The handler's subscriptions go into a bag of their own: a handler that
+                // kept `bag` (which holds the handler) alive would never let it go.
+                let innerBag = DisposeBag(); keep.append(innerBag)
                 let r = BehaviorRelay(value: 1)
                 r.map { $0 }.subscribe(onNext: { v in
                     out("outer: \(v) begin")
                     Observable.of(10, 20).subscribe(onNext: { out("inner: \($0)") }, onCompleted: { out("inner: completed") })
-                        .disposed(by: bag)
+                        .disposed(by: innerBag)
                     out("outer: \(v) end")
                 }).disposed(by: bag)
                 out("after subscribe")

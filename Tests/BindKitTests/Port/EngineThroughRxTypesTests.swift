@@ -10,11 +10,12 @@ struct EngineThroughRxTypesTests {
     @Test("a subject that feeds itself is cut off and reported, no stack overflow")
     func subjectLoop() {
         Runtime().withCurrent {
+            let bag = DisposeBag()
             let subject = PublishSubject<Int>(name: "s")
             var received: [Int] = []
             let loops = loopsDuring {
-                _ = subject.subscribe(onNext: { received.append($0) })
-                _ = subject.map { $0 + 1 }.bind(to: subject)
+                subject.subscribe(onNext: { received.append($0) }).disposed(by: bag)
+                subject.map { $0 + 1 }.bind(to: subject).disposed(by: bag)
                 subject.onNext(0)
             }
             #expect(loops.count == 1)
@@ -45,10 +46,11 @@ struct EngineThroughRxTypesTests {
     func subjectTrace() {
         Runtime().withCurrent {
             withTracer { trace in
+                let bag = DisposeBag()
                 let subject = PublishSubject<Int>(name: "s")
-                _ = Runtime.current.withLabel("A") {
+                Runtime.current.withLabel("A") {
                     subject.subscribe(onNext: { _ in }, onCompleted: {})
-                }
+                }.disposed(by: bag)
                 subject.onNext(1)
                 subject.onCompleted()
                 #expect(trace.lines == [
@@ -102,9 +104,11 @@ struct EngineThroughRxTypesTests {
             let values = PublishSubject<Int>(name: "values")
             let stop = PublishSubject<Void>(name: "stop")
             var seen: [String] = []
-            _ = values.take(until: stop).subscribe(
+            let bag = DisposeBag()
+            values.take(until: stop).subscribe(
                 onNext: { seen.append("\($0)") }, onCompleted: { seen.append("completed") },
                 onDisposed: { seen.append("disposed") })
+                .disposed(by: bag)
             values.onNext(1)
             stop.onNext(())
             values.onNext(2)

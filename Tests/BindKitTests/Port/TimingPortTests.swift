@@ -270,6 +270,7 @@ struct TimingPortTests {
                 binder?.onNext("a")
                 out("returned: \(label.text ?? "nil")")
                 keep.append(binder as Any)
+                keep.atEnd { binder = nil }  // the binding refers to its own binder
             },
             { out, keep in
                 out("next step")

@@ -9,6 +9,9 @@ final class Recorder {
 
     /// Subscribes to `source` as `name` (also the subscription's trace label);
     /// `reaction` runs after the value is recorded (to write back re-entrantly).
+    /// The recorder disposes its subscriptions when it is freed, so a reaction that
+    /// uses the recorder captures it `[unowned rec]`: a strong capture would keep
+    /// the recorder, and so the subscription, alive for good.
     @discardableResult
     func observe<Source: ObservableType>(
         _ source: Source, as name: String, reaction: @escaping (Source.Element) -> Void = { _ in }
