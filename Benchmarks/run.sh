@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds bindsim and the benchmark in release mode and prints the figures table.
+# Builds bindsim in release, builds the library benchmark in a consumer package that
+# depends on BindKit by version (Benchmarks/consumer.sh), and prints the figures table.
 # Usage: bash Benchmarks/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product bindsim
-swift build -c release --product bindkit-bench
 bin="$(swift build -c release --show-bin-path)"
+bench="$(bash Benchmarks/consumer.sh)"
 echo "machine: $(nproc) cores, $(uname -m), $(swift --version 2>&1 | head -1)"
-"$bin/bindkit-bench" --bindsim "$bin/bindsim"
+"$bench" --bindsim "$bin/bindsim"

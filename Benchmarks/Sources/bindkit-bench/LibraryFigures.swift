@@ -1,4 +1,5 @@
 import BindKit
+import ClosureRelay
 
 /// Counts events: the cheapest useful tracer.
 final class CountingTracer: Tracer {
@@ -15,7 +16,7 @@ enum LibraryFigures {
 
     /// Nanoseconds per hop along a chain of `chainLength` baseline relays.
     static func baselineChain() -> Double {
-        let relays = (0..<chainLength).map { BaselineRelay(value: $0) }
+        let relays = (0..<chainLength).map { ClosureRelay(value: $0) }
         for index in 0..<(chainLength - 1) {
             let next = relays[index + 1]
             relays[index].subscribe { next.accept($0) }
@@ -49,7 +50,7 @@ enum LibraryFigures {
 
     /// Nanoseconds per delivery from one baseline relay to `fanOut` closures.
     static func baselineFanOut() -> Double {
-        let relay = BaselineRelay(value: 0)
+        let relay = ClosureRelay(value: 0)
         var sum = 0
         for _ in 0..<fanOut { relay.subscribe { sum &+= $0 } }
         let total = medianNanoseconds(runs: runs) {

@@ -1,30 +1,37 @@
 /// The subscriber list and frame stack shared by every stateful node: it turns
 /// one write into an announcement delivered, one subscriber at a time, by the
 /// runtime's drain loop.
-final class Announcer<Element>: FrameDeliverer {
-    struct Frame {
-        let value: Element
-        let subscribers: ContiguousArray<Subscription<Element>>
-        var index: Int
-        let sequence: Int
+@usableFromInline final class Announcer<Element>: FrameDeliverer {
+    @usableFromInline struct Frame {
+        @usableFromInline let value: Element
+        @usableFromInline let subscribers: ContiguousArray<Subscription<Element>>
+        @usableFromInline var index: Int
+        @usableFromInline let sequence: Int
+
+        @inlinable init(value: Element, subscribers: ContiguousArray<Subscription<Element>>, index: Int, sequence: Int) {
+            self.value = value
+            self.subscribers = subscribers
+            self.index = index
+            self.sequence = sequence
+        }
     }
 
-    let runtime: Runtime
-    let traceName: String
-    let traceKind: TraceNodeKind
+    @usableFromInline let runtime: Runtime
+    @usableFromInline let traceName: String
+    @usableFromInline let traceKind: TraceNodeKind
     /// Subscribers in subscription order. A disposed one stays in place (a
     /// tombstone, skipped by later announcements) until tombstones are the larger
     /// part, then the list is compacted: disposing n subscribers costs O(n) in all,
     /// where removing each from the middle would cost O(n²).
-    private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
-    private var tombstones = 0
+    @usableFromInline @exclusivity(unchecked) var subscribers: ContiguousArray<Subscription<Element>> = []
+    @usableFromInline @exclusivity(unchecked) var tombstones = 0
     /// Detached while an announcement was in flight: their closures are released
     /// once no frame of this node is open.
-    private var releaseWhenDelivered: [Subscription<Element>] = []
-    private var frames: ContiguousArray<Frame> = []
-    private var sequence = 0
+    @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var frames: ContiguousArray<Frame> = []
+    @usableFromInline @exclusivity(unchecked) var sequence = 0
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
-    var afterDelivery: ((Element) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
 
     /// The frame loop's entry points, made where the element type is known: the
     /// runtime reaches an announcer through `FrameDeliverer`, whose witnesses are
@@ -33,9 +40,9 @@ final class Announcer<Element>: FrameDeliverer {
     /// `frameThunk(self, event)` delivers the next value of the top frame;
     /// `frameThunk(self, -1)` ends it. One closure without captures (where the
     /// element type is known) keeps this to one pointer pair per node.
-    private var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
+    @usableFromInline @exclusivity(unchecked) var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
 
-    init(runtime: Runtime, name: String, kind: TraceNodeKind) {
+    @inlinable init(runtime: Runtime, name: String, kind: TraceNodeKind) {
         self.runtime = runtime
         self.traceName = name
         self.traceKind = kind
@@ -59,7 +66,7 @@ final class Announcer<Element>: FrameDeliverer {
     // MARK: Subscribing
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
-    func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+    @inlinable func attach(_ sink: Sink<Element>) -> Subscription<Element> {
         runtime.checkThread(objectDescription, "subscribe")
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
@@ -68,7 +75,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Adds `sink` and replays `current` to it (BehaviorSubject's subscribe: the
     /// observer is inserted first, then given the current value).
-    func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+    @inlinable func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = attach(sink)
         replay(current, to: subscription)
         return subscription
@@ -79,7 +86,7 @@ final class Announcer<Element>: FrameDeliverer {
     /// `controlProperty`: the value is sent before observing starts, so a write made
     /// while the subscriber handles it does not reach that subscriber). A subscriber
     /// disposed during its replay is never added.
-    func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+    @inlinable func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscription.isPendingAttach = true
         replay(current, to: subscription)
@@ -93,7 +100,7 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
-    func detach(_ subscription: Subscription<Element>) {
+    @usableFromInline func detach(_ subscription: Subscription<Element>) {
         runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
             subscription.detachedAfter = sequence
@@ -114,11 +121,11 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     /// Whether anyone still listens.
-    private var hasLiveSubscribers: Bool { subscribers.count > tombstones }
+    @inlinable var hasLiveSubscribers: Bool { subscribers.count > tombstones }
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
-    func replay(_ value: Element, to subscription: Subscription<Element>) {
+    @inlinable func replay(_ value: Element, to subscription: Subscription<Element>) {
         let runtime = self.runtime
         runtime.enterTopLevelIfNeeded()
         guard !runtime.isCutOff, runtime.countDelivery() else { return }
@@ -139,7 +146,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Announces `value`. Returns true when a frame was pushed (it is delivered
     /// before this returns in user code, or by the drain loop in library code).
-    @discardableResult
+    @discardableResult @inlinable
     func announce(_ value: Element) -> Bool {
         let runtime = self.runtime
         sequence &+= 1
@@ -161,7 +168,7 @@ final class Announcer<Element>: FrameDeliverer {
         return true
     }
 
-    private func traceAnnouncement(_ value: Element) -> Int {
+    @usableFromInline func traceAnnouncement(_ value: Element) -> Int {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         runtime.tracer?.record(TraceEvent(
@@ -171,15 +178,15 @@ final class Announcer<Element>: FrameDeliverer {
         return id
     }
 
-    func deliverNext(event: Int) -> Bool {
+    @inlinable func deliverNext(event: Int) -> Bool {
         frameThunk(self, event)
     }
 
-    func endFrame() {
+    @inlinable func endFrame() {
         _ = frameThunk(self, -1)
     }
 
-    private func deliverNextFrame(event: Int) -> Bool {
+    @inlinable func deliverNextFrame(event: Int) -> Bool {
         let top = frames.count - 1
         let index = frames[top].index
         guard index < frames[top].subscribers.count else { return false }
@@ -200,7 +207,7 @@ final class Announcer<Element>: FrameDeliverer {
         return true
     }
 
-    private func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
+    @usableFromInline func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         let stale = subscription.lastSequence > sequence
@@ -211,11 +218,11 @@ final class Announcer<Element>: FrameDeliverer {
         runtime.currentCause = id
     }
 
-    func frameValue(fromTop offset: Int) -> Any? {
+    @usableFromInline func frameValue(fromTop offset: Int) -> Any? {
         offset < frames.count ? frames[frames.count - 1 - offset].value : nil
     }
 
-    private func endTopFrame() {
+    @inlinable func endTopFrame() {
         let frame = frames.removeLast()
         if frames.isEmpty && !releaseWhenDelivered.isEmpty {
             for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
@@ -226,28 +233,28 @@ final class Announcer<Element>: FrameDeliverer {
 }
 
 /// One subscriber of a node; disposing it detaches it.
-final class Subscription<Element>: Disposable {
+@usableFromInline final class Subscription<Element>: Disposable {
     /// Not weak: a weak reference gives every node a side table and makes each
     /// retain and release of it take the slow path. The announcer clears
     /// `isAttached` in its deinit, so this is never followed after it is gone.
     // Field order packs the object into 64 bytes (a million subscriptions is a figure).
-    private unowned(unsafe) let announcer: Announcer<Element>
+    @usableFromInline unowned(unsafe) let announcer: Announcer<Element>
     /// The attached stage's closure, copied so that the stage object itself need
     /// not stay alive (one object less per subscription).
     /// Released once the subscription is detached and no announcement it could
     /// still receive is in flight, so a disposed subscription keeps nothing alive.
-    private var receive: ((Element) -> Void)?
-    var lastSequence = 0
+    @usableFromInline @exclusivity(unchecked) var receive: ((Element) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var lastSequence = 0
     /// The announcer's sequence number when this was detached (`Int.max` while attached).
-    var detachedAfter = Int.max
+    @usableFromInline @exclusivity(unchecked) var detachedAfter = Int.max
     /// The runtime's id of the label for traces (0: none).
-    let label: Int32
-    let isUserCode: Bool
-    private var isAttached = true
+    @usableFromInline let label: Int32
+    @usableFromInline let isUserCode: Bool
+    @usableFromInline @exclusivity(unchecked) var isAttached = true
     /// True while the subscription replays before it is added (see `replayThenAttach`).
-    var isPendingAttach = false
+    @usableFromInline @exclusivity(unchecked) var isPendingAttach = false
 
-    init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
+    @inlinable init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
         self.announcer = announcer
         self.receive = sink.receive
         self.isUserCode = sink.isUserCode
@@ -255,7 +262,7 @@ final class Subscription<Element>: Disposable {
     }
 
     /// Delivers `value` to the stage; user code runs through `runUserCode`.
-    @inline(__always)
+    @inlinable
     func deliver(_ value: Element, runtime: Runtime, asUserCode: Bool) {
         if asUserCode {
             guard let receive = self.receive else { return }
@@ -266,25 +273,25 @@ final class Subscription<Element>: Disposable {
     }
 
     /// Drops the stage's closure (and what it keeps alive).
-    func releaseReceiver() {
+    @inlinable func releaseReceiver() {
         receive = nil
     }
 
     /// Whether the subscription was disposed while its announcer was alive.
-    var isDetached: Bool { detachedAfter != Int.max }
+    @inlinable var isDetached: Bool { detachedAfter != Int.max }
 
-    func dispose() {
+    @inlinable func dispose() {
         guard isAttached, !isDetached else { return }
         announcer.detach(self)
     }
 
-    func announcerDidDeinit() {
+    @inlinable func announcerDidDeinit() {
         isAttached = false
     }
 }
 
 /// Compares two values when their type is `Equatable`; nil when it is not.
-func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+@usableFromInline func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let equatable = lhs as? any Equatable else { return nil }
     return isEqual(equatable, rhs)
 }

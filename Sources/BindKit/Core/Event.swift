@@ -94,7 +94,7 @@ extension Event: Equatable where Element: Equatable {
 
 /// How a sequence ended: the terminal half of ``Event``, carried through the
 /// engine's stages apart from elements (which take the fast path).
-enum Completion {
+@usableFromInline enum Completion {
     case completed
     case error(Swift.Error)
 

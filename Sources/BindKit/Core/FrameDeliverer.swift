@@ -1,6 +1,6 @@
 /// A node that owns frames on the runtime's stack: each frame is one
 /// announcement being delivered to a snapshot of the node's subscribers.
-protocol FrameDeliverer: AnyObject {
+@usableFromInline protocol FrameDeliverer: AnyObject {
     /// Delivers the top frame's value to its next subscriber; false when the
     /// frame has no subscriber left (the runtime then pops it with ``endFrame()``).
     func deliverNext(event: Int) -> Bool

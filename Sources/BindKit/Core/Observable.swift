@@ -47,13 +47,13 @@ extension ObservableType {
 /// each subscription runs anew (operators are cold: every subscriber gets its
 /// own operator state). Subjects are observables too.
 public class Observable<Element>: ObservableType {
-    private let handler: ((Sink<Element>) -> Disposable)?
+    @usableFromInline let handler: ((Sink<Element>) -> Disposable)?
     /// Whether subscribing at top level runs on the current-thread trampoline, as
     /// RxSwift's `Producer` does (operators, `create`, `of`); subjects, relays and
     /// `just` subscribe directly.
-    let isProducer: Bool
+    @usableFromInline let isProducer: Bool
 
-    init(producer: Bool = true, _ handler: @escaping (Sink<Element>) -> Disposable) {
+    @inlinable init(producer: Bool = true, _ handler: @escaping (Sink<Element>) -> Disposable) {
         self.handler = handler
         self.isProducer = producer
     }
@@ -79,7 +79,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes an engine stage.
-    func subscribe(_ sink: Sink<Element>) -> Disposable {
+    @usableFromInline func subscribe(_ sink: Sink<Element>) -> Disposable {
         guard let handler else { preconditionFailure("BindKit: Observable subclass without subscribe(_:)") }
         if isProducer {
             let runtime = sink.runtime

@@ -17,11 +17,16 @@ import Darwin
 public final class Runtime {
     /// Whether the code running now is a library-owned sink (whose writes are left
     /// on the frame stack for the drain loop) or user code (whose writes drain at once).
-    enum Mode { case user, library }
+    @usableFromInline enum Mode { case user, library }
 
-    struct StackEntry {
-        let node: any FrameDeliverer
-        let event: Int
+    @usableFromInline struct StackEntry {
+        @usableFromInline let node: any FrameDeliverer
+        @usableFromInline let event: Int
+
+        @inlinable init(node: any FrameDeliverer, event: Int) {
+            self.node = node
+            self.event = event
+        }
     }
 
     /// The runtime that objects created now belong to: the innermost one made
@@ -50,13 +55,13 @@ public final class Runtime {
     }
 
     /// The budgets that bound every step. Change them before running.
-    public var budgets = Budgets()
+    @exclusivity(unchecked) public var budgets = Budgets()
 
     /// The tracer that sees every event, or nil (tracing then costs one check per event).
     public var tracer: Tracer? {
         didSet { isTracing = tracer != nil }
     }
-    private(set) var isTracing = false
+    @usableFromInline @exclusivity(unchecked) private(set) var isTracing = false
 
     /// Called once for every cut-off, after the step's pending work was dropped.
     public var onLoop: ((LoopReport) -> Void)?
@@ -64,15 +69,15 @@ public final class Runtime {
     /// Every loop cut off so far, in order.
     public private(set) var loopReports: [LoopReport] = []
 
-    var stack: ContiguousArray<StackEntry> = []
-    var mode: Mode = .user
-    var libraryBase = 0
-    private var drainDepth = 0
-    private var subscribeDepth = 0
+    @usableFromInline @exclusivity(unchecked) var stack: ContiguousArray<StackEntry> = []
+    @usableFromInline @exclusivity(unchecked) var mode: Mode = .user
+    @usableFromInline @exclusivity(unchecked) var libraryBase = 0
+    @usableFromInline @exclusivity(unchecked) var drainDepth = 0
+    @usableFromInline @exclusivity(unchecked) var subscribeDepth = 0
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
-    var currentLabel: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
     private var labels: [String] = [""]
     private var labelIDs: [String: Int32] = [:]
 
@@ -94,28 +99,28 @@ public final class Runtime {
     }
 
     /// The text of label `id`, or nil for none.
-    func labelText(_ id: Int32) -> String? {
+    @usableFromInline func labelText(_ id: Int32) -> String? {
         id > 0 && Int(id) < labels.count ? labels[Int(id)] : nil
     }
 
     /// The causal parent of events made now: the delivery under way, or 0.
-    var currentCause = 0
-    private var nextEventID = 0
+    @usableFromInline @exclusivity(unchecked) var currentCause = 0
+    @usableFromInline @exclusivity(unchecked) var nextEventID = 0
 
     /// Steps: an explicit step is opened by ``beginStep()``; otherwise each
     /// top-level write, and each top-level subscription (with the replays and
     /// writes it causes), opens an implicit one.
-    public private(set) var stepID = 0
-    private var explicitStepOpen = false
-    private var deliveriesThisStep = 0
+    @exclusivity(unchecked) public private(set) var stepID = 0
+    @usableFromInline @exclusivity(unchecked) var explicitStepOpen = false
+    @usableFromInline @exclusivity(unchecked) var deliveriesThisStep = 0
     /// True from a cut-off until the step ends: writes are dropped meanwhile.
-    public private(set) var isCutOff = false
+    @exclusivity(unchecked) public private(set) var isCutOff = false
 
     /// The causal chain carried into the scheduler turn being run.
-    var turnCause: CauseLink?
+    @usableFromInline @exclusivity(unchecked) var turnCause: CauseLink?
     /// `carriedCount(of:)` results for the turn being run.
     private var carriedCounts: [ObjectIdentifier: Int] = [:]
-    private var turnDepth = 0
+    @usableFromInline @exclusivity(unchecked) var turnDepth = 0
 
     private var schedulers: [WeakScheduler] = []
 
@@ -124,7 +129,7 @@ public final class Runtime {
     private var isReleasing = false
 
     /// The thread that owns this runtime and its objects (see `Runtime+Threads.swift`).
-    var ownership = ThreadOwnership()
+    @usableFromInline @exclusivity(unchecked) var ownership = ThreadOwnership()
     /// The state of the RxSwift-compatible layer: the current-thread trampoline and
     /// the main run loop (see `Runtime+RxSwift.swift`).
     var rx = RxState()
@@ -152,7 +157,7 @@ public final class Runtime {
     }
 
     /// Opens an implicit step when called from outside any delivery, step or turn.
-    @inline(__always)
+    @inlinable
     func enterTopLevelIfNeeded() {
         if stack.isEmpty && drainDepth == 0 && subscribeDepth == 0 && !explicitStepOpen && turnDepth == 0 {
             beginImplicitStep()
@@ -162,6 +167,7 @@ public final class Runtime {
     /// Runs a top-level subscription (`subscribe`, `bind`, a two-way setup) as one
     /// step: the replays it triggers and every write they make share one budget,
     /// and a cut-off in one of them drops the rest.
+    @inlinable
     func runSubscription<T>(_ body: () -> T) -> T {
         enterTopLevelIfNeeded()
         subscribeDepth += 1
@@ -169,7 +175,7 @@ public final class Runtime {
         return body()
     }
 
-    private func beginImplicitStep() {
+    @usableFromInline func beginImplicitStep() {
         stepID += 1
         deliveriesThisStep = 0
         isCutOff = false
@@ -222,7 +228,7 @@ public final class Runtime {
     /// Prepares a write by a node: opens an implicit step at top level, flushes a
     /// frame that the same library callback already left pending (so two writes in
     /// one callback are delivered in order), and refuses writes after a cut-off.
-    @inline(__always)
+    @inlinable
     func beginWrite() -> Bool {
         enterTopLevelIfNeeded()
         if isCutOff { return false }
@@ -233,14 +239,14 @@ public final class Runtime {
         return true
     }
 
-    @inline(__always)
+    @inlinable
     func push(_ node: any FrameDeliverer, event: Int) {
         stack.append(StackEntry(node: node, event: event))
         if mode == .user { drain(downTo: stack.count - 1) }
     }
 
     /// Runs frames until the stack is back to `base` entries (or a cut-off).
-    func drain(downTo base: Int) {
+    @usableFromInline func drain(downTo base: Int) {
         drainDepth += 1
         defer { drainDepth -= 1 }
         while stack.count > base {
@@ -274,7 +280,7 @@ public final class Runtime {
 
     /// Runs user code (a subscriber's closure): pending library frames are
     /// delivered first, and writes made by `body` drain before it continues.
-    @inline(__always)
+    @inlinable
     func runUserCode(_ body: () -> Void) {
         if mode == .library && stack.count > libraryBase { drain(downTo: libraryBase) }
         if isCutOff { return }
@@ -302,7 +308,7 @@ public final class Runtime {
     }
 
     /// Counts one delivery against the step's budget; false once it is exceeded.
-    @inline(__always)
+    @inlinable
     func countDelivery() -> Bool {
         deliveriesThisStep &+= 1
         if deliveriesThisStep > budgets.maxEvents {
@@ -314,20 +320,20 @@ public final class Runtime {
 
     // MARK: Event ids
 
-    @inline(__always)
+    @inlinable
     func makeEventID() -> Int {
         nextEventID += 1
         return nextEventID
     }
 
     /// Current nesting depth for trace events.
-    var depth: Int { stack.count }
+    @inlinable var depth: Int { stack.count }
 
     // MARK: Cut-off
 
     /// Cuts the step off: records the report, drops the step's scheduled work
     /// and unwinds the frame stack as the drain loops return.
-    func cutOff(reason: LoopReport.Reason, at node: (any FrameDeliverer)?, value: Any?, valuesRepeat: Bool?) {
+    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: (any FrameDeliverer)?, value: Any?, valuesRepeat: Bool?) {
         guard !isCutOff else { return }
         isCutOff = true
         let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
@@ -417,13 +423,13 @@ public final class Runtime {
     /// ``drainReleases()`` from a loop rather than from the node's deinit: freeing
     /// the head of a long `bind(to:)` chain would otherwise free every node
     /// downstream recursively, one deinit per hop.
-    func deferRelease(_ references: Any) {
+    @usableFromInline func deferRelease(_ references: Any) {
         pendingRelease.append(references)
     }
 
     /// Releases the deferred references one at a time (those their release defers
     /// join the loop) unless an outer call is already doing so.
-    func drainReleases() {
+    @usableFromInline func drainReleases() {
         guard !isReleasing else { return }
         isReleasing = true
         while !pendingRelease.isEmpty {
@@ -469,7 +475,7 @@ public final class Runtime {
     /// How often `node` occurs on the causal chain carried into this turn: the
     /// count kept by its nearest link, so a loop through timers needs a walk only
     /// as far back as its own previous round (cached per turn).
-    func carriedCount(of node: any FrameDeliverer) -> Int {
+    @usableFromInline func carriedCount(of node: any FrameDeliverer) -> Int {
         guard turnCause != nil else { return 0 }
         let key = ObjectIdentifier(node)
         if let cached = carriedCounts[key] { return cached }
@@ -490,7 +496,7 @@ public final class Runtime {
 
     /// The value `node` had at its latest entry on the causal chain carried into
     /// this turn, or nil.
-    func carriedValue(of node: any FrameDeliverer) -> Any? {
+    @usableFromInline func carriedValue(of node: any FrameDeliverer) -> Any? {
         var link = turnCause
         var walked = 0
         while let current = link, walked < CauseLink.walkLimit {
@@ -549,7 +555,7 @@ struct WeakScheduler {
 }
 
 /// One link of a causal chain carried across a scheduler hop.
-final class CauseLink {
+@usableFromInline final class CauseLink {
     /// How many links a capture or a walk visits at most (bounds cost; the
     /// per-step delivery budget still ends loops longer than this).
     static let walkLimit = 1024
@@ -609,7 +615,7 @@ final class ThreadRuntimes {
 extension Runtime {
     /// Records that `value` was dropped (by `filter`, `distinctUntilChanged`, a
     /// two-way guard); `reason` names what dropped it.
-    @inline(__always)
+    @inlinable
     func traceDrop(_ value: @autoclosure () -> Any, reason: String) {
         guard let tracer else { return }
         tracer.record(TraceEvent(

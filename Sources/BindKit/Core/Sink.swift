@@ -2,27 +2,27 @@
 /// that runs for each element is the caller's specialised code rather than a
 /// generic override reached through a vtable (which would look up generic
 /// metadata on every element).
-final class Sink<Element> {
-    let runtime: Runtime
-    let receive: (Element) -> Void
+@usableFromInline final class Sink<Element> {
+    @usableFromInline let runtime: Runtime
+    @usableFromInline let receive: (Element) -> Void
     /// True for user code (`subscribe(onNext:)`, a `Binder`): writes it makes are
     /// delivered completely before it continues, as in RxSwift. False for a
     /// library-owned stage (an operator, `bind(to:)`), whose writes are left on the
     /// frame stack for the drain loop.
-    let isUserCode: Bool
+    @usableFromInline let isUserCode: Bool
     /// Receives the end of the sequence (completion or error); nil for a stage that
     /// ignores it. Ends travel by nested calls, off the elements' fast path.
-    let terminate: ((Completion) -> Void)?
+    @usableFromInline let terminate: ((Completion) -> Void)?
 
     /// A library-owned stage.
-    init(runtime: Runtime, forward: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil) {
+    @inlinable init(runtime: Runtime, forward: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil) {
         self.runtime = runtime
         self.receive = forward
         self.isUserCode = false
         self.terminate = terminate
     }
 
-    private init(runtime: Runtime, userCode: @escaping (Element) -> Void, terminate: ((Completion) -> Void)?) {
+    @inlinable init(runtime: Runtime, userCode: @escaping (Element) -> Void, terminate: ((Completion) -> Void)?) {
         self.runtime = runtime
         self.receive = userCode
         self.isUserCode = true
@@ -30,14 +30,14 @@ final class Sink<Element> {
     }
 
     /// A stage that runs user code.
-    static func userCode(
+    @inlinable static func userCode(
         runtime: Runtime, _ handler: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil
     ) -> Sink {
         Sink(runtime: runtime, userCode: handler, terminate: terminate)
     }
 
     /// Receives one element.
-    @inline(__always)
+    @inlinable
     func on(_ value: Element) {
         if isUserCode {
             let receive = self.receive
@@ -49,7 +49,7 @@ final class Sink<Element> {
 
     /// Receives the end of the sequence. User code runs nested, after the frames
     /// its stage left pending (so every element arrives before the end).
-    func stop(_ completion: Completion) {
+    @usableFromInline func stop(_ completion: Completion) {
         guard let terminate else { return }
         if isUserCode {
             runtime.runUserCode { terminate(completion) }
