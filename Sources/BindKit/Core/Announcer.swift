@@ -1,56 +1,52 @@
-/// The subscriber list and frame stack shared by every stateful node: it turns
-/// one write into an announcement delivered, one subscriber at a time, by the
-/// runtime's drain loop.
-@usableFromInline final class Announcer<Element>: FrameDeliverer {
+/// The subscriber list and frames shared by every stateful node: it turns one
+/// write into an announcement delivered, one subscriber at a time, from the
+/// runtime's frame stack.
+///
+/// A frame is the announcement's value, the next subscriber to deliver it to, and
+/// the end of the subscriber list when it was announced: that prefix of the list is
+/// the announcement's snapshot. Subscribers added later sit past its end; the list
+/// is compacted only while no frame is open, so the prefix never moves and the
+/// snapshot costs no copy and no retain.
+@usableFromInline
+final class Announcer<Element>: FrameNode {
     @usableFromInline struct Frame {
         @usableFromInline let value: Element
-        @usableFromInline let subscribers: ContiguousArray<Subscription<Element>>
         @usableFromInline var index: Int
+        @usableFromInline let end: Int
         @usableFromInline let sequence: Int
 
-        @inlinable init(value: Element, subscribers: ContiguousArray<Subscription<Element>>, index: Int, sequence: Int) {
+        @inlinable init(value: Element, index: Int, end: Int, sequence: Int) {
             self.value = value
-            self.subscribers = subscribers
             self.index = index
+            self.end = end
             self.sequence = sequence
         }
     }
 
-    @usableFromInline let runtime: Runtime
-    @usableFromInline let traceName: String
-    @usableFromInline let traceKind: TraceNodeKind
     /// Subscribers in subscription order. A disposed one stays in place (a
     /// tombstone, skipped by later announcements) until tombstones are the larger
-    /// part, then the list is compacted: disposing n subscribers costs O(n) in all,
-    /// where removing each from the middle would cost O(n²).
+    /// part, then the list is compacted (once no frame is open): disposing n
+    /// subscribers costs O(n) in all, where removing each from the middle would
+    /// cost O(n²).
     @usableFromInline @exclusivity(unchecked) var subscribers: ContiguousArray<Subscription<Element>> = []
     @usableFromInline @exclusivity(unchecked) var tombstones = 0
     /// Detached while an announcement was in flight: their closures are released
     /// once no frame of this node is open.
     @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
-    @usableFromInline @exclusivity(unchecked) var frames: ContiguousArray<Frame> = []
+    /// The innermost open frame (nil when none is open), kept inline: a node is
+    /// rarely re-entered, so the frames it encloses usually need no allocation.
+    @usableFromInline @exclusivity(unchecked) var topFrame: Frame?
+    /// The frames `topFrame` re-entered, innermost last.
+    @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
     @usableFromInline @exclusivity(unchecked) var sequence = 0
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
     @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
 
-    /// The frame loop's entry points, made where the element type is known: the
-    /// runtime reaches an announcer through `FrameDeliverer`, whose witnesses are
-    /// generic code that would look up generic metadata on every delivery; these
-    /// closures run the code specialised for `Element` instead.
-    /// `frameThunk(self, event)` delivers the next value of the top frame;
-    /// `frameThunk(self, -1)` ends it. One closure without captures (where the
-    /// element type is known) keeps this to one pointer pair per node.
-    @usableFromInline @exclusivity(unchecked) var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
-
-    @inlinable init(runtime: Runtime, name: String, kind: TraceNodeKind) {
-        self.runtime = runtime
-        self.traceName = name
-        self.traceKind = kind
-        frameThunk = { announcer, event in
-            if event >= 0 { return announcer.deliverNextFrame(event: event) }
-            announcer.endTopFrame()
-            return false
-        }
+    @inlinable
+    init(runtime: Runtime, name: String, kind: TraceNodeKind) {
+        super.init(runtime: runtime, role: .announcer, name: name, kind: kind, runTop: { node, event in
+            unsafeDowncast(node, to: Announcer<Element>.self).runTopFrame(event: event)
+        })
     }
 
     deinit {
@@ -66,7 +62,8 @@
     // MARK: Subscribing
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
-    @inlinable func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+    @inlinable
+    func attach(_ sink: Sink<Element>) -> Subscription<Element> {
         runtime.checkThread(objectDescription, "subscribe")
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
@@ -75,7 +72,8 @@
 
     /// Adds `sink` and replays `current` to it (BehaviorSubject's subscribe: the
     /// observer is inserted first, then given the current value).
-    @inlinable func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+    @inlinable
+    func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = attach(sink)
         replay(current, to: subscription)
         return subscription
@@ -86,7 +84,8 @@
     /// `controlProperty`: the value is sent before observing starts, so a write made
     /// while the subscriber handles it does not reach that subscriber). A subscriber
     /// disposed during its replay is never added.
-    @inlinable func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+    @inlinable
+    func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscription.isPendingAttach = true
         replay(current, to: subscription)
@@ -100,7 +99,8 @@
     }
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
-    @usableFromInline func detach(_ subscription: Subscription<Element>) {
+    @usableFromInline
+    func detach(_ subscription: Subscription<Element>) {
         runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
             subscription.detachedAfter = sequence
@@ -108,12 +108,19 @@
             return
         }
         subscription.detachedAfter = sequence
-        if frames.isEmpty {
+        tombstones += 1
+        if topFrame == nil {
             subscription.releaseReceiver()
+            compactIfMostlyTombstones()
         } else {
             releaseWhenDelivered.append(subscription)
         }
-        tombstones += 1
+    }
+
+    /// Drops the tombstones once they are the larger part of the list (only while
+    /// no frame is open: an open frame indexes the list).
+    @usableFromInline
+    func compactIfMostlyTombstones() {
         if tombstones == subscribers.count || (tombstones > 8 && tombstones * 2 > subscribers.count) {
             subscribers.removeAll { $0.isDetached }
             tombstones = 0
@@ -125,21 +132,26 @@
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
-    @inlinable func replay(_ value: Element, to subscription: Subscription<Element>) {
+    @inlinable
+    func replay(_ value: Element, to subscription: Subscription<Element>) {
         let runtime = self.runtime
         runtime.enterTopLevelIfNeeded()
         guard !runtime.isCutOff, runtime.countDelivery() else { return }
         let savedCause = runtime.currentCause
-        if let tracer = runtime.tracer {
-            let id = runtime.makeEventID()
-            tracer.record(TraceEvent(
-                id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
-                node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label)))
-            runtime.currentCause = id
-        }
+        if runtime.isTracing { traceReplay(value, to: subscription) }
         subscription.lastSequence = sequence
         subscription.deliver(value, runtime: runtime, asUserCode: true)
         runtime.currentCause = savedCause
+    }
+
+    @usableFromInline
+    func traceReplay(_ value: Element, to subscription: Subscription<Element>) {
+        guard let tracer = runtime.tracer else { return }
+        let id = runtime.makeEventID()
+        tracer.record(TraceEvent(
+            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
+            node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label)))
+        runtime.currentCause = id
     }
 
     // MARK: Announcing
@@ -155,59 +167,106 @@
         if !hasLiveSubscribers && afterDelivery == nil { return false }
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
-        if frames.count + runtime.carriedCount(of: self) > runtime.budgets.maxReentries {
-            // Compare with the entry still open here or, across a scheduler hop, with
-            // the value this node carried on the causal chain.
-            let previous = frames.last.map { $0.value as Any } ?? runtime.carriedValue(of: self)
-            runtime.cutOff(reason: .reentries, at: self, value: value,
-                           valuesRepeat: previous.flatMap { valuesEqual($0, value) })
+        let carried = runtime.turnCause == nil ? 0 : runtime.carriedCount(of: self)
+        if let enclosing = topFrame {
+            if outerFrames.count + 1 + carried > runtime.budgets.maxReentries {
+                cutOffReentry(value)
+                return false
+            }
+            outerFrames.append(enclosing)
+        } else if carried > runtime.budgets.maxReentries {
+            cutOffReentry(value)
             return false
         }
-        frames.append(Frame(value: value, subscribers: subscribers, index: 0, sequence: sequence))
-        runtime.push(self, event: event)
+        topFrame = Frame(value: value, index: 0, end: subscribers.count, sequence: sequence)
+        let deliversNow = runtime.mode == .user
+        runtime.stack.append(Runtime.StackEntry(node: self, event: event, owned: !deliversNow))
+        if deliversNow { deliverNow(event: event) }
         return true
     }
 
-    @usableFromInline func traceAnnouncement(_ value: Element) -> Int {
+    @usableFromInline
+    func cutOffReentry(_ value: Element) {
+        // Compare with the entry still open here or, across a scheduler hop, with
+        // the value this node carried on the causal chain.
+        let previous = topFrame.map { $0.value as Any } ?? runtime.carriedValue(of: self)
+        runtime.cutOff(reason: .reentries, at: self, value: value,
+                       valuesRepeat: previous.flatMap { valuesEqual($0, value) })
+    }
+
+    /// A write from user code is delivered completely before it returns: this is the
+    /// drain loop for the frame just pushed, run here (specialised) rather than
+    /// through the runtime; what library sinks push meanwhile goes to the runtime's loop.
+    @inlinable
+    func deliverNow(event: Int) {
+        let runtime = self.runtime
+        let base = runtime.stack.count - 1
+        runtime.drainDepth &+= 1
+        let savedBase = runtime.libraryBase
+        let savedCause = runtime.currentCause
+        let savedTailDepth = runtime.tailDepth
+        runtime.mode = .library
+        runtime.libraryBase = base + 1
+        runtime.tailDepth = 0
+        runTopFrame(event: event)
+        runtime.mode = .user
+        runtime.libraryBase = savedBase
+        runtime.currentCause = savedCause
+        runtime.tailDepth = savedTailDepth
+        if runtime.stack.count > base { runtime.drain(downTo: base) }
+        runtime.drainDepth &-= 1
+    }
+
+    @usableFromInline
+    func traceAnnouncement(_ value: Element) -> Int {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         runtime.tracer?.record(TraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce,
             node: traceName, nodeKind: traceKind, value: value,
-            reentrantOver: frames.last.map { $0.value as Any }))
+            reentrantOver: topFrame.map { $0.value as Any }))
         return id
     }
 
-    @inlinable func deliverNext(event: Int) -> Bool {
-        frameThunk(self, event)
-    }
-
-    @inlinable func endFrame() {
-        _ = frameThunk(self, -1)
-    }
-
-    @inlinable func deliverNextFrame(event: Int) -> Bool {
-        let top = frames.count - 1
-        let index = frames[top].index
-        guard index < frames[top].subscribers.count else { return false }
-        frames[top].index = index + 1
-        let subscription = frames[top].subscribers[index]
-        // Detached before this announcement started: it hears nothing more. One
-        // detached while it was being delivered still gets it, as in RxSwift.
-        if subscription.detachedAfter < frames[top].sequence { return true }
-        guard runtime.countDelivery() else { return true }
-        let value = frames[top].value
-        if runtime.isTracing {
-            traceDelivery(value, to: subscription, event: event, sequence: frames[top].sequence)
+    /// Delivers the top frame (this node's entry is the top of the runtime's stack)
+    /// to its subscribers in order, as long as nothing is pushed above it; pops the
+    /// entry and ends the frame in the same call once the last one has it.
+    @inlinable
+    func runTopFrame(event: Int) {
+        let runtime = self.runtime
+        let level = runtime.stack.count
+        let sequence = topFrame.unsafelyUnwrapped.sequence
+        let end = topFrame.unsafelyUnwrapped.end
+        var index = topFrame.unsafelyUnwrapped.index
+        while index < end {
+            // Subscribers are compacted only while no frame is open: this one stays
+            // in the list (which keeps it alive) during its delivery, so it is used
+            // without a retain.
+            let subscription = Unmanaged.passUnretained(subscribers[index])
+            index &+= 1
+            topFrame!.index = index
+            let delivered = subscription._withUnsafeGuaranteedRef { subscription -> Bool in
+                // Detached before this announcement started: it hears nothing more. One
+                // detached while it was being delivered still gets it, as in RxSwift.
+                if subscription.detachedAfter < sequence { return true }
+                guard runtime.countDelivery() else { return false }
+                let value = topFrame.unsafelyUnwrapped.value
+                if runtime.isTracing { traceDelivery(value, to: subscription, event: event, sequence: sequence) }
+                if subscription.lastSequence < sequence { subscription.lastSequence = sequence }
+                subscription.deliver(value, runtime: runtime, asUserCode: subscription.isUserCode)
+                return true
+            }
+            // A library subscriber's writes wait above this frame: the drain loop runs
+            // them, then comes back here.
+            if !delivered || runtime.stack.count != level || runtime.isCutOff { return }
         }
-        if subscription.lastSequence < frames[top].sequence {
-            subscription.lastSequence = frames[top].sequence
-        }
-        subscription.deliver(value, runtime: runtime, asUserCode: subscription.isUserCode)
-        return true
+        let entry = runtime.stack.removeLast()
+        endTopFrame()
+        entry.release()
     }
 
-    @usableFromInline func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
+    @usableFromInline
+    func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         let stale = subscription.lastSequence > sequence
@@ -218,17 +277,35 @@
         runtime.currentCause = id
     }
 
-    @usableFromInline func frameValue(fromTop offset: Int) -> Any? {
-        offset < frames.count ? frames[frames.count - 1 - offset].value : nil
+    @usableFromInline
+    override func frameValue(fromTop offset: Int) -> Any? {
+        if offset == 0 { return topFrame?.value }
+        return offset <= outerFrames.count ? outerFrames[outerFrames.count - offset].value : nil
     }
 
-    @inlinable func endTopFrame() {
-        let frame = frames.removeLast()
-        if frames.isEmpty && !releaseWhenDelivered.isEmpty {
-            for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
-            releaseWhenDelivered = []
+    @usableFromInline
+    override func endFrameEarly() {
+        endTopFrame()
+    }
+
+    @inlinable
+    func endTopFrame() {
+        let frame = topFrame.unsafelyUnwrapped
+        if outerFrames.isEmpty {
+            topFrame = nil
+            if tombstones > 0 || !releaseWhenDelivered.isEmpty { settleDetached() }
+        } else {
+            topFrame = outerFrames.removeLast()
         }
         afterDelivery?(frame.value)
+    }
+
+    /// Once no frame is open: releases what detached subscribers kept, and compacts.
+    @usableFromInline
+    func settleDetached() {
+        for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
+        releaseWhenDelivered = []
+        compactIfMostlyTombstones()
     }
 }
 
@@ -291,7 +368,8 @@
 }
 
 /// Compares two values when their type is `Equatable`; nil when it is not.
-@usableFromInline func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+@usableFromInline
+func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let equatable = lhs as? any Equatable else { return nil }
     return isEqual(equatable, rhs)
 }

@@ -19,13 +19,26 @@ public final class Runtime {
     /// on the frame stack for the drain loop) or user code (whose writes drain at once).
     @usableFromInline enum Mode { case user, library }
 
+    /// One frame: the node that owns it and, for an announcement, the id of its
+    /// trace event. A frame left for the drain loop keeps its node alive; one
+    /// delivered before its write returns needs no retain (the writer holds the node).
     @usableFromInline struct StackEntry {
-        @usableFromInline let node: any FrameDeliverer
+        @usableFromInline let unmanagedNode: Unmanaged<FrameNode>
         @usableFromInline let event: Int
+        @usableFromInline let ownsNode: Bool
 
-        @inlinable init(node: any FrameDeliverer, event: Int) {
-            self.node = node
+        @inlinable init(node: FrameNode, event: Int, owned: Bool = true) {
+            unmanagedNode = owned ? .passRetained(node) : .passUnretained(node)
             self.event = event
+            ownsNode = owned
+        }
+
+        /// The node (a strong reference, for the paths that are not hot).
+        @inlinable var node: FrameNode { unmanagedNode.takeUnretainedValue() }
+
+        /// Gives up the entry's reference, once the node is done with the frame.
+        @inlinable func release() {
+            if ownsNode { unmanagedNode.release() }
         }
     }
 
@@ -69,11 +82,22 @@ public final class Runtime {
     /// Every loop cut off so far, in order.
     public private(set) var loopReports: [LoopReport] = []
 
-    @usableFromInline @exclusivity(unchecked) var stack: ContiguousArray<StackEntry> = []
+    @usableFromInline @exclusivity(unchecked) var stack = FrameStack()
     @usableFromInline @exclusivity(unchecked) var mode: Mode = .user
     @usableFromInline @exclusivity(unchecked) var libraryBase = 0
     @usableFromInline @exclusivity(unchecked) var drainDepth = 0
     @usableFromInline @exclusivity(unchecked) var subscribeDepth = 0
+    /// How many entries of `stack` are deferred deliveries (not nodes: trace depths leave them out).
+    @usableFromInline @exclusivity(unchecked) var deferredDeliveries = 0
+    /// Nested tail calls between library-owned stages since the drain loop last
+    /// took over (see ``Sink/tailOn(_:)``); ``noTailCalls`` while a stage that has
+    /// work after its call is on the call stack.
+    @usableFromInline @exclusivity(unchecked) var tailDepth = 0
+
+    /// Tail calls nested on the call stack before the next one becomes a frame.
+    @inlinable static var maxTailDepth: Int { 64 }
+    /// Far below zero: no tail call nested under it reaches `maxTailDepth`.
+    @inlinable static var noTailCalls: Int { Int.min / 2 }
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
@@ -138,6 +162,10 @@ public final class Runtime {
     /// calling thread. Use it through ``withCurrent(_:)``.
     public init() {}
 
+    deinit {
+        stack.free()
+    }
+
     // MARK: Steps
 
     /// Opens a step: budgets and the cut-off state start afresh, and work
@@ -157,7 +185,7 @@ public final class Runtime {
     }
 
     /// Opens an implicit step when called from outside any delivery, step or turn.
-    @inlinable
+    @inlinable @inline(__always)
     func enterTopLevelIfNeeded() {
         if stack.isEmpty && drainDepth == 0 && subscribeDepth == 0 && !explicitStepOpen && turnDepth == 0 {
             beginImplicitStep()
@@ -228,7 +256,7 @@ public final class Runtime {
     /// Prepares a write by a node: opens an implicit step at top level, flushes a
     /// frame that the same library callback already left pending (so two writes in
     /// one callback are delivered in order), and refuses writes after a cut-off.
-    @inlinable
+    @inlinable @inline(__always)
     func beginWrite() -> Bool {
         enterTopLevelIfNeeded()
         if isCutOff { return false }
@@ -239,13 +267,8 @@ public final class Runtime {
         return true
     }
 
-    @inlinable
-    func push(_ node: any FrameDeliverer, event: Int) {
-        stack.append(StackEntry(node: node, event: event))
-        if mode == .user { drain(downTo: stack.count - 1) }
-    }
-
-    /// Runs frames until the stack is back to `base` entries (or a cut-off).
+    /// Runs frames until the stack is back to `base` entries (or a cut-off): each
+    /// round runs the top entry, which delivers to at least one subscriber or pops.
     @usableFromInline func drain(downTo base: Int) {
         drainDepth += 1
         defer { drainDepth -= 1 }
@@ -258,24 +281,35 @@ public final class Runtime {
             let savedMode = mode
             let savedBase = libraryBase
             let savedCause = currentCause
+            let savedTailDepth = tailDepth
             mode = .library
             libraryBase = stack.count
-            let delivered = entry.node.deliverNext(event: entry.event)
+            tailDepth = 0
+            entry.unmanagedNode._withUnsafeGuaranteedRef { $0.runTop($0, entry.event) }
             mode = savedMode
             libraryBase = savedBase
             currentCause = savedCause
-            if !delivered {
-                stack.removeLast()
-                entry.node.endFrame()
-            }
+            tailDepth = savedTailDepth
         }
     }
 
     private func unwind(downTo base: Int) {
         while stack.count > base {
             let entry = stack.removeLast()
-            entry.node.endFrame()
+            let node = entry.node
+            if node.role == .deferredDelivery { deferredDeliveries -= 1 }
+            node.endFrameEarly()
+            entry.release()
         }
+    }
+
+    /// Puts the delivery of `value` into `sink` on the stack instead of calling it
+    /// (see ``Sink/tailOn(_:)``); in user code it runs at once, from a drain loop.
+    @inlinable
+    func deferDelivery<Element>(_ value: Element, to sink: Sink<Element>) {
+        stack.append(StackEntry(node: DeferredDelivery(value, to: sink, cause: currentCause), event: 0))
+        deferredDeliveries &+= 1
+        if mode == .user { drain(downTo: stack.count - 1) }
     }
 
     /// Runs user code (a subscriber's closure): pending library frames are
@@ -302,7 +336,7 @@ public final class Runtime {
             return
         }
         if stack.count > libraryBase { drain(downTo: libraryBase) }
-        stack.append(StackEntry(node: CompletionMarker(completion), event: 0))
+        stack.append(StackEntry(node: CompletionMarker(runtime: self, completion), event: 0))
         libraryBase += 1
         forward()
     }
@@ -326,14 +360,15 @@ public final class Runtime {
         return nextEventID
     }
 
-    /// Current nesting depth for trace events.
-    @inlinable var depth: Int { stack.count }
+    /// Current nesting depth for trace events: the frames on the stack, deferred
+    /// deliveries left out (a nested call would not have made a frame).
+    @inlinable var depth: Int { stack.count - deferredDeliveries }
 
     // MARK: Cut-off
 
     /// Cuts the step off: records the report, drops the step's scheduled work
     /// and unwinds the frame stack as the drain loops return.
-    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: (any FrameDeliverer)?, value: Any?, valuesRepeat: Bool?) {
+    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: FrameNode?, value: Any?, valuesRepeat: Bool?) {
         guard !isCutOff else { return }
         isCutOff = true
         let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
@@ -370,14 +405,15 @@ public final class Runtime {
 
     /// The nodes from the previous entry of `node` on the causal chain up to now,
     /// closed with `node` again: `a -> b -> a`.
-    private func cyclePath(reentering node: any FrameDeliverer) -> [any FrameDeliverer] {
-        var path: [any FrameDeliverer] = [node]
+    private func cyclePath(reentering node: FrameNode) -> [FrameNode] {
+        var path: [FrameNode] = [node]
         var index = stack.count - 1
         while index >= 0 {
             let entry = stack[index].node
+            index -= 1
+            if entry.role == .deferredDelivery { continue }
             path.append(entry)
             if entry === node { return path.reversed() }
-            index -= 1
         }
         var link = turnCause
         var walked = 0
@@ -392,11 +428,14 @@ public final class Runtime {
 
     /// For budgets that are not about one node: the cycle of the node that occurs
     /// most often on the current causal chain, if any occurs twice.
-    private func busiestCycle() -> [any FrameDeliverer] {
-        var chain: [any FrameDeliverer] = stack.map(\.node)
+    private func busiestCycle() -> [FrameNode] {
+        var chain: [FrameNode] = []
+        for index in 0..<stack.count where stack[index].node.role != .deferredDelivery {
+            chain.append(stack[index].node)
+        }
         var link = turnCause
         var walked = 0
-        var carried: [any FrameDeliverer] = []
+        var carried: [FrameNode] = []
         while let current = link, walked < CauseLink.walkLimit {
             carried.append(current.node)
             link = current.parent
@@ -404,7 +443,7 @@ public final class Runtime {
         }
         chain = carried.reversed() + chain
         var counts: [ObjectIdentifier: Int] = [:]
-        var best: (any FrameDeliverer)?
+        var best: FrameNode?
         var bestCount = 1
         for node in chain {
             let count = (counts[ObjectIdentifier(node)] ?? 0) + 1
@@ -456,6 +495,7 @@ public final class Runtime {
         var seen: [ObjectIdentifier: Int] = [:]
         for index in (start..<stack.count).reversed() {
             let node = stack[index].node
+            if node.role == .deferredDelivery { continue }
             let offset = seen[ObjectIdentifier(node), default: 0]
             seen[ObjectIdentifier(node)] = offset + 1
             values[index - start] = node.frameValue(fromTop: offset)
@@ -463,6 +503,7 @@ public final class Runtime {
         var inSegment: [ObjectIdentifier: Int] = [:]
         for index in start..<stack.count {
             let entry = stack[index]
+            if entry.node.role == .deferredDelivery { continue }
             let key = ObjectIdentifier(entry.node)
             let before = inSegment[key] ?? carriedCount(of: entry.node)
             inSegment[key] = before + 1
@@ -475,7 +516,7 @@ public final class Runtime {
     /// How often `node` occurs on the causal chain carried into this turn: the
     /// count kept by its nearest link, so a loop through timers needs a walk only
     /// as far back as its own previous round (cached per turn).
-    @usableFromInline func carriedCount(of node: any FrameDeliverer) -> Int {
+    @usableFromInline func carriedCount(of node: FrameNode) -> Int {
         guard turnCause != nil else { return 0 }
         let key = ObjectIdentifier(node)
         if let cached = carriedCounts[key] { return cached }
@@ -496,7 +537,7 @@ public final class Runtime {
 
     /// The value `node` had at its latest entry on the causal chain carried into
     /// this turn, or nil.
-    @usableFromInline func carriedValue(of node: any FrameDeliverer) -> Any? {
+    @usableFromInline func carriedValue(of node: FrameNode) -> Any? {
         var link = turnCause
         var walked = 0
         while let current = link, walked < CauseLink.walkLimit {
@@ -528,28 +569,6 @@ public struct Budgets: Sendable, Equatable {
     }
 }
 
-/// A frame with no subscribers that runs an action when it is popped: the end of
-/// everything pushed above it (see `Runtime.forward(_:thenWhenDelivered:)`).
-final class CompletionMarker: FrameDeliverer {
-    private var action: (() -> Void)?
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-
-    func deliverNext(event: Int) -> Bool { false }
-
-    func endFrame() {
-        let pending = action
-        action = nil
-        pending?()
-    }
-
-    func frameValue(fromTop offset: Int) -> Any? { nil }
-    var traceName: String { "" }
-    var traceKind: TraceNodeKind { .behaviorRelay }
-}
-
 struct WeakScheduler {
     weak var value: VirtualTimeScheduler?
 }
@@ -560,7 +579,7 @@ struct WeakScheduler {
     /// per-step delivery budget still ends loops longer than this).
     static let walkLimit = 1024
 
-    let node: any FrameDeliverer
+    let node: FrameNode
     let event: Int
     /// The value the node was delivering at this link (to tell whether a loop's values repeat).
     let value: Any?
@@ -568,7 +587,7 @@ struct WeakScheduler {
     let occurrences: Int
     let parent: CauseLink?
 
-    init(node: any FrameDeliverer, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
+    init(node: FrameNode, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
         self.node = node
         self.event = event
         self.value = value

@@ -36,14 +36,45 @@
         Sink(runtime: runtime, userCode: handler, terminate: terminate)
     }
 
-    /// Receives one element.
+    /// Receives one element; the caller has more to do once it returns (for a
+    /// call that is the caller's last action, use ``tailOn(_:)``).
     @inlinable
     func on(_ value: Element) {
         if isUserCode {
             let receive = self.receive
             runtime.runUserCode { receive(value) }
-        } else {
+        } else if runtime.mode == .library {
+            // Nothing below may be moved to the frame stack: it would run after the
+            // caller's remaining work instead of before it.
+            let runtime = self.runtime
+            let saved = runtime.tailDepth
+            runtime.tailDepth = Runtime.noTailCalls
             receive(value)
+            runtime.tailDepth = saved
+        } else {
+            // In user code a deferred delivery runs at once: nothing to prevent.
+            receive(value)
+        }
+    }
+
+    /// Receives one element as the caller's last action (a stage passing an
+    /// element on). Such calls nest like RxSwift's sink calls up to
+    /// ``Runtime/maxTailDepth``; deeper, the call becomes a frame on the runtime's
+    /// stack, so a chain of a million operator stages does not grow the call stack.
+    /// The order is the same: nothing runs between the call and the drain loop
+    /// taking it up, since every caller up to that loop was a tail call too.
+    @inlinable
+    func tailOn(_ value: Element) {
+        let runtime = self.runtime
+        if isUserCode {
+            let receive = self.receive
+            runtime.runUserCode { receive(value) }
+        } else if runtime.tailDepth < Runtime.maxTailDepth {
+            runtime.tailDepth &+= 1
+            receive(value)
+            runtime.tailDepth &-= 1
+        } else {
+            runtime.deferDelivery(value, to: self)
         }
     }
 
