@@ -77,6 +77,21 @@ enum LibraryFigures {
         return total / Double(fanOutAccepts * fanOut)
     }
 
+    /// Nanoseconds per accept through `map`, `filter`, `scan`, `distinctUntilChanged`,
+    /// `map` into `subscribe(onNext:)`: five operator stages.
+    static func operatorPipeline(accepts: Int, runs: Int) -> Double {
+        let relay = BehaviorRelay(value: 0)
+        var sum = 0
+        let subscription = relay.map { $0 + 1 }.filter { $0 >= 0 }.scan(0) { $0 &+ $1 }
+            .distinctUntilChanged().map { $0 &* 2 }.subscribe(onNext: { sum &+= $0 })
+        let total = medianNanoseconds(runs: runs) {
+            for value in 0..<accepts { relay.accept(value) }
+        }
+        blackHole(sum)
+        subscription.dispose()
+        return total / Double(max(accepts, 1))
+    }
+
     /// Propagates one value along a `bind(to:)` chain of `length` relays; true when it arrives.
     static func deepChain(length: Int) -> Bool {
         let relays = (0..<length).map { _ in BehaviorRelay(value: 0) }

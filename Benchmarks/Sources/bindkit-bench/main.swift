@@ -48,6 +48,10 @@ case "profile-chain", "profile-baseline":
     LibraryFigures.runs = 1
     _ = arguments.first == "profile-chain"
         ? LibraryFigures.bindKitChain(tracing: false) : LibraryFigures.baselineChain()
+case "profile-operators":
+    // Accepts through a five-stage operator pipeline, for instruction counting.
+    let accepts = Int(arguments.dropFirst().first ?? "") ?? 100_000
+    _ = LibraryFigures.operatorPipeline(accepts: accepts, runs: 1)
 case "rss":
     let count = Int(arguments.dropFirst().first ?? "") ?? 1_000_000
     print(LibraryFigures.relaysResident(count: count))

@@ -349,9 +349,15 @@ final class Announcer<Element>: FrameNode {
         }
     }
 
-    /// Drops the stage's closure (and what it keeps alive).
-    @inlinable func releaseReceiver() {
+    /// Drops the stage's closure (and what it keeps alive: for an operator chain,
+    /// every stage downstream, freed by the runtime's release loop one at a time).
+    @usableFromInline func releaseReceiver() {
+        guard receive != nil else { return }
+        let runtime = announcer.runtime
+        // No local copy: the last reference must go inside the release loop.
+        runtime.deferRelease(receive as Any)
         receive = nil
+        runtime.drainReleases()
     }
 
     /// Whether the subscription was disposed while its announcer was alive.

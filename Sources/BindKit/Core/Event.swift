@@ -99,7 +99,7 @@ extension Event: Equatable where Element: Equatable {
     case error(Swift.Error)
 
     /// The same end as an ``Event`` of any element type.
-    func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
+    @usableFromInline func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
         switch self {
         case .completed: .completed
         case .error(let error): .error(error)

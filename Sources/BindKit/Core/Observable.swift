@@ -48,6 +48,8 @@ extension ObservableType {
 /// own operator state). Subjects are observables too.
 public class Observable<Element>: ObservableType {
     @usableFromInline let handler: ((Sink<Element>) -> Disposable)?
+    /// For an operator with one source: how it subscribes, without a nested call.
+    @usableFromInline let link: OperatorLink?
     /// Whether subscribing at top level runs on the current-thread trampoline, as
     /// RxSwift's `Producer` does (operators, `create`, `of`); subjects, relays and
     /// `just` subscribe directly.
@@ -55,12 +57,21 @@ public class Observable<Element>: ObservableType {
 
     @inlinable init(producer: Bool = true, _ handler: @escaping (Sink<Element>) -> Disposable) {
         self.handler = handler
+        self.link = nil
         self.isProducer = producer
+    }
+
+    /// An operator with one source (see ``OperatorLink``).
+    @usableFromInline init(link: OperatorLink) {
+        self.handler = nil
+        self.link = link
+        self.isProducer = true
     }
 
     /// For subclasses that override `subscribe(_:)` (subjects).
     init() {
         handler = nil
+        link = nil
         isProducer = false
     }
 
@@ -80,13 +91,18 @@ public class Observable<Element>: ObservableType {
 
     /// Subscribes an engine stage.
     @usableFromInline func subscribe(_ sink: Sink<Element>) -> Disposable {
-        guard let handler else { preconditionFailure("BindKit: Observable subclass without subscribe(_:)") }
         if isProducer {
             let runtime = sink.runtime
             if !runtime.isTrampolineActive {
-                return runtime.runOnTrampoline { handler(sink) }
+                return runtime.runOnTrampoline { subscribeNow(sink) }
             }
         }
+        return subscribeNow(sink)
+    }
+
+    private func subscribeNow(_ sink: Sink<Element>) -> Disposable {
+        if let link { return link.subscribe(sink) }
+        guard let handler else { preconditionFailure("BindKit: Observable subclass without subscribe(_:)") }
         return handler(sink)
     }
 }

@@ -191,6 +191,7 @@ extension Runtime {
 
 /// Stops in debug builds (and prints in release builds), as RxSwift's
 /// `rxFatalErrorInDebug` does for an error bound into UI or a relay.
+@usableFromInline
 func rxFatalErrorInDebug(_ message: @autoclosure () -> String) {
     #if DEBUG
     fatalError(message())

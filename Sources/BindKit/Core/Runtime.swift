@@ -150,7 +150,8 @@ public final class Runtime {
 
     /// Subscriber lists of deallocated nodes, released one at a time (see ``releaseLater(_:)``).
     private var pendingRelease: [Any] = []
-    private var isReleasing = false
+    /// True while ``drainReleases()`` runs: a dying sink hands its closure to it.
+    private(set) var isReleasing = false
 
     /// The thread that owns this runtime and its objects (see `Runtime+Threads.swift`).
     @usableFromInline @exclusivity(unchecked) var ownership = ThreadOwnership()
@@ -471,8 +472,14 @@ public final class Runtime {
     @usableFromInline func drainReleases() {
         guard !isReleasing else { return }
         isReleasing = true
+        // What a release defers goes into `pendingRelease` while a batch taken out of it
+        // is released: no access to the list overlaps the deinits it causes.
         while !pendingRelease.isEmpty {
-            _ = pendingRelease.removeLast()
+            var batch: [Any] = []
+            swap(&batch, &pendingRelease)
+            while let references = batch.popLast() {
+                withExtendedLifetime(references) {}
+            }
         }
         isReleasing = false
     }

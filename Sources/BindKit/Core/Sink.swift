@@ -14,6 +14,16 @@
     /// ignores it. Ends travel by nested calls, off the elements' fast path.
     @usableFromInline let terminate: ((Completion) -> Void)?
 
+    deinit {
+        // A chain of operator stages holds each stage's downstream sink in its closures:
+        // freeing its head would free one sink per stage by nested deinits. While the
+        // runtime releases such a chain, each sink's closure joins its release loop.
+        if runtime.isReleasing {
+            runtime.deferRelease(receive)
+            if let terminate { runtime.deferRelease(terminate) }
+        }
+    }
+
     /// A library-owned stage.
     @inlinable init(runtime: Runtime, forward: @escaping (Element) -> Void, terminate: ((Completion) -> Void)? = nil) {
         self.runtime = runtime
