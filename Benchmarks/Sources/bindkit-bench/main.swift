@@ -39,7 +39,16 @@ case "quick":
     let chain = LibraryFigures.bindKitChain(tracing: false)
     let baselineFan = LibraryFigures.baselineFanOut()
     let fan = LibraryFigures.bindKitFanOut(tracing: false)
-    print("chain \(format(chain)) ns = \(format(chain / baseline))x, fan-out \(format(fan)) ns = \(format(fan / baselineFan))x")
+    let tracedChain = LibraryFigures.bindKitChain(tracing: true)
+    let tracedFan = LibraryFigures.bindKitFanOut(tracing: true)
+    print("chain \(format(chain / baseline))x, fan-out \(format(fan / baselineFan))x, "
+        + "traced chain \(format(tracedChain / baseline))x, traced fan-out \(format(tracedFan / baselineFan))x "
+        + "(baseline hop \(format(baseline)) ns, delivery \(format(baselineFan)) ns)")
+case "profile-traced-chain":
+    // The chain with a counting tracer, for instruction counting.
+    LibraryFigures.chainAccepts = Int(arguments.dropFirst().first ?? "") ?? 1000
+    LibraryFigures.runs = 1
+    _ = LibraryFigures.bindKitChain(tracing: true)
 case "profile-chain", "profile-baseline":
     // One short run for instruction counting (valgrind --tool=callgrind): subtract
     // the counts of `profile-chain 0` to remove setup.

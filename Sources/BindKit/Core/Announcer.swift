@@ -36,6 +36,9 @@ final class Announcer<Element>: FrameNode {
     /// The innermost open frame (nil when none is open), kept inline: a node is
     /// rarely re-entered, so the frames it encloses usually need no allocation.
     @usableFromInline @exclusivity(unchecked) var topFrame: Frame?
+    /// How many frames are open (`topFrame` and `outerFrames`): read where the
+    /// element type is not known (disposal), without generic metadata.
+    @usableFromInline @exclusivity(unchecked) var openFrames = 0
     /// The frames `topFrame` re-entered, innermost last.
     @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
     @usableFromInline @exclusivity(unchecked) var sequence = 0
@@ -99,7 +102,7 @@ final class Announcer<Element>: FrameNode {
     }
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
-    @usableFromInline
+    @inlinable
     func detach(_ subscription: Subscription<Element>) {
         runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
@@ -109,7 +112,7 @@ final class Announcer<Element>: FrameNode {
         }
         subscription.detachedAfter = sequence
         tombstones += 1
-        if topFrame == nil {
+        if openFrames == 0 {
             subscription.releaseReceiver()
             compactIfMostlyTombstones()
         } else {
@@ -119,9 +122,14 @@ final class Announcer<Element>: FrameNode {
 
     /// Drops the tombstones once they are the larger part of the list (only while
     /// no frame is open: an open frame indexes the list).
-    @usableFromInline
+    @inlinable
     func compactIfMostlyTombstones() {
-        if tombstones == subscribers.count || (tombstones > 8 && tombstones * 2 > subscribers.count) {
+        if tombstones == subscribers.count {
+            // All gone (a run's teardown): no filtering pass (this often runs as
+            // unspecialised code, reached through a `Disposable`).
+            subscribers = []
+            tombstones = 0
+        } else if tombstones > 8 && tombstones * 2 > subscribers.count {
             subscribers.removeAll { $0.isDetached }
             tombstones = 0
         }
@@ -144,13 +152,13 @@ final class Announcer<Element>: FrameNode {
         runtime.currentCause = savedCause
     }
 
-    @usableFromInline
+    @inlinable @inline(never)
     func traceReplay(_ value: Element, to subscription: Subscription<Element>) {
         guard let tracer = runtime.tracer else { return }
         let id = runtime.makeEventID()
         tracer.record(TraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
-            node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label)))
+            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label)), carrying: value)
         runtime.currentCause = id
     }
 
@@ -168,16 +176,12 @@ final class Announcer<Element>: FrameNode {
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
         let carried = runtime.turnCause == nil ? 0 : runtime.carriedCount(of: self)
-        if let enclosing = topFrame {
-            if outerFrames.count + 1 + carried > runtime.budgets.maxReentries {
-                cutOffReentry(value)
-                return false
-            }
-            outerFrames.append(enclosing)
-        } else if carried > runtime.budgets.maxReentries {
+        if openFrames + carried > runtime.budgets.maxReentries {
             cutOffReentry(value)
             return false
         }
+        if openFrames > 0 { outerFrames.append(topFrame.unsafelyUnwrapped) }
+        openFrames &+= 1
         topFrame = Frame(value: value, index: 0, end: subscribers.count, sequence: sequence)
         let deliversNow = runtime.mode == .user
         runtime.stack.append(Runtime.StackEntry(node: self, event: event, owned: !deliversNow))
@@ -217,14 +221,14 @@ final class Announcer<Element>: FrameNode {
         runtime.drainDepth &-= 1
     }
 
-    @usableFromInline
+    @inlinable @inline(never)
     func traceAnnouncement(_ value: Element) -> Int {
         let runtime = self.runtime
         let id = runtime.makeEventID()
+        let enclosing = topFrame.map { TraceEvent.RareFields(reentrantOver: $0.value, loop: nil) }
         runtime.tracer?.record(TraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce,
-            node: traceName, nodeKind: traceKind, value: value,
-            reentrantOver: topFrame.map { $0.value as Any }))
+            node: traceName, nodeKind: traceKind, via: nil, rare: enclosing), carrying: value)
         return id
     }
 
@@ -265,15 +269,15 @@ final class Announcer<Element>: FrameNode {
         entry.release()
     }
 
-    @usableFromInline
+    @inlinable @inline(never)
     func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         let stale = subscription.lastSequence > sequence
         runtime.tracer?.record(TraceEvent(
             id: id, parent: event, depth: runtime.depth - 1, kind: .deliver,
-            node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label),
-            outOfOrder: stale))
+            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label),
+            outOfOrder: stale), carrying: value)
         runtime.currentCause = id
     }
 
@@ -291,7 +295,8 @@ final class Announcer<Element>: FrameNode {
     @inlinable
     func endTopFrame() {
         let frame = topFrame.unsafelyUnwrapped
-        if outerFrames.isEmpty {
+        openFrames &-= 1
+        if openFrames == 0 {
             topFrame = nil
             if tombstones > 0 || !releaseWhenDelivered.isEmpty { settleDetached() }
         } else {
@@ -301,7 +306,7 @@ final class Announcer<Element>: FrameNode {
     }
 
     /// Once no frame is open: releases what detached subscribers kept, and compacts.
-    @usableFromInline
+    @inlinable
     func settleDetached() {
         for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
         releaseWhenDelivered = []
@@ -351,13 +356,10 @@ final class Announcer<Element>: FrameNode {
 
     /// Drops the stage's closure (and what it keeps alive: for an operator chain,
     /// every stage downstream, freed by the runtime's release loop one at a time).
-    @usableFromInline func releaseReceiver() {
+    @inlinable func releaseReceiver() {
         guard receive != nil else { return }
-        let runtime = announcer.runtime
         // No local copy: the last reference must go inside the release loop.
-        runtime.deferRelease(receive as Any)
-        receive = nil
-        runtime.drainReleases()
+        announcer.runtime.releasing { receive = nil }
     }
 
     /// Whether the subscription was disposed while its announcer was alive.

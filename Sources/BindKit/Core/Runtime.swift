@@ -71,16 +71,16 @@ public final class Runtime {
     @exclusivity(unchecked) public var budgets = Budgets()
 
     /// The tracer that sees every event, or nil (tracing then costs one check per event).
-    public var tracer: Tracer? {
+    @exclusivity(unchecked) public var tracer: Tracer? {
         didSet { isTracing = tracer != nil }
     }
     @usableFromInline @exclusivity(unchecked) private(set) var isTracing = false
 
     /// Called once for every cut-off, after the step's pending work was dropped.
-    public var onLoop: ((LoopReport) -> Void)?
+    @exclusivity(unchecked) public var onLoop: ((LoopReport) -> Void)?
 
     /// Every loop cut off so far, in order.
-    public private(set) var loopReports: [LoopReport] = []
+    @exclusivity(unchecked) public private(set) var loopReports: [LoopReport] = []
 
     @usableFromInline @exclusivity(unchecked) var stack = FrameStack()
     @usableFromInline @exclusivity(unchecked) var mode: Mode = .user
@@ -102,8 +102,8 @@ public final class Runtime {
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
     @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
-    private var labels: [String] = [""]
-    private var labelIDs: [String: Int32] = [:]
+    @exclusivity(unchecked) private var labels: [String] = [""]
+    @exclusivity(unchecked) private var labelIDs: [String: Int32] = [:]
 
     /// Runs `body` with `label` attached to every subscription it makes, so a
     /// trace can say which binding or subscriber carried a value.
@@ -143,21 +143,21 @@ public final class Runtime {
     /// The causal chain carried into the scheduler turn being run.
     @usableFromInline @exclusivity(unchecked) var turnCause: CauseLink?
     /// `carriedCount(of:)` results for the turn being run.
-    private var carriedCounts: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var carriedCounts: [ObjectIdentifier: Int] = [:]
     @usableFromInline @exclusivity(unchecked) var turnDepth = 0
 
-    private var schedulers: [WeakScheduler] = []
+    @exclusivity(unchecked) private var schedulers: [WeakScheduler] = []
 
     /// Subscriber lists of deallocated nodes, released one at a time (see ``releaseLater(_:)``).
-    private var pendingRelease: [Any] = []
+    @exclusivity(unchecked) private var pendingRelease: [Any] = []
     /// True while ``drainReleases()`` runs: a dying sink hands its closure to it.
-    private(set) var isReleasing = false
+    @exclusivity(unchecked) private(set) var isReleasing = false
 
     /// The thread that owns this runtime and its objects (see `Runtime+Threads.swift`).
     @usableFromInline @exclusivity(unchecked) var ownership = ThreadOwnership()
     /// The state of the RxSwift-compatible layer: the current-thread trampoline and
     /// the main run loop (see `Runtime+RxSwift.swift`).
-    var rx = RxState()
+    @exclusivity(unchecked) var rx = RxState()
 
     /// A new runtime with default budgets, no tracer and no steps run, owned by the
     /// calling thread. Use it through ``withCurrent(_:)``.
@@ -250,7 +250,7 @@ public final class Runtime {
 
     /// True once an explicit step has used up its delivery budget across scheduler
     /// turns; its remaining scheduled work was dropped. Reset by ``beginStep()``.
-    public private(set) var stepBudgetExhausted = false
+    @exclusivity(unchecked) public private(set) var stepBudgetExhausted = false
 
     // MARK: Writes and the drain loop
 
@@ -467,6 +467,19 @@ public final class Runtime {
         pendingRelease.append(references)
     }
 
+    /// Runs `body`, which drops references, inside the release loop: what its
+    /// deinits hand over is released here one at a time.
+    @usableFromInline func releasing(_ body: () -> Void) {
+        if isReleasing {
+            body()
+            return
+        }
+        isReleasing = true
+        body()
+        isReleasing = false
+        drainReleases()
+    }
+
     /// Releases the deferred references one at a time (those their release defers
     /// join the loop) unless an outer call is already doing so.
     @usableFromInline func drainReleases() {
@@ -606,8 +619,8 @@ struct WeakScheduler {
 /// Thread-local storage: each thread's default runtime and the runtimes made
 /// current on it by `Runtime.withCurrent(_:)`, innermost last.
 final class ThreadRuntimes {
-    var standard: Runtime?
-    var active: [Runtime] = []
+    @exclusivity(unchecked) var standard: Runtime?
+    @exclusivity(unchecked) var active: [Runtime] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -642,10 +655,9 @@ extension Runtime {
     /// Records that `value` was dropped (by `filter`, `distinctUntilChanged`, a
     /// two-way guard); `reason` names what dropped it.
     @inlinable
-    func traceDrop(_ value: @autoclosure () -> Any, reason: String) {
+    func traceDrop<Value>(_ value: Value, reason: String) {
         guard let tracer else { return }
         tracer.record(TraceEvent(
-            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop,
-            value: value(), note: reason))
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: reason), carrying: value)
     }
 }
