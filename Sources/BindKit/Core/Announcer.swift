@@ -29,21 +29,42 @@ final class Announcer<Element>: FrameNode {
     /// subscribers costs O(n) in all, where removing each from the middle would
     /// cost O(n²).
     @usableFromInline @exclusivity(unchecked) var subscribers: ContiguousArray<Subscription<Element>> = []
-    @usableFromInline @exclusivity(unchecked) var tombstones = 0
-    /// Detached while an announcement was in flight: their closures are released
-    /// once no frame of this node is open.
-    @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
     /// The innermost open frame (nil when none is open), kept inline: a node is
     /// rarely re-entered, so the frames it encloses usually need no allocation.
     @usableFromInline @exclusivity(unchecked) var topFrame: Frame?
-    /// How many frames are open (`topFrame` and `outerFrames`): read where the
-    /// element type is not known (disposal), without generic metadata.
-    @usableFromInline @exclusivity(unchecked) var openFrames = 0
-    /// The frames `topFrame` re-entered, innermost last.
-    @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
     @usableFromInline @exclusivity(unchecked) var sequence = 0
+    @usableFromInline @exclusivity(unchecked) var tombstones: Int32 = 0
+    /// How many frames are open (`topFrame` and `extras.outerFrames`): read where
+    /// the element type is not known (disposal), without generic metadata.
+    @usableFromInline @exclusivity(unchecked) var openFrames: Int32 = 0
+    /// What few nodes need, allocated on first use (a million relays is a figure).
+    @usableFromInline @exclusivity(unchecked) var extras: Extras?
+
+    @usableFromInline final class Extras {
+        /// Detached while an announcement was in flight: their closures are released
+        /// once no frame of this node is open.
+        @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
+        /// The frames `topFrame` re-entered, innermost last.
+        @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
+        /// Runs after a frame is fully delivered (a `@Published` store happens here).
+        @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
+
+        @inlinable init() {}
+    }
+
+    /// ``extras``, made if needed.
+    @inlinable var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
-    @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
+    @inlinable var afterDelivery: ((Element) -> Void)? {
+        get { extras?.afterDelivery }
+        set { madeExtras.afterDelivery = newValue }
+    }
 
     @inlinable
     init(runtime: Runtime, name: String, kind: TraceNodeKind) {
@@ -116,7 +137,7 @@ final class Announcer<Element>: FrameNode {
             subscription.releaseReceiver()
             compactIfMostlyTombstones()
         } else {
-            releaseWhenDelivered.append(subscription)
+            madeExtras.releaseWhenDelivered.append(subscription)
         }
     }
 
@@ -124,19 +145,19 @@ final class Announcer<Element>: FrameNode {
     /// no frame is open: an open frame indexes the list).
     @inlinable
     func compactIfMostlyTombstones() {
-        if tombstones == subscribers.count {
+        if Int(tombstones) == subscribers.count {
             // All gone (a run's teardown): no filtering pass (this often runs as
             // unspecialised code, reached through a `Disposable`).
             subscribers = []
             tombstones = 0
-        } else if tombstones > 8 && tombstones * 2 > subscribers.count {
+        } else if tombstones > 8 && Int(tombstones) * 2 > subscribers.count {
             subscribers.removeAll { $0.isDetached }
             tombstones = 0
         }
     }
 
     /// Whether anyone still listens.
-    @inlinable var hasLiveSubscribers: Bool { subscribers.count > tombstones }
+    @inlinable var hasLiveSubscribers: Bool { subscribers.count > Int(tombstones) }
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
@@ -172,15 +193,15 @@ final class Announcer<Element>: FrameNode {
         sequence &+= 1
         var event = 0
         if runtime.isTracing { event = traceAnnouncement(value) }
-        if !hasLiveSubscribers && afterDelivery == nil { return false }
+        if !hasLiveSubscribers && extras?.afterDelivery == nil { return false }
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
         let carried = runtime.turnCause == nil ? 0 : runtime.carriedCount(of: self)
-        if openFrames + carried > runtime.budgets.maxReentries {
+        if Int(openFrames) + carried > runtime.budgets.maxReentries {
             cutOffReentry(value)
             return false
         }
-        if openFrames > 0 { outerFrames.append(topFrame.unsafelyUnwrapped) }
+        if openFrames > 0 { madeExtras.outerFrames.append(topFrame.unsafelyUnwrapped) }
         openFrames &+= 1
         topFrame = Frame(value: value, index: 0, end: subscribers.count, sequence: sequence)
         let deliversNow = runtime.mode == .user
@@ -284,6 +305,7 @@ final class Announcer<Element>: FrameNode {
     @usableFromInline
     override func frameValue(fromTop offset: Int) -> Any? {
         if offset == 0 { return topFrame?.value }
+        guard let outerFrames = extras?.outerFrames else { return nil }
         return offset <= outerFrames.count ? outerFrames[outerFrames.count - offset].value : nil
     }
 
@@ -298,18 +320,20 @@ final class Announcer<Element>: FrameNode {
         openFrames &-= 1
         if openFrames == 0 {
             topFrame = nil
-            if tombstones > 0 || !releaseWhenDelivered.isEmpty { settleDetached() }
+            if tombstones > 0 || extras?.releaseWhenDelivered.isEmpty == false { settleDetached() }
         } else {
-            topFrame = outerFrames.removeLast()
+            topFrame = extras.unsafelyUnwrapped.outerFrames.removeLast()
         }
-        afterDelivery?(frame.value)
+        extras?.afterDelivery?(frame.value)
     }
 
     /// Once no frame is open: releases what detached subscribers kept, and compacts.
     @inlinable
     func settleDetached() {
-        for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
-        releaseWhenDelivered = []
+        if let extras, !extras.releaseWhenDelivered.isEmpty {
+            for subscription in extras.releaseWhenDelivered { subscription.releaseReceiver() }
+            extras.releaseWhenDelivered = []
+        }
         compactIfMostlyTombstones()
     }
 }

@@ -20,13 +20,13 @@ class FrameNode {
     }
 
     @usableFromInline let runtime: Runtime
-    @usableFromInline let role: Role
     /// The node's name in traces and loop reports.
     @usableFromInline let traceName: String
-    /// The node's kind in traces.
-    @usableFromInline let traceKind: TraceNodeKind
     /// Delivers the top frame's next value (`runTop(self, event)`); see the type's comment.
     @usableFromInline let runTop: (FrameNode, Int) -> Void
+    @usableFromInline let role: Role
+    /// The node's kind in traces.
+    @usableFromInline let traceKind: TraceNodeKind
 
     @inlinable
     init(runtime: Runtime, role: Role, name: String = "", kind: TraceNodeKind = .behaviorRelay,

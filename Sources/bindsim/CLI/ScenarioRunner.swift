@@ -34,6 +34,7 @@ struct ScenarioRunner {
             let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
             reporter.loopCheck(LoopCheck(cycles: cycles, outcome: outcome))
         }
+        TeardownAtExit.keep(run, program, file, when: console.isReal)
         return result
     }
 
@@ -82,6 +83,7 @@ struct ScenarioRunner {
         }
         reporter.diagnostics(warnings, in: file)
         reporter.checked(path: path, program: program, cycles: cycles)
+        TeardownAtExit.keep(program, cycles, file, when: console.isReal)
         return result
     }
 

@@ -98,9 +98,11 @@ final class StepRecorder: Tracer {
             record(event, value: nil)
             return
         }
+        // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
+        let typed = Carried.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
         var boxed = event
-        boxed.value = value
-        record(boxed, value: boxed.value as? Value)
+        boxed.value = typed ?? (value as Any)
+        record(boxed, value: typed)
     }
 
     private func record(_ event: TraceEvent, value: Value?) {
