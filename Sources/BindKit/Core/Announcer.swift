@@ -11,15 +11,16 @@
 final class Announcer<Element>: FrameNode {
     @usableFromInline struct Frame {
         @usableFromInline let value: Element
-        @usableFromInline var index: Int
-        @usableFromInline let end: Int
         @usableFromInline let sequence: Int
+        // 32-bit positions keep the frame (stored inline in every node) small.
+        @usableFromInline var index: Int32
+        @usableFromInline let end: Int32
 
-        @inlinable init(value: Element, index: Int, end: Int, sequence: Int) {
+        @inlinable init(value: Element, index: Int32, end: Int32, sequence: Int) {
             self.value = value
+            self.sequence = sequence
             self.index = index
             self.end = end
-            self.sequence = sequence
         }
     }
 
@@ -28,15 +29,17 @@ final class Announcer<Element>: FrameNode {
     /// part, then the list is compacted (once no frame is open): disposing n
     /// subscribers costs O(n) in all, where removing each from the middle would
     /// cost O(n²).
-    @usableFromInline @exclusivity(unchecked) var subscribers: ContiguousArray<Subscription<Element>> = []
+    // Field order packs a node into 120 bytes (a million relays is a figure): the
+    // 32-bit fields fill the gaps the 8-byte ones leave.
+    @usableFromInline @exclusivity(unchecked) var tombstones: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var subscribers: SubscriberList<Element> = .empty
     /// The innermost open frame (nil when none is open), kept inline: a node is
     /// rarely re-entered, so the frames it encloses usually need no allocation.
     @usableFromInline @exclusivity(unchecked) var topFrame: Frame?
-    @usableFromInline @exclusivity(unchecked) var sequence = 0
-    @usableFromInline @exclusivity(unchecked) var tombstones: Int32 = 0
     /// How many frames are open (`topFrame` and `extras.outerFrames`): read where
     /// the element type is not known (disposal), without generic metadata.
     @usableFromInline @exclusivity(unchecked) var openFrames: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var sequence = 0
     /// What few nodes need, allocated on first use (a million relays is a figure).
     @usableFromInline @exclusivity(unchecked) var extras: Extras?
 
@@ -77,9 +80,9 @@ final class Announcer<Element>: FrameNode {
         // Hand the subscriber list (and the chain hanging off it) to the runtime's
         // release loop, so that a long chain is not freed recursively.
         guard !subscribers.isEmpty else { return }
-        for subscription in subscribers { subscription.announcerDidDeinit() }
+        subscribers.forEach { $0.announcerDidDeinit() }
         runtime.deferRelease(subscribers)
-        subscribers = []
+        subscribers = .empty
         runtime.drainReleases()
     }
 
@@ -148,7 +151,7 @@ final class Announcer<Element>: FrameNode {
         if Int(tombstones) == subscribers.count {
             // All gone (a run's teardown): no filtering pass (this often runs as
             // unspecialised code, reached through a `Disposable`).
-            subscribers = []
+            subscribers = .empty
             tombstones = 0
         } else if tombstones > 8 && Int(tombstones) * 2 > subscribers.count {
             subscribers.removeAll { $0.isDetached }
@@ -203,7 +206,7 @@ final class Announcer<Element>: FrameNode {
         }
         if openFrames > 0 { madeExtras.outerFrames.append(topFrame.unsafelyUnwrapped) }
         openFrames &+= 1
-        topFrame = Frame(value: value, index: 0, end: subscribers.count, sequence: sequence)
+        topFrame = Frame(value: value, index: 0, end: Int32(truncatingIfNeeded: subscribers.count), sequence: sequence)
         let deliversNow = runtime.mode == .user
         runtime.stack.append(Runtime.StackEntry(node: self, event: event, owned: !deliversNow))
         if deliversNow { deliverNow(event: event) }
@@ -261,15 +264,15 @@ final class Announcer<Element>: FrameNode {
         let runtime = self.runtime
         let level = runtime.stack.count
         let sequence = topFrame.unsafelyUnwrapped.sequence
-        let end = topFrame.unsafelyUnwrapped.end
-        var index = topFrame.unsafelyUnwrapped.index
+        let end = Int(topFrame.unsafelyUnwrapped.end)
+        var index = Int(topFrame.unsafelyUnwrapped.index)
         while index < end {
             // Subscribers are compacted only while no frame is open: this one stays
             // in the list (which keeps it alive) during its delivery, so it is used
             // without a retain.
             let subscription = Unmanaged.passUnretained(subscribers[index])
             index &+= 1
-            topFrame!.index = index
+            topFrame!.index = Int32(truncatingIfNeeded: index)
             let delivered = subscription._withUnsafeGuaranteedRef { subscription -> Bool in
                 // Detached before this announcement started: it hears nothing more. One
                 // detached while it was being delivered still gets it, as in RxSwift.
