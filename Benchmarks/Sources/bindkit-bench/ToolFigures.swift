@@ -11,11 +11,13 @@ enum ToolFigures {
         var status: Int32
         /// The child's peak resident set size, in bytes (`wait4`'s `ru_maxrss`).
         var peakBytes: Int
+        /// Standard output, when asked for.
+        var output = ""
     }
 
     /// Runs `executable` with `arguments`, its standard output to a pipe that is read
     /// and counted (standard error discarded); returns time, lines, status and peak RSS.
-    static func run(_ executable: String, _ arguments: [String]) -> ChildResult {
+    static func run(_ executable: String, _ arguments: [String], capture: Bool = false) -> ChildResult {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { return ChildResult(seconds: 0, lines: 0, status: -1, peakBytes: 0) }
         var actions = posix_spawn_file_actions_t()
@@ -37,10 +39,12 @@ enum ToolFigures {
         // Count lines over raw bytes, so that the reader is never the slow end of the pipe.
         var lines = 0
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var captured: [UInt8] = []
         while true {
             let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
             if count <= 0 { break }
             for index in 0..<count where buffer[index] == 0x0A { lines += 1 }
+            if capture { captured.append(contentsOf: buffer[0..<count]) }
         }
         close(pipe[0])
         var status: Int32 = 0
@@ -48,7 +52,8 @@ enum ToolFigures {
         wait4(pid, &status, 0, &usage)
         let seconds = Double(nowNanoseconds() - start) / 1e9
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)
-        return ChildResult(seconds: seconds, lines: lines, status: exitStatus, peakBytes: usage.ru_maxrss * 1024)
+        return ChildResult(seconds: seconds, lines: lines, status: exitStatus, peakBytes: usage.ru_maxrss * 1024,
+                           output: String(decoding: captured, as: UTF8.self))
     }
 
     /// Seconds, lines and status of a run (for the figures that need only those).
@@ -63,8 +68,8 @@ enum ToolFigures {
     }
 
     /// The median result of `runs` runs, by time (its peak RSS with it).
-    static func medianRun(_ runs: Int, _ executable: String, _ arguments: [String]) -> ChildResult {
-        let results = (0..<runs).map { _ in run(executable, arguments) }.sorted { $0.seconds < $1.seconds }
+    static func medianRun(_ runs: Int, _ executable: String, _ arguments: [String], capture: Bool = false) -> ChildResult {
+        let results = (0..<runs).map { _ in run(executable, arguments, capture: capture) }.sorted { $0.seconds < $1.seconds }
         return results[results.count / 2]
     }
 

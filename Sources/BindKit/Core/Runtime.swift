@@ -100,10 +100,9 @@ public final class Runtime {
     @inlinable static var noTailCalls: Int { Int.min / 2 }
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
-    /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
+    /// A subscription keeps a 4-byte id of its label (0: none), not a string.
     @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
     @exclusivity(unchecked) private var labels: [String] = [""]
-    @exclusivity(unchecked) private var labelIDs: [String: Int32] = [:]
 
     /// Runs `body` with `label` attached to every subscription it makes, so a
     /// trace can say which binding or subscriber carried a value.
@@ -114,11 +113,16 @@ public final class Runtime {
         return try body()
     }
 
+    /// The id of `label`: a label used again soon after keeps its id; otherwise it
+    /// gets a new one. (A table of every label ever used cost a tool that labels a
+    /// million bindings, each once, more memory than the bindings.)
     private func labelID(_ label: String) -> Int32 {
-        if let id = labelIDs[label] { return id }
+        let recent = max(1, labels.count - 16)
+        for id in stride(from: labels.count - 1, through: recent, by: -1) where labels[id] == label {
+            return Int32(truncatingIfNeeded: id)
+        }
         let id = Int32(truncatingIfNeeded: labels.count)
         labels.append(label)
-        labelIDs[label] = id
         return id
     }
 

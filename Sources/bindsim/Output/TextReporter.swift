@@ -29,7 +29,8 @@ final class TextReporter: Reporter {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
         // Written as bytes (one line per binding: a million-binding file prints a million).
-        for entry in legend.entries {
+        for index in 0..<legend.count {
+            let entry = legend.entry(at: index)
             line.removeAll()
             line.append("  ")
             paint.dim(into: &line) { $0.append(ascii: UInt8(ascii: "[")); $0.append(entry.name); $0.append(ascii: UInt8(ascii: "]")) }
