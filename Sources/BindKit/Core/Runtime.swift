@@ -117,7 +117,7 @@ public final class Runtime {
     /// gets a new one. (A table of every label ever used cost a tool that labels a
     /// million bindings, each once, more memory than the bindings.)
     private func labelID(_ label: String) -> Int32 {
-        let recent = max(1, labels.count - 16)
+        let recent = max(1, labels.count - 4)
         for id in stride(from: labels.count - 1, through: recent, by: -1) where labels[id] == label {
             return Int32(truncatingIfNeeded: id)
         }
