@@ -2,7 +2,7 @@ extension Announcer {
     /// Prepares a write into this node made by `action` (`accept`, `onNext`, a user
     /// action, a setter): checks that the calling thread owns the runtime, then
     /// ``Runtime/beginWrite()``.
-    @inlinable
+    @inlinable @inline(__always)
     func beginWrite(_ action: StaticString) -> Bool {
         runtime.checkThread(objectDescription, action)
         return runtime.beginWrite()

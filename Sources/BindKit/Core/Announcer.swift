@@ -281,7 +281,7 @@ final class Announcer<Element>: FrameNode {
                 let value = topFrame.unsafelyUnwrapped.value
                 if runtime.isTracing { traceDelivery(value, to: subscription, event: event, sequence: sequence) }
                 if subscription.lastSequence < sequence { subscription.lastSequence = sequence }
-                subscription.deliver(value, runtime: runtime, asUserCode: subscription.isUserCode)
+                subscription.deliverFromFrame(value, runtime: runtime)
                 return true
             }
             // A library subscriber's writes wait above this frame: the drain loop runs
@@ -368,6 +368,21 @@ final class Announcer<Element>: FrameNode {
         self.receive = sink.receive
         self.isUserCode = sink.isUserCode
         self.label = label
+    }
+
+    /// Delivers `value` from a frame loop, where the runtime is in library mode with
+    /// nothing pending above the frame and not cut off: user code needs no flush and
+    /// no cut-off check before it runs (``Runtime/runUserCode(_:)`` without them).
+    @inlinable
+    func deliverFromFrame(_ value: Element, runtime: Runtime) {
+        guard let receive else { return }
+        if isUserCode {
+            runtime.mode = .user
+            receive(value)
+            runtime.mode = .library
+        } else {
+            receive(value)
+        }
     }
 
     /// Delivers `value` to the stage; user code runs through `runUserCode`.
