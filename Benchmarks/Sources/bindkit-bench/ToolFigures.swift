@@ -74,7 +74,7 @@ enum ToolFigures {
     }
 
     static func write(_ text: String, to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     /// A `bind(to:)` chain of `length` relays and one `set` at its head.

@@ -225,7 +225,7 @@ final class Announcer<Element>: FrameNode {
     /// A write from user code is delivered completely before it returns: this is the
     /// drain loop for the frame just pushed, run here (specialised) rather than
     /// through the runtime; what library sinks push meanwhile goes to the runtime's loop.
-    @inlinable
+    @inlinable @inline(__always)
     func deliverNow(event: Int) {
         let runtime = self.runtime
         let base = runtime.stack.count - 1
@@ -317,7 +317,7 @@ final class Announcer<Element>: FrameNode {
         endTopFrame()
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func endTopFrame() {
         let frame = topFrame.unsafelyUnwrapped
         openFrames &-= 1
