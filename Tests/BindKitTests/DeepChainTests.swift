@@ -19,7 +19,7 @@ struct DeepChainTests {
             relays.append(relay)
         }
         var received: [Int] = []
-        _ = relays[count - 1].subscribe(onNext: { received.append($0) })
+        bindings.append(relays[count - 1].subscribe(onNext: { received.append($0) }))
         let loops = loopsDuring { relays[0].accept(7) }
         #expect(loops.isEmpty)
         #expect(received == [0, 7])
@@ -61,21 +61,111 @@ struct DeepChainTests {
             relays.append(relay)
         }
         var received: [Int] = []
-        _ = relays[count - 1].subscribe(onNext: { received.append($0) })
+        bindings.append(relays[count - 1].subscribe(onNext: { received.append($0) }))
         let loops = loopsDuring { relays[0].accept(1) }
         #expect(loops.isEmpty)
         #expect(received == [count - 1, count])
         for binding in bindings { binding.dispose() }
     }
 
-    @Test("a pipeline of 1,000 operator stages on one stream (stages are direct calls, as RxSwift's sinks)")
-    func longPipeline() {
+    @Test("a pipeline of 1,000,000 operator stages subscribes, delivers and disposes without growing the call stack")
+    func millionStagePipeline() {
         let head = BehaviorRelay(value: 0, name: "head")
         var stream = head.asObservable()
-        for _ in 0..<1_000 { stream = stream.map { $0 + 1 } }
+        for _ in 0..<1_000_000 { stream = stream.map { $0 + 1 } }
         var received: [Int] = []
-        _ = stream.subscribe(onNext: { received.append($0) })
+        let subscription = stream.subscribe(onNext: { received.append($0) })
         head.accept(1)
-        #expect(received == [1_000, 1_001])
+        #expect(received == [1_000_000, 1_000_001])
+        subscription.dispose()
+        head.accept(2)
+        #expect(received == [1_000_000, 1_000_001])
+    }
+
+    @Test("every one-source operator kind in a 100,000-stage pipeline")
+    func mixedPipeline() {
+        let head = BehaviorRelay(value: 0, name: "head")
+        var stream = head.asObservable()
+        for index in 0..<100_000 {
+            switch index % 8 {
+            case 0: stream = stream.map { $0 + 1 }
+            case 1: stream = stream.filter { $0 >= 0 }
+            case 2: stream = stream.scan(0) { _, value in value }
+            case 3: stream = stream.distinctUntilChanged()
+            case 4: stream = stream.compactMap { $0 }
+            case 5: stream = stream.skip(0)
+            case 6: stream = stream.take(10)
+            default: stream = stream.withLatestFrom(head) { value, _ in value }
+            }
+        }
+        var received: [Int] = []
+        let subscription = stream.subscribe(onNext: { received.append($0) })
+        head.accept(1)
+        head.accept(1)
+        // 12,500 maps; distinctUntilChanged drops the repeat.
+        #expect(received == [12_500, 12_501])
+        subscription.dispose()
+    }
+
+    @Test("past the nesting limit, stages run from the frame stack in the nested calls' order")
+    func deepStagesKeepOrder() {
+        let r = BehaviorRelay(value: 0, name: "r")
+        let s = BehaviorRelay(value: 0, name: "s")
+        var order: [String] = []
+        func deep(_ source: Observable<Int>) -> Observable<Int> {
+            var stream = source
+            for _ in 0..<300 { stream = stream.map { $0 } }
+            return stream
+        }
+        let a = deep(r.asObservable()).subscribe(onNext: { order.append("A \($0)") })
+        let b = deep(r.asObservable()).bind(to: s)
+        let sWatch = s.skip(1).subscribe(onNext: { order.append("s \($0)") })
+        let c = r.subscribe(onNext: { order.append("C \($0)") })
+        order = []
+        r.accept(1)
+        // As nested calls: A's chain ends in its subscriber; B's chain writes s, whose
+        // subscriber runs before r's next subscriber.
+        #expect(order == ["A 1", "s 1", "C 1"])
+        [a, b, sWatch, c].forEach { $0.dispose() }
+    }
+
+    @Test("work after a call (take's completion) is not overtaken by stages moved to the frame stack")
+    func deepStagesBeforeCompletion() {
+        let r = PublishRelay<Int>(name: "r")
+        // take is reached one call short of the nesting limit: the stages after it
+        // cross the limit while take still has its completion to send.
+        var stream = r.asObservable()
+        for _ in 0..<63 { stream = stream.map { $0 + 1 } }
+        stream = stream.take(2)
+        for _ in 0..<100 { stream = stream.map { $0 + 1 } }
+        var events: [String] = []
+        let subscription = stream
+            .subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
+        r.accept(1)
+        r.accept(2)
+        r.accept(3)
+        #expect(events == ["next 164", "next 165", "completed"])
+        subscription.dispose()
+    }
+
+    @Test("trace depths and loop reports leave out stages moved to the frame stack")
+    func deepStagesInTracesAndLoops() {
+        withTracer { recorder in
+            let r = BehaviorRelay(value: 0, name: "r")
+            let s = BehaviorRelay(value: 0, name: "s")
+            var stream = r.asObservable()
+            for _ in 0..<500 { stream = stream.map { $0 } }
+            let binding = stream.bind(to: s)
+            recorder.clear()
+            r.accept(1)
+            #expect(recorder.events.filter { $0.kind == .announce }.map { "\($0.node ?? "") \($0.depth)" } == ["r 0", "s 1"])
+            binding.dispose()
+            var loop = r.asObservable().skip(1)
+            for _ in 0..<500 { loop = loop.map { $0 + 1 } }
+            let looping = loop.bind(to: r)
+            let loops = loopsDuring { r.accept(1) }
+            #expect(loops.map(\.cycle) == [["r", "r"]])
+            looping.dispose()
+        }
     }
 }

@@ -68,6 +68,19 @@ struct RobustnessTests {
         #expect(cycles.first?.hasUnguardedCycle == true)
     }
 
+    @Test("a chain of 100,000 lets runs on a test thread's small stack (subscribing and delivering do not recurse per let)")
+    func deepLetChainRuns() throws {
+        let count = 100_000
+        var source = "relay a0 = 0\n"
+        source.reserveCapacity(count * 32)
+        for level in 1...count { source += "let a\(level) = a\(level - 1).map(it + 1)\n" }
+        source += "relay out = 0\nbind a\(count) -> out\nset a0 = 1\nexpect out == \(count + 1)\n"
+        let outcome = try Self.run(source)
+        #expect(outcome.runtimeError == nil)
+        #expect(outcome.passed == 1)
+        #expect(outcome.failed == 0)
+    }
+
     @Test("values that grow on every round stop at the value limit", arguments: [
         ("relay a = [1]\nbind a.map(it + it) -> a\n", "E0317"),
         ("relay a = \"ab\"\nbind a.map(it + it) -> a\n", "E0317"),

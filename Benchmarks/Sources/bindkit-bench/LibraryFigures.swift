@@ -1,9 +1,12 @@
 import BindKit
+import ClosureRelay
 
-/// Counts events: the cheapest useful tracer.
+/// Counts events: the cheapest useful tracer. It looks at no value, so it takes
+/// them unboxed; its counter is built as the baseline is (no exclusivity check).
 final class CountingTracer: Tracer {
-    var count = 0
-    func record(_ event: TraceEvent) { count += 1 }
+    @exclusivity(unchecked) var count = 0
+    func record(_ event: TraceEvent) { count &+= 1 }
+    func record<Value>(_ event: TraceEvent, carrying value: Value) { count &+= 1 }
 }
 
 enum LibraryFigures {
@@ -15,7 +18,7 @@ enum LibraryFigures {
 
     /// Nanoseconds per hop along a chain of `chainLength` baseline relays.
     static func baselineChain() -> Double {
-        let relays = (0..<chainLength).map { BaselineRelay(value: $0) }
+        let relays = (0..<chainLength).map { ClosureRelay(value: $0) }
         for index in 0..<(chainLength - 1) {
             let next = relays[index + 1]
             relays[index].subscribe { next.accept($0) }
@@ -49,7 +52,7 @@ enum LibraryFigures {
 
     /// Nanoseconds per delivery from one baseline relay to `fanOut` closures.
     static func baselineFanOut() -> Double {
-        let relay = BaselineRelay(value: 0)
+        let relay = ClosureRelay(value: 0)
         var sum = 0
         for _ in 0..<fanOut { relay.subscribe { sum &+= $0 } }
         let total = medianNanoseconds(runs: runs) {
@@ -74,6 +77,21 @@ enum LibraryFigures {
         blackHole(sum)
         blackHole(disposables)
         return total / Double(fanOutAccepts * fanOut)
+    }
+
+    /// Nanoseconds per accept through `map`, `filter`, `scan`, `distinctUntilChanged`,
+    /// `map` into `subscribe(onNext:)`: five operator stages.
+    static func operatorPipeline(accepts: Int, runs: Int) -> Double {
+        let relay = BehaviorRelay(value: 0)
+        var sum = 0
+        let subscription = relay.map { $0 + 1 }.filter { $0 >= 0 }.scan(0) { $0 &+ $1 }
+            .distinctUntilChanged().map { $0 &* 2 }.subscribe(onNext: { sum &+= $0 })
+        let total = medianNanoseconds(runs: runs) {
+            for value in 0..<accepts { relay.accept(value) }
+        }
+        blackHole(sum)
+        subscription.dispose()
+        return total / Double(max(accepts, 1))
     }
 
     /// Propagates one value along a `bind(to:)` chain of `length` relays; true when it arrives.

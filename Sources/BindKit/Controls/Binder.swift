@@ -33,7 +33,7 @@ public struct Binder<Value>: ObserverType {
         if let name, let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: name, nodeKind: .binder, value: element))
+                kind: .silentSet, node: name, nodeKind: .binder), carrying: element)
         }
         let binding = self.binding
         _ = scheduler.schedule(element) { element in

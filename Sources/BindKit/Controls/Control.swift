@@ -18,19 +18,21 @@
 /// The RxCocoa-style controls (``TextField``, ``Switch``, ``Slider``, ``Button``)
 /// are built on the same engine with RxCocoa's names.
 public final class Control<Value> {
-    private var storage: Value
-    let announcer: Announcer<Value>
+    @usableFromInline @exclusivity(unchecked) var storage: Value
+    @usableFromInline let announcer: Announcer<Value>
     /// Whether a new subscriber first receives the current value.
     public let replaysOnSubscribe: Bool
 
     /// Creates a control showing `value`. `name` labels it in traces.
+    @inlinable
     public init(value: Value, name: String = "field") {
         storage = value
         replaysOnSubscribe = true
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .control)
     }
 
-    private init(terminalValue value: Value, name: String) {
+    @usableFromInline
+    init(terminalValue value: Value, name: String) {
         storage = value
         replaysOnSubscribe = false
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .channelTerminal)
@@ -38,11 +40,13 @@ public final class Control<Value> {
 
     /// A ReactiveCocoa control channel terminal showing `value`: user edits are
     /// announced, programmatic sets are silent, and subscribing replays nothing.
+    @inlinable
     public static func terminal(value: Value, name: String = "terminal") -> Control {
         Control(terminalValue: value, name: name)
     }
 
     /// What the control shows. Setting it is a programmatic set: silent.
+    @inlinable
     public var value: Value {
         get {
             announcer.runtime.checkThread(announcer.objectDescription, "value")
@@ -52,6 +56,7 @@ public final class Control<Value> {
     }
 
     /// The user changes the control: it stores `newValue` and fires its event.
+    @inlinable
     public func userEdit(_ newValue: Value) {
         guard announcer.beginWrite("userEdit") else { return }
         storage = newValue
@@ -59,6 +64,7 @@ public final class Control<Value> {
     }
 
     /// The control's `ControlProperty`.
+    @inlinable
     public var property: ControlProperty<Value> {
         let control = self
         return ControlProperty(
@@ -68,6 +74,7 @@ public final class Control<Value> {
             })
     }
 
+    @inlinable
     func setProgrammatically(_ newValue: Value) {
         let runtime = announcer.runtime
         guard announcer.beginWrite("set") else { return }
@@ -75,10 +82,11 @@ public final class Control<Value> {
         if let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: announcer.traceKind, value: newValue))
+                kind: .silentSet, node: announcer.traceName, nodeKind: announcer.traceKind), carrying: newValue)
         }
     }
 
+    @inlinable
     func subscribe(_ sink: Sink<Value>) -> Disposable {
         replaysOnSubscribe ? announcer.replayThenAttach(sink, current: storage) : announcer.attach(sink)
     }

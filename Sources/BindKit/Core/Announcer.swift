@@ -1,64 +1,95 @@
-/// The subscriber list and frame stack shared by every stateful node: it turns
-/// one write into an announcement delivered, one subscriber at a time, by the
-/// runtime's drain loop.
-final class Announcer<Element>: FrameDeliverer {
-    struct Frame {
-        let value: Element
-        let subscribers: ContiguousArray<Subscription<Element>>
-        var index: Int
-        let sequence: Int
+/// The subscriber list and frames shared by every stateful node: it turns one
+/// write into an announcement delivered, one subscriber at a time, from the
+/// runtime's frame stack.
+///
+/// A frame is the announcement's value, the next subscriber to deliver it to, and
+/// the end of the subscriber list when it was announced: that prefix of the list is
+/// the announcement's snapshot. Subscribers added later sit past its end; the list
+/// is compacted only while no frame is open, so the prefix never moves and the
+/// snapshot costs no copy and no retain.
+@usableFromInline
+final class Announcer<Element>: FrameNode {
+    @usableFromInline struct Frame {
+        @usableFromInline let value: Element
+        @usableFromInline let sequence: Int
+        // 32-bit positions keep the frame (stored inline in every node) small.
+        @usableFromInline var index: Int32
+        @usableFromInline let end: Int32
+
+        @inlinable init(value: Element, index: Int32, end: Int32, sequence: Int) {
+            self.value = value
+            self.sequence = sequence
+            self.index = index
+            self.end = end
+        }
     }
 
-    let runtime: Runtime
-    let traceName: String
-    let traceKind: TraceNodeKind
     /// Subscribers in subscription order. A disposed one stays in place (a
     /// tombstone, skipped by later announcements) until tombstones are the larger
-    /// part, then the list is compacted: disposing n subscribers costs O(n) in all,
-    /// where removing each from the middle would cost O(n²).
-    private(set) var subscribers: ContiguousArray<Subscription<Element>> = []
-    private var tombstones = 0
-    /// Detached while an announcement was in flight: their closures are released
-    /// once no frame of this node is open.
-    private var releaseWhenDelivered: [Subscription<Element>] = []
-    private var frames: ContiguousArray<Frame> = []
-    private var sequence = 0
+    /// part, then the list is compacted (once no frame is open): disposing n
+    /// subscribers costs O(n) in all, where removing each from the middle would
+    /// cost O(n²).
+    // Field order packs a node into 120 bytes (a million relays is a figure): the
+    // 32-bit fields fill the gaps the 8-byte ones leave.
+    @usableFromInline @exclusivity(unchecked) var tombstones: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var subscribers: SubscriberList<Element> = .empty
+    /// The innermost open frame (nil when none is open), kept inline: a node is
+    /// rarely re-entered, so the frames it encloses usually need no allocation.
+    @usableFromInline @exclusivity(unchecked) var topFrame: Frame?
+    /// How many frames are open (`topFrame` and `extras.outerFrames`): read where
+    /// the element type is not known (disposal), without generic metadata.
+    @usableFromInline @exclusivity(unchecked) var openFrames: Int32 = 0
+    @usableFromInline @exclusivity(unchecked) var sequence = 0
+    /// What few nodes need, allocated on first use (a million relays is a figure).
+    @usableFromInline @exclusivity(unchecked) var extras: Extras?
+
+    @usableFromInline final class Extras {
+        /// Detached while an announcement was in flight: their closures are released
+        /// once no frame of this node is open.
+        @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
+        /// The frames `topFrame` re-entered, innermost last.
+        @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
+        /// Runs after a frame is fully delivered (a `@Published` store happens here).
+        @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
+
+        @inlinable init() {}
+    }
+
+    /// ``extras``, made if needed.
+    @inlinable var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// Runs after a frame is fully delivered (a `@Published` store happens here).
-    var afterDelivery: ((Element) -> Void)?
+    @inlinable var afterDelivery: ((Element) -> Void)? {
+        get { extras?.afterDelivery }
+        set { madeExtras.afterDelivery = newValue }
+    }
 
-    /// The frame loop's entry points, made where the element type is known: the
-    /// runtime reaches an announcer through `FrameDeliverer`, whose witnesses are
-    /// generic code that would look up generic metadata on every delivery; these
-    /// closures run the code specialised for `Element` instead.
-    /// `frameThunk(self, event)` delivers the next value of the top frame;
-    /// `frameThunk(self, -1)` ends it. One closure without captures (where the
-    /// element type is known) keeps this to one pointer pair per node.
-    private var frameThunk: (Announcer<Element>, Int) -> Bool = { _, _ in false }
-
+    @inlinable
     init(runtime: Runtime, name: String, kind: TraceNodeKind) {
-        self.runtime = runtime
-        self.traceName = name
-        self.traceKind = kind
-        frameThunk = { announcer, event in
-            if event >= 0 { return announcer.deliverNextFrame(event: event) }
-            announcer.endTopFrame()
-            return false
-        }
+        super.init(runtime: runtime, role: .announcer, name: name, kind: kind, runTop: { node, event in
+            unsafeDowncast(node, to: Announcer<Element>.self).runTopFrame(event: event)
+        })
     }
 
     deinit {
         // Hand the subscriber list (and the chain hanging off it) to the runtime's
         // release loop, so that a long chain is not freed recursively.
         guard !subscribers.isEmpty else { return }
-        for subscription in subscribers { subscription.announcerDidDeinit() }
+        subscribers.forEach { $0.announcerDidDeinit() }
         runtime.deferRelease(subscribers)
-        subscribers = []
+        subscribers = .empty
         runtime.drainReleases()
     }
 
     // MARK: Subscribing
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
+    @inlinable
     func attach(_ sink: Sink<Element>) -> Subscription<Element> {
         runtime.checkThread(objectDescription, "subscribe")
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
@@ -68,6 +99,7 @@ final class Announcer<Element>: FrameDeliverer {
 
     /// Adds `sink` and replays `current` to it (BehaviorSubject's subscribe: the
     /// observer is inserted first, then given the current value).
+    @inlinable
     func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = attach(sink)
         replay(current, to: subscription)
@@ -79,6 +111,7 @@ final class Announcer<Element>: FrameDeliverer {
     /// `controlProperty`: the value is sent before observing starts, so a write made
     /// while the subscriber handles it does not reach that subscriber). A subscriber
     /// disposed during its replay is never added.
+    @inlinable
     func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
         let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscription.isPendingAttach = true
@@ -93,6 +126,7 @@ final class Announcer<Element>: FrameDeliverer {
     }
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
+    @inlinable
     func detach(_ subscription: Subscription<Element>) {
         runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
@@ -101,161 +135,258 @@ final class Announcer<Element>: FrameDeliverer {
             return
         }
         subscription.detachedAfter = sequence
-        if frames.isEmpty {
-            subscription.releaseReceiver()
-        } else {
-            releaseWhenDelivered.append(subscription)
-        }
         tombstones += 1
-        if tombstones == subscribers.count || (tombstones > 8 && tombstones * 2 > subscribers.count) {
+        if openFrames == 0 {
+            subscription.releaseReceiver()
+            compactIfMostlyTombstones()
+        } else {
+            madeExtras.releaseWhenDelivered.append(subscription)
+        }
+    }
+
+    /// Drops the tombstones once they are the larger part of the list (only while
+    /// no frame is open: an open frame indexes the list).
+    @inlinable
+    func compactIfMostlyTombstones() {
+        if Int(tombstones) == subscribers.count {
+            // All gone (a run's teardown): no filtering pass (this often runs as
+            // unspecialised code, reached through a `Disposable`).
+            subscribers = .empty
+            tombstones = 0
+        } else if tombstones > 8 && Int(tombstones) * 2 > subscribers.count {
             subscribers.removeAll { $0.isDetached }
             tombstones = 0
         }
     }
 
     /// Whether anyone still listens.
-    private var hasLiveSubscribers: Bool { subscribers.count > tombstones }
+    @inlinable var hasLiveSubscribers: Bool { subscribers.count > Int(tombstones) }
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
+    @inlinable
     func replay(_ value: Element, to subscription: Subscription<Element>) {
         let runtime = self.runtime
         runtime.enterTopLevelIfNeeded()
         guard !runtime.isCutOff, runtime.countDelivery() else { return }
         let savedCause = runtime.currentCause
-        if let tracer = runtime.tracer {
-            let id = runtime.makeEventID()
-            tracer.record(TraceEvent(
-                id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
-                node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label)))
-            runtime.currentCause = id
-        }
+        if runtime.isTracing { traceReplay(value, to: subscription) }
         subscription.lastSequence = sequence
         subscription.deliver(value, runtime: runtime, asUserCode: true)
         runtime.currentCause = savedCause
+    }
+
+    @inlinable @inline(never)
+    func traceReplay(_ value: Element, to subscription: Subscription<Element>) {
+        guard let tracer = runtime.tracer else { return }
+        let id = runtime.makeEventID()
+        tracer.record(TraceEvent(
+            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
+            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label)), carrying: value)
+        runtime.currentCause = id
     }
 
     // MARK: Announcing
 
     /// Announces `value`. Returns true when a frame was pushed (it is delivered
     /// before this returns in user code, or by the drain loop in library code).
-    @discardableResult
+    @discardableResult @inlinable
     func announce(_ value: Element) -> Bool {
         let runtime = self.runtime
         sequence &+= 1
         var event = 0
         if runtime.isTracing { event = traceAnnouncement(value) }
-        if !hasLiveSubscribers && afterDelivery == nil { return false }
+        if !hasLiveSubscribers && extras?.afterDelivery == nil { return false }
         // This entry re-enters the node once per frame still open on the chain (and once
         // per entry carried across scheduler hops); more than `maxReentries` is a loop.
-        if frames.count + runtime.carriedCount(of: self) > runtime.budgets.maxReentries {
-            // Compare with the entry still open here or, across a scheduler hop, with
-            // the value this node carried on the causal chain.
-            let previous = frames.last.map { $0.value as Any } ?? runtime.carriedValue(of: self)
-            runtime.cutOff(reason: .reentries, at: self, value: value,
-                           valuesRepeat: previous.flatMap { valuesEqual($0, value) })
+        let carried = runtime.turnCause == nil ? 0 : runtime.carriedCount(of: self)
+        if Int(openFrames) + carried > runtime.budgets.maxReentries {
+            cutOffReentry(value)
             return false
         }
-        frames.append(Frame(value: value, subscribers: subscribers, index: 0, sequence: sequence))
-        runtime.push(self, event: event)
+        if openFrames > 0 { madeExtras.outerFrames.append(topFrame.unsafelyUnwrapped) }
+        openFrames &+= 1
+        topFrame = Frame(value: value, index: 0, end: Int32(truncatingIfNeeded: subscribers.count), sequence: sequence)
+        let deliversNow = runtime.mode == .user
+        runtime.stack.append(Runtime.StackEntry(node: self, event: event, owned: !deliversNow))
+        if deliversNow { deliverNow(event: event) }
         return true
     }
 
-    private func traceAnnouncement(_ value: Element) -> Int {
+    @usableFromInline
+    func cutOffReentry(_ value: Element) {
+        // Compare with the entry still open here or, across a scheduler hop, with
+        // the value this node carried on the causal chain.
+        let previous = topFrame.map { $0.value as Any } ?? runtime.carriedValue(of: self)
+        runtime.cutOff(reason: .reentries, at: self, value: value,
+                       valuesRepeat: previous.flatMap { valuesEqual($0, value) })
+    }
+
+    /// A write from user code is delivered completely before it returns: this is the
+    /// drain loop for the frame just pushed, run here (specialised) rather than
+    /// through the runtime; what library sinks push meanwhile goes to the runtime's loop.
+    @inlinable @inline(__always)
+    func deliverNow(event: Int) {
+        let runtime = self.runtime
+        let base = runtime.stack.count - 1
+        runtime.drainDepth &+= 1
+        let savedBase = runtime.libraryBase
+        let savedCause = runtime.currentCause
+        let savedTailDepth = runtime.tailDepth
+        runtime.mode = .library
+        runtime.libraryBase = base + 1
+        runtime.tailDepth = 0
+        runTopFrame(event: event)
+        runtime.mode = .user
+        runtime.libraryBase = savedBase
+        runtime.currentCause = savedCause
+        runtime.tailDepth = savedTailDepth
+        if runtime.stack.count > base { runtime.drain(downTo: base) }
+        runtime.drainDepth &-= 1
+    }
+
+    @inlinable @inline(never)
+    func traceAnnouncement(_ value: Element) -> Int {
         let runtime = self.runtime
         let id = runtime.makeEventID()
+        let enclosing = topFrame.map { TraceEvent.RareFields(reentrantOver: $0.value, loop: nil) }
         runtime.tracer?.record(TraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce,
-            node: traceName, nodeKind: traceKind, value: value,
-            reentrantOver: frames.last.map { $0.value as Any }))
+            node: traceName, nodeKind: traceKind, via: nil, rare: enclosing), carrying: value)
         return id
     }
 
-    func deliverNext(event: Int) -> Bool {
-        frameThunk(self, event)
-    }
-
-    func endFrame() {
-        _ = frameThunk(self, -1)
-    }
-
-    private func deliverNextFrame(event: Int) -> Bool {
-        let top = frames.count - 1
-        let index = frames[top].index
-        guard index < frames[top].subscribers.count else { return false }
-        frames[top].index = index + 1
-        let subscription = frames[top].subscribers[index]
-        // Detached before this announcement started: it hears nothing more. One
-        // detached while it was being delivered still gets it, as in RxSwift.
-        if subscription.detachedAfter < frames[top].sequence { return true }
-        guard runtime.countDelivery() else { return true }
-        let value = frames[top].value
-        if runtime.isTracing {
-            traceDelivery(value, to: subscription, event: event, sequence: frames[top].sequence)
+    /// Delivers the top frame (this node's entry is the top of the runtime's stack)
+    /// to its subscribers in order, as long as nothing is pushed above it; pops the
+    /// entry and ends the frame in the same call once the last one has it.
+    @inlinable
+    func runTopFrame(event: Int) {
+        let runtime = self.runtime
+        let level = runtime.stack.count
+        let sequence = topFrame.unsafelyUnwrapped.sequence
+        let end = Int(topFrame.unsafelyUnwrapped.end)
+        var index = Int(topFrame.unsafelyUnwrapped.index)
+        while index < end {
+            // Subscribers are compacted only while no frame is open: this one stays
+            // in the list (which keeps it alive) during its delivery, so it is used
+            // without a retain.
+            let subscription = Unmanaged.passUnretained(subscribers[index])
+            index &+= 1
+            topFrame!.index = Int32(truncatingIfNeeded: index)
+            let delivered = subscription._withUnsafeGuaranteedRef { subscription -> Bool in
+                // Detached before this announcement started: it hears nothing more. One
+                // detached while it was being delivered still gets it, as in RxSwift.
+                if subscription.detachedAfter < sequence { return true }
+                guard runtime.countDelivery() else { return false }
+                let value = topFrame.unsafelyUnwrapped.value
+                if runtime.isTracing { traceDelivery(value, to: subscription, event: event, sequence: sequence) }
+                if subscription.lastSequence < sequence { subscription.lastSequence = sequence }
+                subscription.deliverFromFrame(value, runtime: runtime)
+                return true
+            }
+            // A library subscriber's writes wait above this frame: the drain loop runs
+            // them, then comes back here.
+            if !delivered || runtime.stack.count != level || runtime.isCutOff { return }
         }
-        if subscription.lastSequence < frames[top].sequence {
-            subscription.lastSequence = frames[top].sequence
-        }
-        subscription.deliver(value, runtime: runtime, asUserCode: subscription.isUserCode)
-        return true
+        let entry = runtime.stack.removeLast()
+        endTopFrame()
+        entry.release()
     }
 
-    private func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
+    @inlinable @inline(never)
+    func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         let stale = subscription.lastSequence > sequence
         runtime.tracer?.record(TraceEvent(
             id: id, parent: event, depth: runtime.depth - 1, kind: .deliver,
-            node: traceName, nodeKind: traceKind, value: value, via: runtime.labelText(subscription.label),
-            outOfOrder: stale))
+            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label),
+            outOfOrder: stale), carrying: value)
         runtime.currentCause = id
     }
 
-    func frameValue(fromTop offset: Int) -> Any? {
-        offset < frames.count ? frames[frames.count - 1 - offset].value : nil
+    @usableFromInline
+    override func frameValue(fromTop offset: Int) -> Any? {
+        if offset == 0 { return topFrame?.value }
+        guard let outerFrames = extras?.outerFrames else { return nil }
+        return offset <= outerFrames.count ? outerFrames[outerFrames.count - offset].value : nil
     }
 
-    private func endTopFrame() {
-        let frame = frames.removeLast()
-        if frames.isEmpty && !releaseWhenDelivered.isEmpty {
-            for subscription in releaseWhenDelivered { subscription.releaseReceiver() }
-            releaseWhenDelivered = []
+    @usableFromInline
+    override func endFrameEarly() {
+        endTopFrame()
+    }
+
+    @inlinable @inline(__always)
+    func endTopFrame() {
+        let frame = topFrame.unsafelyUnwrapped
+        openFrames &-= 1
+        if openFrames == 0 {
+            topFrame = nil
+            if tombstones > 0 || extras?.releaseWhenDelivered.isEmpty == false { settleDetached() }
+        } else {
+            topFrame = extras.unsafelyUnwrapped.outerFrames.removeLast()
         }
-        afterDelivery?(frame.value)
+        extras?.afterDelivery?(frame.value)
+    }
+
+    /// Once no frame is open: releases what detached subscribers kept, and compacts.
+    @inlinable
+    func settleDetached() {
+        if let extras, !extras.releaseWhenDelivered.isEmpty {
+            for subscription in extras.releaseWhenDelivered { subscription.releaseReceiver() }
+            extras.releaseWhenDelivered = []
+        }
+        compactIfMostlyTombstones()
     }
 }
 
 /// One subscriber of a node; disposing it detaches it.
-final class Subscription<Element>: Disposable {
+@usableFromInline final class Subscription<Element>: Disposable {
     /// Not weak: a weak reference gives every node a side table and makes each
     /// retain and release of it take the slow path. The announcer clears
     /// `isAttached` in its deinit, so this is never followed after it is gone.
     // Field order packs the object into 64 bytes (a million subscriptions is a figure).
-    private unowned(unsafe) let announcer: Announcer<Element>
+    @usableFromInline unowned(unsafe) let announcer: Announcer<Element>
     /// The attached stage's closure, copied so that the stage object itself need
     /// not stay alive (one object less per subscription).
     /// Released once the subscription is detached and no announcement it could
     /// still receive is in flight, so a disposed subscription keeps nothing alive.
-    private var receive: ((Element) -> Void)?
-    var lastSequence = 0
+    @usableFromInline @exclusivity(unchecked) var receive: ((Element) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var lastSequence = 0
     /// The announcer's sequence number when this was detached (`Int.max` while attached).
-    var detachedAfter = Int.max
+    @usableFromInline @exclusivity(unchecked) var detachedAfter = Int.max
     /// The runtime's id of the label for traces (0: none).
-    let label: Int32
-    let isUserCode: Bool
-    private var isAttached = true
+    @usableFromInline let label: Int32
+    @usableFromInline let isUserCode: Bool
+    @usableFromInline @exclusivity(unchecked) var isAttached = true
     /// True while the subscription replays before it is added (see `replayThenAttach`).
-    var isPendingAttach = false
+    @usableFromInline @exclusivity(unchecked) var isPendingAttach = false
 
-    init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
+    @inlinable init(announcer: Announcer<Element>, sink: Sink<Element>, label: Int32) {
         self.announcer = announcer
         self.receive = sink.receive
         self.isUserCode = sink.isUserCode
         self.label = label
     }
 
+    /// Delivers `value` from a frame loop, where the runtime is in library mode with
+    /// nothing pending above the frame and not cut off: user code needs no flush and
+    /// no cut-off check before it runs (``Runtime/runUserCode(_:)`` without them).
+    @inlinable
+    func deliverFromFrame(_ value: Element, runtime: Runtime) {
+        guard let receive else { return }
+        if isUserCode {
+            runtime.mode = .user
+            receive(value)
+            runtime.mode = .library
+        } else {
+            receive(value)
+        }
+    }
+
     /// Delivers `value` to the stage; user code runs through `runUserCode`.
-    @inline(__always)
+    @inlinable
     func deliver(_ value: Element, runtime: Runtime, asUserCode: Bool) {
         if asUserCode {
             guard let receive = self.receive else { return }
@@ -265,25 +396,29 @@ final class Subscription<Element>: Disposable {
         }
     }
 
-    /// Drops the stage's closure (and what it keeps alive).
-    func releaseReceiver() {
-        receive = nil
+    /// Drops the stage's closure (and what it keeps alive: for an operator chain,
+    /// every stage downstream, freed by the runtime's release loop one at a time).
+    @inlinable func releaseReceiver() {
+        guard receive != nil else { return }
+        // No local copy: the last reference must go inside the release loop.
+        announcer.runtime.releasing { receive = nil }
     }
 
     /// Whether the subscription was disposed while its announcer was alive.
-    var isDetached: Bool { detachedAfter != Int.max }
+    @inlinable var isDetached: Bool { detachedAfter != Int.max }
 
-    func dispose() {
+    @inlinable func dispose() {
         guard isAttached, !isDetached else { return }
         announcer.detach(self)
     }
 
-    func announcerDidDeinit() {
+    @inlinable func announcerDidDeinit() {
         isAttached = false
     }
 }
 
 /// Compares two values when their type is `Equatable`; nil when it is not.
+@usableFromInline
 func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let equatable = lhs as? any Equatable else { return nil }
     return isEqual(equatable, rhs)

@@ -94,12 +94,12 @@ extension Event: Equatable where Element: Equatable {
 
 /// How a sequence ended: the terminal half of ``Event``, carried through the
 /// engine's stages apart from elements (which take the fast path).
-enum Completion {
+@usableFromInline enum Completion {
     case completed
     case error(Swift.Error)
 
     /// The same end as an ``Event`` of any element type.
-    func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
+    @usableFromInline func event<Element>(_: Element.Type = Element.self) -> Event<Element> {
         switch self {
         case .completed: .completed
         case .error(let error): .error(error)

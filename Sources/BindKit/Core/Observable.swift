@@ -47,20 +47,31 @@ extension ObservableType {
 /// each subscription runs anew (operators are cold: every subscriber gets its
 /// own operator state). Subjects are observables too.
 public class Observable<Element>: ObservableType {
-    private let handler: ((Sink<Element>) -> Disposable)?
+    @usableFromInline let handler: ((Sink<Element>) -> Disposable)?
+    /// For an operator with one source: how it subscribes, without a nested call.
+    @usableFromInline let link: OperatorLink?
     /// Whether subscribing at top level runs on the current-thread trampoline, as
     /// RxSwift's `Producer` does (operators, `create`, `of`); subjects, relays and
     /// `just` subscribe directly.
-    let isProducer: Bool
+    @usableFromInline let isProducer: Bool
 
-    init(producer: Bool = true, _ handler: @escaping (Sink<Element>) -> Disposable) {
+    @inlinable init(producer: Bool = true, _ handler: @escaping (Sink<Element>) -> Disposable) {
         self.handler = handler
+        self.link = nil
         self.isProducer = producer
+    }
+
+    /// An operator with one source (see ``OperatorLink``).
+    @usableFromInline init(link: OperatorLink) {
+        self.handler = nil
+        self.link = link
+        self.isProducer = true
     }
 
     /// For subclasses that override `subscribe(_:)` (subjects).
     init() {
         handler = nil
+        link = nil
         isProducer = false
     }
 
@@ -79,14 +90,19 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes an engine stage.
-    func subscribe(_ sink: Sink<Element>) -> Disposable {
-        guard let handler else { preconditionFailure("BindKit: Observable subclass without subscribe(_:)") }
+    @usableFromInline func subscribe(_ sink: Sink<Element>) -> Disposable {
         if isProducer {
             let runtime = sink.runtime
             if !runtime.isTrampolineActive {
-                return runtime.runOnTrampoline { handler(sink) }
+                return runtime.runOnTrampoline { subscribeNow(sink) }
             }
         }
+        return subscribeNow(sink)
+    }
+
+    private func subscribeNow(_ sink: Sink<Element>) -> Disposable {
+        if let link { return link.subscribe(sink) }
+        guard let handler else { preconditionFailure("BindKit: Observable subclass without subscribe(_:)") }
         return handler(sink)
     }
 }

@@ -6,6 +6,7 @@ extension ObservableType {
     /// nodes does not grow the call stack per hop. An observer's `on(_:)` that
     /// writes and then goes on doing work sees its write delivered after it returns
     /// (see "Porting RxSwift binding code"); use `subscribe(_:)` for nested order.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         bindStage(asObservable(), to: observers)
@@ -20,6 +21,7 @@ extension ObservableType {
 
     /// Accepts every element into each of `relays` (RxRelay's `bind(to:)`). The end of
     /// the sequence is ignored; an error stops debug builds, as in RxRelay.
+    @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         bindRelays(asObservable(), relays, kind: "behavior relay")
     }
@@ -30,6 +32,7 @@ extension ObservableType {
     }
 
     /// Accepts every element into each of `relays` (RxRelay's `bind(to:)`).
+    @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         bindRelays(asObservable(), relays, kind: "publish relay")
     }
@@ -60,6 +63,7 @@ extension ObservableType {
     }
 
     /// Subscribes `onNext` to the elements; an error stops debug builds, as in RxCocoa.
+    @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
         let sink = Sink<Element>.userCode(runtime: runtime, onNext, terminate: { completion in
@@ -82,7 +86,8 @@ extension ObservableType {
 }
 
 /// One library-owned subscription that writes each element into every observer.
-private func bindStage<Element, Observer: ObserverType>(
+@inlinable
+func bindStage<Element, Observer: ObserverType>(
     _ source: Observable<Element>, to observers: [Observer]
 ) -> Disposable where Observer.Element == Element {
     let runtime = Runtime.current
@@ -99,6 +104,7 @@ private func bindStage<Element, Observer: ObserverType>(
 }
 
 /// A relay that `bind(to:)` writes into.
+@usableFromInline
 protocol AcceptingRelay<Element> {
     associatedtype Element
     func accept(_ event: Element)
@@ -108,7 +114,8 @@ extension BehaviorRelay: AcceptingRelay {}
 extension PublishRelay: AcceptingRelay {}
 extension ReplayRelay: AcceptingRelay {}
 
-private func bindRelays<Element, Relay: AcceptingRelay>(
+@inlinable
+func bindRelays<Element, Relay: AcceptingRelay>(
     _ source: Observable<Element>, _ relays: [Relay], kind: String
 ) -> Disposable where Relay.Element == Element {
     let runtime = Runtime.current

@@ -8,6 +8,7 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements (the common case of
     /// ``subscribe(onNext:onError:onCompleted:onDisposed:)``, without the optional
     /// closure's thunk on every delivery). An error goes to ``Hooks/defaultErrorHandler``.
+    @inlinable
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
         let label = runtime.currentLabel
@@ -170,14 +171,14 @@ public enum Hooks {
 }
 
 extension Runtime {
-    func defaultErrorHandler(_ error: Error) {
+    @usableFromInline func defaultErrorHandler(_ error: Error) {
         (rx.defaultErrorHandler ?? RxState.printUnhandledError)([], error)
     }
 
     /// Records the end of a sequence: where a node ends (`node`), or where a
     /// subscriber receives it (`via`).
     /// Returns the event's id (0 when not tracing).
-    @discardableResult
+    @discardableResult @usableFromInline
     func traceEnd(_ completion: Completion, node: String?, nodeKind: TraceNodeKind? = nil, via label: Int32 = 0) -> Int {
         guard let tracer else { return 0 }
         let id = makeEventID()
@@ -190,6 +191,7 @@ extension Runtime {
 
 /// Stops in debug builds (and prints in release builds), as RxSwift's
 /// `rxFatalErrorInDebug` does for an error bound into UI or a relay.
+@usableFromInline
 func rxFatalErrorInDebug(_ message: @autoclosure () -> String) {
     #if DEBUG
     fatalError(message())

@@ -7,10 +7,10 @@ import Darwin
 /// Which thread owns a runtime. BindKit is single-threaded by contract: every
 /// object belongs to the runtime that was current when it was made, and that
 /// runtime to one thread.
-struct ThreadOwnership {
+@usableFromInline struct ThreadOwnership {
     /// The owning thread: the one that created the runtime, or the last one that
     /// took it over in `withCurrent` while no other thread was inside it.
-    var thread: pthread_t = pthread_self()
+    @usableFromInline var thread: pthread_t = pthread_self()
     /// A thread's own default runtime never moves to another thread.
     var isThreadDefault = false
     /// How many `withCurrent` calls are under way (on the owning thread).
@@ -21,7 +21,7 @@ extension Runtime {
     /// Stops with a clear message unless the calling thread owns this runtime.
     /// BindKit calls it where user code touches an object: `accept`, `onNext`,
     /// `subscribe`, a user action, a setter, `dispose`. One `pthread_self` compare.
-    @inline(__always)
+    @inlinable
     func checkThread(_ object: @autoclosure () -> String, _ action: StaticString) {
         #if canImport(Glibc)
         // pthread_t is an integer here; comparing it directly saves pthread_equal's call.
@@ -32,8 +32,8 @@ extension Runtime {
         if foreign { threadViolation(object(), action) }
     }
 
-    @inline(never)
-    private func threadViolation(_ object: String, _ action: StaticString) -> Never {
+    @inline(never) @usableFromInline
+    func threadViolation(_ object: String, _ action: StaticString) -> Never {
         let message = "BindKit: \(object) was touched (\(action)) on thread \(Self.describe(pthread_self())), "
             + "but it belongs to a runtime owned by thread \(Self.describe(ownership.thread)). "
             + "BindKit is single-threaded: use a runtime's objects only on the thread that owns it "

@@ -17,11 +17,29 @@ import Darwin
 public final class Runtime {
     /// Whether the code running now is a library-owned sink (whose writes are left
     /// on the frame stack for the drain loop) or user code (whose writes drain at once).
-    enum Mode { case user, library }
+    @usableFromInline enum Mode { case user, library }
 
-    struct StackEntry {
-        let node: any FrameDeliverer
-        let event: Int
+    /// One frame: the node that owns it and, for an announcement, the id of its
+    /// trace event. A frame left for the drain loop keeps its node alive; one
+    /// delivered before its write returns needs no retain (the writer holds the node).
+    @usableFromInline struct StackEntry {
+        @usableFromInline let unmanagedNode: Unmanaged<FrameNode>
+        @usableFromInline let event: Int
+        @usableFromInline let ownsNode: Bool
+
+        @inlinable init(node: FrameNode, event: Int, owned: Bool = true) {
+            unmanagedNode = owned ? .passRetained(node) : .passUnretained(node)
+            self.event = event
+            ownsNode = owned
+        }
+
+        /// The node (a strong reference, for the paths that are not hot).
+        @inlinable var node: FrameNode { unmanagedNode.takeUnretainedValue() }
+
+        /// Gives up the entry's reference, once the node is done with the frame.
+        @inlinable func release() {
+            if ownsNode { unmanagedNode.release() }
+        }
     }
 
     /// The runtime that objects created now belong to: the innermost one made
@@ -50,31 +68,41 @@ public final class Runtime {
     }
 
     /// The budgets that bound every step. Change them before running.
-    public var budgets = Budgets()
+    @exclusivity(unchecked) public var budgets = Budgets()
 
     /// The tracer that sees every event, or nil (tracing then costs one check per event).
-    public var tracer: Tracer? {
+    @exclusivity(unchecked) public var tracer: Tracer? {
         didSet { isTracing = tracer != nil }
     }
-    private(set) var isTracing = false
+    @usableFromInline @exclusivity(unchecked) private(set) var isTracing = false
 
     /// Called once for every cut-off, after the step's pending work was dropped.
-    public var onLoop: ((LoopReport) -> Void)?
+    @exclusivity(unchecked) public var onLoop: ((LoopReport) -> Void)?
 
     /// Every loop cut off so far, in order.
-    public private(set) var loopReports: [LoopReport] = []
+    @exclusivity(unchecked) public private(set) var loopReports: [LoopReport] = []
 
-    var stack: ContiguousArray<StackEntry> = []
-    var mode: Mode = .user
-    var libraryBase = 0
-    private var drainDepth = 0
-    private var subscribeDepth = 0
+    @usableFromInline @exclusivity(unchecked) var stack = FrameStack()
+    @usableFromInline @exclusivity(unchecked) var mode: Mode = .user
+    @usableFromInline @exclusivity(unchecked) var libraryBase = 0
+    @usableFromInline @exclusivity(unchecked) var drainDepth = 0
+    @usableFromInline @exclusivity(unchecked) var subscribeDepth = 0
+    /// How many entries of `stack` are deferred deliveries (not nodes: trace depths leave them out).
+    @usableFromInline @exclusivity(unchecked) var deferredDeliveries = 0
+    /// Nested tail calls between library-owned stages since the drain loop last
+    /// took over (see ``Sink/tailOn(_:)``); ``noTailCalls`` while a stage that has
+    /// work after its call is on the call stack.
+    @usableFromInline @exclusivity(unchecked) var tailDepth = 0
+
+    /// Tail calls nested on the call stack before the next one becomes a frame.
+    @inlinable static var maxTailDepth: Int { 64 }
+    /// Far below zero: no tail call nested under it reaches `maxTailDepth`.
+    @inlinable static var noTailCalls: Int { Int.min / 2 }
 
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
-    /// Labels are interned: a subscription keeps a 4-byte id (0: none), not a string.
-    var currentLabel: Int32 = 0
-    private var labels: [String] = [""]
-    private var labelIDs: [String: Int32] = [:]
+    /// A subscription keeps a 4-byte id of its label (0: none), not a string.
+    @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
+    @exclusivity(unchecked) private var labels: [String] = [""]
 
     /// Runs `body` with `label` attached to every subscription it makes, so a
     /// trace can say which binding or subscriber carried a value.
@@ -85,53 +113,63 @@ public final class Runtime {
         return try body()
     }
 
+    /// The id of `label`: a label used again soon after keeps its id; otherwise it
+    /// gets a new one. (A table of every label ever used cost a tool that labels a
+    /// million bindings, each once, more memory than the bindings.)
     private func labelID(_ label: String) -> Int32 {
-        if let id = labelIDs[label] { return id }
+        let recent = max(1, labels.count - 4)
+        for id in stride(from: labels.count - 1, through: recent, by: -1) where labels[id] == label {
+            return Int32(truncatingIfNeeded: id)
+        }
         let id = Int32(truncatingIfNeeded: labels.count)
         labels.append(label)
-        labelIDs[label] = id
         return id
     }
 
     /// The text of label `id`, or nil for none.
-    func labelText(_ id: Int32) -> String? {
+    @usableFromInline func labelText(_ id: Int32) -> String? {
         id > 0 && Int(id) < labels.count ? labels[Int(id)] : nil
     }
 
     /// The causal parent of events made now: the delivery under way, or 0.
-    var currentCause = 0
-    private var nextEventID = 0
+    @usableFromInline @exclusivity(unchecked) var currentCause = 0
+    @usableFromInline @exclusivity(unchecked) var nextEventID = 0
 
     /// Steps: an explicit step is opened by ``beginStep()``; otherwise each
     /// top-level write, and each top-level subscription (with the replays and
     /// writes it causes), opens an implicit one.
-    public private(set) var stepID = 0
-    private var explicitStepOpen = false
-    private var deliveriesThisStep = 0
+    @exclusivity(unchecked) public private(set) var stepID = 0
+    @usableFromInline @exclusivity(unchecked) var explicitStepOpen = false
+    @usableFromInline @exclusivity(unchecked) var deliveriesThisStep = 0
     /// True from a cut-off until the step ends: writes are dropped meanwhile.
-    public private(set) var isCutOff = false
+    @exclusivity(unchecked) public private(set) var isCutOff = false
 
     /// The causal chain carried into the scheduler turn being run.
-    var turnCause: CauseLink?
+    @usableFromInline @exclusivity(unchecked) var turnCause: CauseLink?
     /// `carriedCount(of:)` results for the turn being run.
-    private var carriedCounts: [ObjectIdentifier: Int] = [:]
-    private var turnDepth = 0
+    @exclusivity(unchecked) private var carriedCounts: [ObjectIdentifier: Int] = [:]
+    @usableFromInline @exclusivity(unchecked) var turnDepth = 0
 
-    private var schedulers: [WeakScheduler] = []
+    @exclusivity(unchecked) private var schedulers: [WeakScheduler] = []
 
     /// Subscriber lists of deallocated nodes, released one at a time (see ``releaseLater(_:)``).
-    private var pendingRelease: [Any] = []
-    private var isReleasing = false
+    @exclusivity(unchecked) private var pendingRelease: [Any] = []
+    /// True while ``drainReleases()`` runs: a dying sink hands its closure to it.
+    @exclusivity(unchecked) private(set) var isReleasing = false
 
     /// The thread that owns this runtime and its objects (see `Runtime+Threads.swift`).
-    var ownership = ThreadOwnership()
+    @usableFromInline @exclusivity(unchecked) var ownership = ThreadOwnership()
     /// The state of the RxSwift-compatible layer: the current-thread trampoline and
     /// the main run loop (see `Runtime+RxSwift.swift`).
-    var rx = RxState()
+    @exclusivity(unchecked) var rx = RxState()
 
     /// A new runtime with default budgets, no tracer and no steps run, owned by the
     /// calling thread. Use it through ``withCurrent(_:)``.
     public init() {}
+
+    deinit {
+        stack.free()
+    }
 
     // MARK: Steps
 
@@ -152,7 +190,7 @@ public final class Runtime {
     }
 
     /// Opens an implicit step when called from outside any delivery, step or turn.
-    @inline(__always)
+    @inlinable @inline(__always)
     func enterTopLevelIfNeeded() {
         if stack.isEmpty && drainDepth == 0 && subscribeDepth == 0 && !explicitStepOpen && turnDepth == 0 {
             beginImplicitStep()
@@ -162,6 +200,7 @@ public final class Runtime {
     /// Runs a top-level subscription (`subscribe`, `bind`, a two-way setup) as one
     /// step: the replays it triggers and every write they make share one budget,
     /// and a cut-off in one of them drops the rest.
+    @inlinable
     func runSubscription<T>(_ body: () -> T) -> T {
         enterTopLevelIfNeeded()
         subscribeDepth += 1
@@ -169,7 +208,7 @@ public final class Runtime {
         return body()
     }
 
-    private func beginImplicitStep() {
+    @usableFromInline func beginImplicitStep() {
         stepID += 1
         deliveriesThisStep = 0
         isCutOff = false
@@ -215,14 +254,14 @@ public final class Runtime {
 
     /// True once an explicit step has used up its delivery budget across scheduler
     /// turns; its remaining scheduled work was dropped. Reset by ``beginStep()``.
-    public private(set) var stepBudgetExhausted = false
+    @exclusivity(unchecked) public private(set) var stepBudgetExhausted = false
 
     // MARK: Writes and the drain loop
 
     /// Prepares a write by a node: opens an implicit step at top level, flushes a
     /// frame that the same library callback already left pending (so two writes in
     /// one callback are delivered in order), and refuses writes after a cut-off.
-    @inline(__always)
+    @inlinable @inline(__always)
     func beginWrite() -> Bool {
         enterTopLevelIfNeeded()
         if isCutOff { return false }
@@ -233,14 +272,9 @@ public final class Runtime {
         return true
     }
 
-    @inline(__always)
-    func push(_ node: any FrameDeliverer, event: Int) {
-        stack.append(StackEntry(node: node, event: event))
-        if mode == .user { drain(downTo: stack.count - 1) }
-    }
-
-    /// Runs frames until the stack is back to `base` entries (or a cut-off).
-    func drain(downTo base: Int) {
+    /// Runs frames until the stack is back to `base` entries (or a cut-off): each
+    /// round runs the top entry, which delivers to at least one subscriber or pops.
+    @usableFromInline func drain(downTo base: Int) {
         drainDepth += 1
         defer { drainDepth -= 1 }
         while stack.count > base {
@@ -252,29 +286,40 @@ public final class Runtime {
             let savedMode = mode
             let savedBase = libraryBase
             let savedCause = currentCause
+            let savedTailDepth = tailDepth
             mode = .library
             libraryBase = stack.count
-            let delivered = entry.node.deliverNext(event: entry.event)
+            tailDepth = 0
+            entry.unmanagedNode._withUnsafeGuaranteedRef { $0.runTop($0, entry.event) }
             mode = savedMode
             libraryBase = savedBase
             currentCause = savedCause
-            if !delivered {
-                stack.removeLast()
-                entry.node.endFrame()
-            }
+            tailDepth = savedTailDepth
         }
     }
 
     private func unwind(downTo base: Int) {
         while stack.count > base {
             let entry = stack.removeLast()
-            entry.node.endFrame()
+            let node = entry.node
+            if node.role == .deferredDelivery { deferredDeliveries -= 1 }
+            node.endFrameEarly()
+            entry.release()
         }
+    }
+
+    /// Puts the delivery of `value` into `sink` on the stack instead of calling it
+    /// (see ``Sink/tailOn(_:)``); in user code it runs at once, from a drain loop.
+    @inlinable
+    func deferDelivery<Element>(_ value: Element, to sink: Sink<Element>) {
+        stack.append(StackEntry(node: DeferredDelivery(value, to: sink, cause: currentCause), event: 0))
+        deferredDeliveries &+= 1
+        if mode == .user { drain(downTo: stack.count - 1) }
     }
 
     /// Runs user code (a subscriber's closure): pending library frames are
     /// delivered first, and writes made by `body` drain before it continues.
-    @inline(__always)
+    @inlinable
     func runUserCode(_ body: () -> Void) {
         if mode == .library && stack.count > libraryBase { drain(downTo: libraryBase) }
         if isCutOff { return }
@@ -296,13 +341,13 @@ public final class Runtime {
             return
         }
         if stack.count > libraryBase { drain(downTo: libraryBase) }
-        stack.append(StackEntry(node: CompletionMarker(completion), event: 0))
+        stack.append(StackEntry(node: CompletionMarker(runtime: self, completion), event: 0))
         libraryBase += 1
         forward()
     }
 
     /// Counts one delivery against the step's budget; false once it is exceeded.
-    @inline(__always)
+    @inlinable
     func countDelivery() -> Bool {
         deliveriesThisStep &+= 1
         if deliveriesThisStep > budgets.maxEvents {
@@ -314,20 +359,21 @@ public final class Runtime {
 
     // MARK: Event ids
 
-    @inline(__always)
+    @inlinable
     func makeEventID() -> Int {
         nextEventID += 1
         return nextEventID
     }
 
-    /// Current nesting depth for trace events.
-    var depth: Int { stack.count }
+    /// Current nesting depth for trace events: the frames on the stack, deferred
+    /// deliveries left out (a nested call would not have made a frame).
+    @inlinable var depth: Int { stack.count - deferredDeliveries }
 
     // MARK: Cut-off
 
     /// Cuts the step off: records the report, drops the step's scheduled work
     /// and unwinds the frame stack as the drain loops return.
-    func cutOff(reason: LoopReport.Reason, at node: (any FrameDeliverer)?, value: Any?, valuesRepeat: Bool?) {
+    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: FrameNode?, value: Any?, valuesRepeat: Bool?) {
         guard !isCutOff else { return }
         isCutOff = true
         let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
@@ -364,14 +410,15 @@ public final class Runtime {
 
     /// The nodes from the previous entry of `node` on the causal chain up to now,
     /// closed with `node` again: `a -> b -> a`.
-    private func cyclePath(reentering node: any FrameDeliverer) -> [any FrameDeliverer] {
-        var path: [any FrameDeliverer] = [node]
+    private func cyclePath(reentering node: FrameNode) -> [FrameNode] {
+        var path: [FrameNode] = [node]
         var index = stack.count - 1
         while index >= 0 {
             let entry = stack[index].node
+            index -= 1
+            if entry.role == .deferredDelivery { continue }
             path.append(entry)
             if entry === node { return path.reversed() }
-            index -= 1
         }
         var link = turnCause
         var walked = 0
@@ -386,11 +433,14 @@ public final class Runtime {
 
     /// For budgets that are not about one node: the cycle of the node that occurs
     /// most often on the current causal chain, if any occurs twice.
-    private func busiestCycle() -> [any FrameDeliverer] {
-        var chain: [any FrameDeliverer] = stack.map(\.node)
+    private func busiestCycle() -> [FrameNode] {
+        var chain: [FrameNode] = []
+        for index in 0..<stack.count where stack[index].node.role != .deferredDelivery {
+            chain.append(stack[index].node)
+        }
         var link = turnCause
         var walked = 0
-        var carried: [any FrameDeliverer] = []
+        var carried: [FrameNode] = []
         while let current = link, walked < CauseLink.walkLimit {
             carried.append(current.node)
             link = current.parent
@@ -398,7 +448,7 @@ public final class Runtime {
         }
         chain = carried.reversed() + chain
         var counts: [ObjectIdentifier: Int] = [:]
-        var best: (any FrameDeliverer)?
+        var best: FrameNode?
         var bestCount = 1
         for node in chain {
             let count = (counts[ObjectIdentifier(node)] ?? 0) + 1
@@ -417,17 +467,36 @@ public final class Runtime {
     /// ``drainReleases()`` from a loop rather than from the node's deinit: freeing
     /// the head of a long `bind(to:)` chain would otherwise free every node
     /// downstream recursively, one deinit per hop.
-    func deferRelease(_ references: Any) {
+    @usableFromInline func deferRelease(_ references: Any) {
         pendingRelease.append(references)
+    }
+
+    /// Runs `body`, which drops references, inside the release loop: what its
+    /// deinits hand over is released here one at a time.
+    @usableFromInline func releasing(_ body: () -> Void) {
+        if isReleasing {
+            body()
+            return
+        }
+        isReleasing = true
+        body()
+        isReleasing = false
+        drainReleases()
     }
 
     /// Releases the deferred references one at a time (those their release defers
     /// join the loop) unless an outer call is already doing so.
-    func drainReleases() {
+    @usableFromInline func drainReleases() {
         guard !isReleasing else { return }
         isReleasing = true
+        // What a release defers goes into `pendingRelease` while a batch taken out of it
+        // is released: no access to the list overlaps the deinits it causes.
         while !pendingRelease.isEmpty {
-            _ = pendingRelease.removeLast()
+            var batch: [Any] = []
+            swap(&batch, &pendingRelease)
+            while let references = batch.popLast() {
+                withExtendedLifetime(references) {}
+            }
         }
         isReleasing = false
     }
@@ -450,6 +519,7 @@ public final class Runtime {
         var seen: [ObjectIdentifier: Int] = [:]
         for index in (start..<stack.count).reversed() {
             let node = stack[index].node
+            if node.role == .deferredDelivery { continue }
             let offset = seen[ObjectIdentifier(node), default: 0]
             seen[ObjectIdentifier(node)] = offset + 1
             values[index - start] = node.frameValue(fromTop: offset)
@@ -457,6 +527,7 @@ public final class Runtime {
         var inSegment: [ObjectIdentifier: Int] = [:]
         for index in start..<stack.count {
             let entry = stack[index]
+            if entry.node.role == .deferredDelivery { continue }
             let key = ObjectIdentifier(entry.node)
             let before = inSegment[key] ?? carriedCount(of: entry.node)
             inSegment[key] = before + 1
@@ -469,7 +540,7 @@ public final class Runtime {
     /// How often `node` occurs on the causal chain carried into this turn: the
     /// count kept by its nearest link, so a loop through timers needs a walk only
     /// as far back as its own previous round (cached per turn).
-    func carriedCount(of node: any FrameDeliverer) -> Int {
+    @usableFromInline func carriedCount(of node: FrameNode) -> Int {
         guard turnCause != nil else { return 0 }
         let key = ObjectIdentifier(node)
         if let cached = carriedCounts[key] { return cached }
@@ -490,7 +561,7 @@ public final class Runtime {
 
     /// The value `node` had at its latest entry on the causal chain carried into
     /// this turn, or nil.
-    func carriedValue(of node: any FrameDeliverer) -> Any? {
+    @usableFromInline func carriedValue(of node: FrameNode) -> Any? {
         var link = turnCause
         var walked = 0
         while let current = link, walked < CauseLink.walkLimit {
@@ -522,39 +593,17 @@ public struct Budgets: Sendable, Equatable {
     }
 }
 
-/// A frame with no subscribers that runs an action when it is popped: the end of
-/// everything pushed above it (see `Runtime.forward(_:thenWhenDelivered:)`).
-final class CompletionMarker: FrameDeliverer {
-    private var action: (() -> Void)?
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-
-    func deliverNext(event: Int) -> Bool { false }
-
-    func endFrame() {
-        let pending = action
-        action = nil
-        pending?()
-    }
-
-    func frameValue(fromTop offset: Int) -> Any? { nil }
-    var traceName: String { "" }
-    var traceKind: TraceNodeKind { .behaviorRelay }
-}
-
 struct WeakScheduler {
     weak var value: VirtualTimeScheduler?
 }
 
 /// One link of a causal chain carried across a scheduler hop.
-final class CauseLink {
+@usableFromInline final class CauseLink {
     /// How many links a capture or a walk visits at most (bounds cost; the
     /// per-step delivery budget still ends loops longer than this).
     static let walkLimit = 1024
 
-    let node: any FrameDeliverer
+    let node: FrameNode
     let event: Int
     /// The value the node was delivering at this link (to tell whether a loop's values repeat).
     let value: Any?
@@ -562,7 +611,7 @@ final class CauseLink {
     let occurrences: Int
     let parent: CauseLink?
 
-    init(node: any FrameDeliverer, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
+    init(node: FrameNode, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
         self.node = node
         self.event = event
         self.value = value
@@ -574,8 +623,8 @@ final class CauseLink {
 /// Thread-local storage: each thread's default runtime and the runtimes made
 /// current on it by `Runtime.withCurrent(_:)`, innermost last.
 final class ThreadRuntimes {
-    var standard: Runtime?
-    var active: [Runtime] = []
+    @exclusivity(unchecked) var standard: Runtime?
+    @exclusivity(unchecked) var active: [Runtime] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -609,11 +658,10 @@ final class ThreadRuntimes {
 extension Runtime {
     /// Records that `value` was dropped (by `filter`, `distinctUntilChanged`, a
     /// two-way guard); `reason` names what dropped it.
-    @inline(__always)
-    func traceDrop(_ value: @autoclosure () -> Any, reason: String) {
+    @inlinable
+    func traceDrop<Value>(_ value: Value, reason: String) {
         guard let tracer else { return }
         tracer.record(TraceEvent(
-            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop,
-            value: value(), note: reason))
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: reason), carrying: value)
     }
 }

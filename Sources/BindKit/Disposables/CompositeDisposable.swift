@@ -6,10 +6,10 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let value: Int
     }
 
-    private var disposables: [(key: Int, disposable: Disposable)] = []
-    private var nextKey = 0
+    @exclusivity(unchecked) private var disposables: [(key: Int, disposable: Disposable)] = []
+    @exclusivity(unchecked) private var nextKey = 0
     /// True once disposed.
-    public private(set) var isDisposed = false
+    @exclusivity(unchecked) public private(set) var isDisposed = false
 
     /// An empty group.
     public init() {}

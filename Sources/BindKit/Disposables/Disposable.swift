@@ -59,8 +59,8 @@ struct NopDisposable: Disposable {
 
 /// Runs an action once (RxSwift's `AnonymousDisposable`).
 final class ActionDisposable: Cancelable {
-    private var action: (() -> Void)?
-    private(set) var isDisposed = false
+    @exclusivity(unchecked) private var action: (() -> Void)?
+    @exclusivity(unchecked) private(set) var isDisposed = false
 
     init(_ action: @escaping () -> Void) { self.action = action }
 
@@ -75,9 +75,9 @@ final class ActionDisposable: Cancelable {
 
 /// Disposes two disposables once, in order.
 final class BinaryDisposable: Cancelable {
-    private var first: Disposable?
-    private var second: Disposable?
-    private(set) var isDisposed = false
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
+    @exclusivity(unchecked) private(set) var isDisposed = false
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first

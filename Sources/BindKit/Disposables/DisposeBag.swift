@@ -1,7 +1,7 @@
 /// Collects disposables and disposes all of them when the bag is deinitialized,
 /// the way RxSwift's `DisposeBag` ties subscriptions to an owner's lifetime.
 public final class DisposeBag {
-    private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
 
     /// Creates an empty bag.
     public init() {}

@@ -2,10 +2,10 @@
 /// `SingleAssignmentDisposable`: disposing it before the assignment disposes the
 /// assigned one at once.
 public final class SingleAssignmentDisposable: Cancelable {
-    private var inner: Disposable?
-    private var isAssigned = false
+    @exclusivity(unchecked) private var inner: Disposable?
+    @exclusivity(unchecked) private var isAssigned = false
     /// True once disposed.
-    public private(set) var isDisposed = false
+    @exclusivity(unchecked) public private(set) var isDisposed = false
 
     /// An empty slot.
     public init() {}
@@ -30,9 +30,9 @@ public final class SingleAssignmentDisposable: Cancelable {
 /// A disposable whose inner disposable can be replaced, as RxSwift's
 /// `SerialDisposable`: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable {
-    private var current: Disposable?
+    @exclusivity(unchecked) private var current: Disposable?
     /// True once disposed.
-    public private(set) var isDisposed = false
+    @exclusivity(unchecked) public private(set) var isDisposed = false
 
     /// An empty slot.
     public init() {}
@@ -65,7 +65,7 @@ public final class SerialDisposable: Cancelable {
 /// A disposable that only records that it was disposed (RxSwift's `BooleanDisposable`).
 public final class BooleanDisposable: Cancelable {
     /// True once disposed.
-    public private(set) var isDisposed: Bool
+    @exclusivity(unchecked) public private(set) var isDisposed: Bool
 
     /// A disposable, disposed already when `isDisposed` is true.
     public init(isDisposed: Bool = false) {

@@ -6,6 +6,7 @@ extension ObservableType {
     /// It completes when every source has completed (or when a source produces an
     /// element while every other one has completed without one), and fails on the
     /// first error.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
         -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -13,6 +14,7 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of `collection` with `resultSelector`.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -21,39 +23,38 @@ extension ObservableType {
             let runtime = downstream.runtime
             let stage = Stage()
             let count = sources.count
-            var values = [Collection.Element.Element?](repeating: nil, count: count)
-            var numberOfValues = 0
-            var isDone = [Bool](repeating: false, count: count)
-            var numberOfDone = 0
-            var subscriptions: [SingleAssignmentDisposable] = []
-            for _ in 0..<count { subscriptions.append(SingleAssignmentDisposable()) }
+            let values = OperatorState([Collection.Element.Element?](repeating: nil, count: count))
+            let numberOfValues = OperatorState(0)
+            let isDone = OperatorState([Bool](repeating: false, count: count))
+            let numberOfDone = OperatorState(0)
+            let subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
             for subscription in subscriptions { stage.hold(subscription) }
             for (index, source) in sources.enumerated() {
                 subscriptions[index].setDisposable(source.subscribe(Sink(runtime: runtime, forward: { value in
-                    if values[index] == nil { numberOfValues += 1 }
-                    values[index] = value
+                    if values.value[index] == nil { numberOfValues.value += 1 }
+                    values.value[index] = value
                     guard !stage.isDisposed else { return }
-                    if numberOfValues < count {
+                    if numberOfValues.value < count {
                         runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
-                        let othersDone = numberOfDone - (isDone[index] ? 1 : 0)
+                        let othersDone = numberOfDone.value - (isDone.value[index] ? 1 : 0)
                         if othersDone == count - 1 { stage.finish(.completed, to: downstream) }
                         return
                     }
                     let result: Element
-                    do { result = try resultSelector(values.map { $0! }) } catch {
+                    do { result = try resultSelector(values.value.map { $0! }) } catch {
                         stage.finish(.error(error), to: downstream)
                         return
                     }
-                    downstream.on(result)
+                    downstream.tailOn(result)
                 }, terminate: { completion in
                     switch completion {
                     case .error:
                         stage.finish(completion, to: downstream)
                     case .completed:
-                        if isDone[index] { return }
-                        isDone[index] = true
-                        numberOfDone += 1
-                        if numberOfDone == count {
+                        if isDone.value[index] { return }
+                        isDone.value[index] = true
+                        numberOfDone.value += 1
+                        if numberOfDone.value == count {
                             stage.finish(completion, to: downstream)
                         } else {
                             subscriptions[index].dispose()
@@ -123,7 +124,7 @@ final class CombineLatestCore<Result> {
                 stage.finish(.error(error), to: downstream)
                 return
             }
-            downstream.on(combined)
+            downstream.tailOn(combined)
         } else {
             downstream.runtime.traceDrop(value, reason: "combineLatest (waiting for every source)")
             if (0..<arity).allSatisfy({ $0 == index || isDone[$0] }) {

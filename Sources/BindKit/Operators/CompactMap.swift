@@ -1,12 +1,12 @@
 extension ObservableType {
     /// Transforms each element and forwards the non-nil results (RxSwift `compactMap`);
     /// nil results are dropped (traced as dropped by `compactMap`).
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 let result: Result?
                 do { result = try transform(value) } catch {
@@ -14,12 +14,11 @@ extension ObservableType {
                     return
                 }
                 if let result {
-                    downstream.on(result)
+                    downstream.tailOn(result)
                 } else {
                     runtime.traceDrop(value, reason: "compactMap")
                 }
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

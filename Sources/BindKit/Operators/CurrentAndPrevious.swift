@@ -13,14 +13,13 @@ extension ObservableType {
     /// pair is formed from combineLatest's latest values at that moment, as in RxSwift.
     /// A helper of the same name declared in your own module takes precedence over this one.
     public func currentAndPrevious() -> Observable<(current: Element, previous: Element)> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
             var latestCurrent: Element?
             var latestPrevious: Element?
             var tookFirst = false
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 let cause = runtime.currentCause
                 /// Runs `body` as part of this element's delivery (its trace cause),
@@ -56,8 +55,7 @@ extension ObservableType {
                 // 1. combineLatest's first source (`values`).
                 latestCurrent = value
                 emitIfComplete(then: second)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

@@ -14,14 +14,13 @@ extension ObservableType {
     }
 
     private func debounce(_ dueTime: RxTimeInterval, clock: VirtualClock) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
             var waiting: (value: Element, item: ScheduledItem)?
             let pending = PendingItems()
             stage.hold(pending)
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed, !pending.isDisposed else { return }
                 if let superseded = waiting {
                     superseded.item.dispose()
@@ -42,8 +41,7 @@ extension ObservableType {
                     downstream.on(last.value)
                 }
                 stage.finish(completion, to: downstream)
-            })))
-            return stage
+            }), .hold(stage))
         }
     }
 }

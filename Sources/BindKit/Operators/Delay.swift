@@ -3,15 +3,14 @@ extension ObservableType {
     /// (RxSwift `delay`). The end follows the last delayed element (at once when
     /// none is waiting); an error is delivered at once.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
-        let source = asObservable()
         let nanoseconds = dueTime.nanoseconds
-        return Observable { downstream in
+        return Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
             let pending = PendingItems()
             stage.hold(pending)
             var inFlight = 0
             var completed = false
-            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+            return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
                 pending.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value) {
@@ -26,8 +25,7 @@ extension ObservableType {
                 } else {
                     stage.finish(completion, to: downstream)
                 }
-            })))
-            return stage
+            }), .hold(stage))
         }
     }
 

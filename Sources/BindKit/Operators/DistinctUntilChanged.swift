@@ -2,23 +2,22 @@ extension ObservableType where Element: Equatable {
     /// Forwards an element only when it differs from the previous one (RxSwift
     /// `distinctUntilChanged`). The remembered element is updated before forwarding,
     /// so a re-entrant element is compared with the newest one.
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         // Written out (not through the key-and-comparer form): no closure calls per element.
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            var previous: Element?
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            let previous = OperatorState<Element?>(nil)
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
-                if let last = previous, last == value {
+                if let last = previous.value, last == value {
                     runtime.traceDrop(value, reason: "distinct")
                     return
                 }
-                previous = value
-                downstream.on(value)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                previous.value = value
+                downstream.tailOn(value)
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }
@@ -46,27 +45,25 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            var currentKey: Key?
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            let currentKey = OperatorState<Key?>(nil)
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 do {
                     let key = try keySelector(value)
-                    if let last = currentKey, try comparer(last, key) {
+                    if let last = currentKey.value, try comparer(last, key) {
                         runtime.traceDrop(value, reason: "distinct")
                         return
                     }
-                    currentKey = key
+                    currentKey.value = key
                 } catch {
                     stage.finish(.error(error), to: downstream)
                     return
                 }
-                downstream.on(value)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                downstream.tailOn(value)
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

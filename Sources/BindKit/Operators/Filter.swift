@@ -2,12 +2,12 @@ extension ObservableType {
     /// Forwards only the elements for which `predicate` is true (RxSwift `filter`);
     /// the others are dropped (traced as dropped by `filter`). An error the
     /// predicate throws ends the sequence.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 let passes: Bool
                 do { passes = try predicate(value) } catch {
@@ -15,12 +15,11 @@ extension ObservableType {
                     return
                 }
                 if passes {
-                    downstream.on(value)
+                    downstream.tailOn(value)
                 } else {
                     runtime.traceDrop(value, reason: "filter")
                 }
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

@@ -2,11 +2,13 @@ extension ObservableType {
     /// Forwards the elements of every source as they arrive, subscribing to the
     /// sources in order; completes when all have completed, fails on the first
     /// error (RxSwift `Observable.merge`).
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
 
     /// Forwards the elements of every source as they arrive, subscribing in order.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Observable { downstream in
             let group = MergeGroup(downstream: downstream)
@@ -39,24 +41,25 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// The shared state of `merge` and `flatMap` (RxSwift's `MergeSink`): how many
 /// inner sequences are still running and whether the outer one has stopped.
+@usableFromInline
 final class MergeGroup<Element> {
-    let downstream: Sink<Element>
-    let stage = Stage()
-    var active = 0
-    var sourceStopped = false
+    @usableFromInline let downstream: Sink<Element>
+    @usableFromInline let stage = Stage()
+    @usableFromInline var active = 0
+    @usableFromInline var sourceStopped = false
 
-    init(downstream: Sink<Element>) {
+    @inlinable init(downstream: Sink<Element>) {
         self.downstream = downstream
     }
 
     /// Subscribes one inner sequence; its end is counted, its error forwarded.
-    func subscribeInner(_ source: Observable<Element>) {
+    @inlinable func subscribeInner(_ source: Observable<Element>) {
         let slot = SingleAssignmentDisposable()
         stage.hold(slot)
         let downstream = self.downstream
         slot.setDisposable(source.subscribe(Sink(runtime: downstream.runtime, forward: { [stage] value in
             guard !stage.isDisposed else { return }
-            downstream.on(value)
+            downstream.tailOn(value)
         }, terminate: { [self] completion in
             switch completion {
             case .error:
@@ -69,7 +72,7 @@ final class MergeGroup<Element> {
         })))
     }
 
-    func checkCompleted() {
+    @inlinable func checkCompleted() {
         if sourceStopped && active == 0 { stage.finish(.completed, to: downstream) }
     }
 }

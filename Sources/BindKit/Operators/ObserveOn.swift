@@ -4,14 +4,13 @@ extension ObservableType {
     /// the element never reaches downstream synchronously. The end follows the
     /// last element still waiting (at once when none is).
     public func observe(on scheduler: VirtualTimeScheduler) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
             let pending = PendingItems()
             stage.hold(pending)
             var inFlight = 0
             var ended: Completion?
-            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+            return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
                 pending.add(scheduler.schedule(afterNanoseconds: 0, note: "async", value: value) {
@@ -26,8 +25,7 @@ extension ObservableType {
                 } else {
                     stage.finish(completion, to: downstream)
                 }
-            })))
-            return stage
+            }), .hold(stage))
         }
     }
 

@@ -1,22 +1,21 @@
 extension ObservableType {
     /// Drops the first `count` elements (RxSwift `skip`); the counter is updated
     /// before forwarding.
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            var remaining = count
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            let remaining = OperatorState(count)
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
-                if remaining > 0 {
-                    remaining -= 1
+                if remaining.value > 0 {
+                    remaining.value -= 1
                     runtime.traceDrop(value, reason: "skip")
                     return
                 }
-                downstream.on(value)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                downstream.tailOn(value)
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

@@ -2,24 +2,27 @@ extension ObservableType {
     /// Forwards the first `count` elements, then completes and unsubscribes from
     /// the source (RxSwift `take`). The counter is updated before forwarding, so a
     /// value written back while the last one is forwarded is dropped.
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "BindKit: take's count can't be negative")
         if count == 0 { return Observable.empty() }
-        let source = asObservable()
-        return Observable { downstream in
+        return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            var remaining = count
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
-                guard !stage.isDisposed, remaining > 0 else {
+            let remaining = OperatorState(count)
+            return (Sink(runtime: runtime, forward: { value in
+                guard !stage.isDisposed, remaining.value > 0 else {
                     runtime.traceDrop(value, reason: "take")
                     return
                 }
-                remaining -= 1
-                downstream.on(value)
-                if remaining == 0 { stage.finish(.completed, to: downstream) }
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                remaining.value -= 1
+                if remaining.value > 0 {
+                    downstream.tailOn(value)
+                } else {
+                    downstream.on(value)
+                    stage.finish(.completed, to: downstream)
+                }
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

@@ -3,9 +3,8 @@ extension ObservableType {
     /// `take(until:)`). `other` is subscribed first; its completion is ignored,
     /// its error ends this sequence.
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        let source = asObservable()
         let trigger = other.asObservable()
-        return Observable { downstream in
+        return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
             let otherSubscription = SingleAssignmentDisposable()
@@ -19,11 +18,10 @@ extension ObservableType {
                     otherSubscription.dispose()
                 }
             })))
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
-                downstream.on(value)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                downstream.tailOn(value)
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 
@@ -38,10 +36,9 @@ extension ObservableType {
     /// it is false, completes (`.exclusive`) or forwards it and completes (`.inclusive`).
     public func take(while predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+            return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 let running: Bool
                 do { running = try predicate(value) } catch {
@@ -49,13 +46,12 @@ extension ObservableType {
                     return
                 }
                 if running {
-                    downstream.on(value)
+                    downstream.tailOn(value)
                 } else {
                     if behavior == .inclusive { downstream.on(value) }
                     stage.finish(.completed, to: downstream)
                 }
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 }

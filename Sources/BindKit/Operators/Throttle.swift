@@ -32,8 +32,7 @@ extension ObservableType {
     private func throttle(
         latest: Bool, clock: VirtualClock, stamp: @escaping () -> Double, dueAfter: @escaping (Double) -> Int?
     ) -> Observable<Element> {
-        let source = asObservable()
-        return Observable { downstream in
+        Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
             var lastSent: Double?
@@ -50,7 +49,7 @@ extension ObservableType {
                 // back through this throttle during the forward is sent at once too.
                 runtime.forward({ downstream.on(value) }, thenWhenDelivered: { lastSent = stamp() })
             }
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed, !pending.isDisposed else { return }
                 guard let lastSent, let due = dueAfter(lastSent) else {
                     sendNow(value)
@@ -81,8 +80,7 @@ extension ObservableType {
                 } else {
                     stage.finish(completion, to: downstream)
                 }
-            })))
-            return stage
+            }), .hold(stage))
         }
     }
 }

@@ -3,18 +3,18 @@ extension ObservableType {
     /// arriving before `second` has produced one are dropped. `second` is subscribed
     /// first, as in RxSwift's `withLatestFrom`; its completion is ignored, its error
     /// ends the sequence.
+    @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) throws -> Result
     ) -> Observable<Result> {
-        let source = asObservable()
         let other = second.asObservable()
-        return Observable { downstream in
+        return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            var latest: Second.Element?
+            let latest = OperatorState<Second.Element?>(nil)
             let secondSubscription = SingleAssignmentDisposable()
             stage.hold(secondSubscription)
-            secondSubscription.setDisposable(other.subscribe(Sink(runtime: runtime, forward: { latest = $0 },
+            secondSubscription.setDisposable(other.subscribe(Sink(runtime: runtime, forward: { latest.value = $0 },
                 terminate: { completion in
                     if case .error = completion {
                         stage.finish(completion, to: downstream)
@@ -22,9 +22,9 @@ extension ObservableType {
                         secondSubscription.dispose()
                     }
                 })))
-            stage.hold(source.subscribe(Sink(runtime: runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
-                guard let other = latest else {
+                guard let other = latest.value else {
                     runtime.traceDrop(value, reason: "withLatestFrom (no value yet)")
                     return
                 }
@@ -33,13 +33,13 @@ extension ObservableType {
                     stage.finish(.error(error), to: downstream)
                     return
                 }
-                downstream.on(result)
-            }, terminate: stage.forwardEnd(to: downstream))))
-            return stage
+                downstream.tailOn(result)
+            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
     }
 
     /// On each element, forwards the latest element of `second`.
+    @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Second.Element> {
         withLatestFrom(second) { _, latest in latest }
     }

@@ -7,22 +7,25 @@
 ///   the outer delivery resumes (so a later subscriber can see an older value last);
 /// - never errors or completes.
 public final class BehaviorRelay<Element>: ObservableType, ObserverType {
-    private var storage: Element
-    let announcer: Announcer<Element>
+    @usableFromInline @exclusivity(unchecked) var storage: Element
+    @usableFromInline let announcer: Announcer<Element>
 
     /// Creates a relay holding `value`. `name` labels it in traces.
+    @inlinable
     public init(value: Element, name: String = "relay") {
         storage = value
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .behaviorRelay)
     }
 
     /// The current value: the last one accepted.
+    @inlinable
     public var value: Element {
         announcer.runtime.checkThread(announcer.objectDescription, "value")
         return storage
     }
 
     /// Stores `event` and announces it to every subscriber.
+    @inlinable
     public func accept(_ event: Element) {
         guard announcer.beginWrite("accept") else { return }
         storage = event
@@ -30,6 +33,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     }
 
     /// Same as ``accept(_:)``.
+    @inlinable
     public func onNext(_ element: Element) { accept(element) }
 
     /// Accepts an element; a relay never ends, so a completion is ignored and an
@@ -43,6 +47,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
     }
 
     /// The relay as an observable: subscribing replays the current value.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable(producer: false) { [self] sink in
             announcer.attachReplaying(sink, current: storage)

@@ -9,16 +9,18 @@
 ///   announces it (KVO notifies on every assignment, equal or not);
 /// - never errors or completes.
 public final class MutableProperty<Value>: ObservableType, ObserverType {
-    private var storage: Value
-    let announcer: Announcer<Value>
+    @usableFromInline @exclusivity(unchecked) var storage: Value
+    @usableFromInline let announcer: Announcer<Value>
 
     /// Creates a property holding `value`. `name` labels it in traces.
+    @inlinable
     public init(_ value: Value, name: String = "property") {
         storage = value
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .mutableProperty)
     }
 
     /// The current value; setting it stores and announces.
+    @inlinable
     public var value: Value {
         get { storage }
         set {
@@ -29,9 +31,11 @@ public final class MutableProperty<Value>: ObservableType, ObserverType {
     }
 
     /// Sets ``value``.
+    @inlinable
     public func onNext(_ element: Value) { value = element }
 
     /// The property as an observable: subscribing sends the current value, then observes.
+    @inlinable
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
             announcer.replayThenAttach(sink, current: storage)

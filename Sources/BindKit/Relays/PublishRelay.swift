@@ -5,20 +5,23 @@
 ///   are none, it counts as an announcement);
 /// - never errors or completes.
 public final class PublishRelay<Element>: ObservableType, ObserverType {
-    let announcer: Announcer<Element>
+    @usableFromInline let announcer: Announcer<Element>
 
     /// Creates a relay. `name` labels it in traces.
+    @inlinable
     public init(name: String = "publish") {
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .publishRelay)
     }
 
     /// Announces `event` to every subscriber.
+    @inlinable
     public func accept(_ event: Element) {
         guard announcer.beginWrite("accept") else { return }
         announcer.announce(event)
     }
 
     /// Same as ``accept(_:)``.
+    @inlinable
     public func onNext(_ element: Element) { accept(element) }
 
     /// Accepts an element; a relay never ends, so a completion is ignored and an
@@ -32,6 +35,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverType {
     }
 
     /// The relay as an observable; subscribing delivers nothing at once.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         Observable(producer: false) { [self] sink in announcer.attach(sink) }
     }

@@ -7,10 +7,11 @@
 ///   overwritten when the outer set stores its value;
 /// - never errors or completes.
 public final class PublishedValue<Value>: ObservableType, ObserverType {
-    private var storage: Value
-    let announcer: Announcer<Value>
+    @usableFromInline @exclusivity(unchecked) var storage: Value
+    @usableFromInline let announcer: Announcer<Value>
 
     /// Creates a published value holding `value`. `name` labels it in traces.
+    @inlinable
     public init(_ value: Value, name: String = "published") {
         storage = value
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .published)
@@ -18,6 +19,7 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     }
 
     /// The current value. Setting it announces first, then stores.
+    @inlinable
     public var value: Value {
         get { storage }
         set {
@@ -27,9 +29,11 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     }
 
     /// Sets ``value``.
+    @inlinable
     public func onNext(_ element: Value) { value = element }
 
     /// The publisher (`$value`): subscribing replays the current value.
+    @inlinable
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
             announcer.attachReplaying(sink, current: storage)

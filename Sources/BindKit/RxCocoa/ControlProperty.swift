@@ -19,11 +19,11 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The type of the values.
     public typealias Element = PropertyType
 
-    let values: Observable<PropertyType>
-    let valueSink: AnyObserver<PropertyType>
+    @usableFromInline let values: Observable<PropertyType>
+    @usableFromInline let valueSink: AnyObserver<PropertyType>
     /// True when writes into it announce nothing (every control; a property made
     /// with ``init(values:valueSink:)`` is assumed to be one too).
-    let isSilent: Bool
+    @usableFromInline let isSilent: Bool
 
     /// A property whose values come from `values` and whose writes go to `valueSink`.
     public init<Values: ObservableType, ValueSink: ObserverType>(values: Values, valueSink: ValueSink)
@@ -34,6 +34,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         self.isSilent = true
     }
 
+    @inlinable
     init(silentValues: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>) {
         self.values = silentValues
         self.valueSink = valueSink
@@ -52,6 +53,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// The values as an observable.
+    @inlinable
     public func asObservable() -> Observable<PropertyType> { values }
 
     /// Returns `self`.

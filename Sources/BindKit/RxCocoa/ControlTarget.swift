@@ -55,7 +55,7 @@ final class ControlTarget<Value> {
         if let tracer = runtime.tracer {
             tracer.record(TraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: .control, value: value))
+                kind: .silentSet, node: announcer.traceName, nodeKind: .control), carrying: value)
         }
     }
 }

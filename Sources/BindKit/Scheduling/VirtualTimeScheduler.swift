@@ -27,18 +27,18 @@ extension DispatchTimeInterval {
 /// more than `Budgets.maxTurns` turns at one instant cut the step off.
 public final class VirtualTimeScheduler {
     /// The virtual clock, in nanoseconds since the scheduler started.
-    public private(set) var now: Int
+    @exclusivity(unchecked) public private(set) var now: Int
 
     /// The runtime the scheduler's work runs on. A runtime's own main loop refers
     /// to it without owning it (the runtime owns the loop: owning both ways would
     /// keep both alive forever); any other scheduler keeps its runtime alive.
     unowned let runtime: Runtime
     private let keptRuntime: Runtime?
-    private var queue = ScheduledQueue()
-    private var nextSequence = 0
-    private var turnInstant = -1
-    private var turnStep = -1
-    private var turnsAtInstant = 0
+    @exclusivity(unchecked) private var queue = ScheduledQueue()
+    @exclusivity(unchecked) private var nextSequence = 0
+    @exclusivity(unchecked) private var turnInstant = -1
+    @exclusivity(unchecked) private var turnStep = -1
+    @exclusivity(unchecked) private var turnsAtInstant = 0
 
     /// Creates a scheduler whose clock reads `initialClock` nanoseconds.
     public convenience init(initialClock: Int = 0) {
@@ -55,7 +55,7 @@ public final class VirtualTimeScheduler {
     /// True once work was scheduled, or the clock asked to advance, past the last
     /// instant the clock can show (`Int.max` nanoseconds, about 292 years): such
     /// work is due at that last instant, so times and order are no longer exact.
-    public private(set) var passedEndOfTime = false
+    @exclusivity(unchecked) public private(set) var passedEndOfTime = false
 
     /// True while some work is waiting to run.
     public var hasPendingWork: Bool { queue.peekLive() != nil }
@@ -188,6 +188,7 @@ public final class VirtualTimeScheduler {
             }
             if turnsAtInstant > runtime.budgets.maxTurns {
                 runtime.cutOff(reason: .turns, at: nil, value: item.value, valuesRepeat: nil)
+                item.discard()
             } else {
                 item.run()
             }
@@ -212,13 +213,13 @@ final class ScheduledItem: Disposable {
     let sequence: Int
     let step: Int
     /// The causal chain the item continues (the element it will deliver).
-    var cause: CauseLink?
+    @exclusivity(unchecked) var cause: CauseLink?
     /// The trace event that scheduled the element it will deliver.
-    var scheduleEvent: Int
+    @exclusivity(unchecked) var scheduleEvent: Int
     let note: String
     /// The value the item will deliver (a throttle updates it when a newer one replaces it).
-    var value: Any?
-    private var action: (() -> Void)?
+    @exclusivity(unchecked) var value: Any?
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(dueTime: Int, sequence: Int, step: Int, cause: CauseLink?, scheduleEvent: Int,
          note: String, value: Any?, action: @escaping () -> Void) {

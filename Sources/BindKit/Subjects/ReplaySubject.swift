@@ -89,7 +89,7 @@ extension Runtime {
             let id = makeEventID()
             tracer.record(TraceEvent(
                 id: id, parent: currentCause, depth: depth, kind: .replay,
-                node: node.traceName, nodeKind: node.traceKind, value: value, via: labelText(currentLabel)))
+                node: node.traceName, nodeKind: node.traceKind, via: labelText(currentLabel)), carrying: value)
             currentCause = id
         }
         let receive = sink.receive

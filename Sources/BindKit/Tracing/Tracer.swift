@@ -5,6 +5,22 @@
 public protocol Tracer: AnyObject {
     /// Receives one event, at the moment it happens.
     func record(_ event: TraceEvent)
+
+    /// Receives one event that carries a value (an announcement, a delivery, a
+    /// replay, a silent set, a drop), the value passed as it is rather than boxed
+    /// in ``TraceEvent/value``. The default boxes it there and calls
+    /// ``record(_:)``; a tracer that does not always look at values implements
+    /// this to box only the values it reads (`value as? T`, `value as Any`).
+    func record<Value>(_ event: TraceEvent, carrying value: Value)
+}
+
+extension Tracer {
+    /// Boxes `value` into the event's ``TraceEvent/value`` and calls ``record(_:)``.
+    public func record<Value>(_ event: TraceEvent, carrying value: Value) {
+        var event = event
+        event.value = value
+        record(event)
+    }
 }
 
 /// One traced event: an announcement, a delivery, a replay, a silent set, a
@@ -45,13 +61,14 @@ public struct TraceEvent {
     public let node: String?
     /// The kind of that node.
     public let nodeKind: TraceNodeKind?
-    /// The value involved.
-    public let value: Any?
+    /// The value involved (for an event recorded through
+    /// ``Tracer/record(_:carrying:)``, nil until the tracer sets it).
+    public var value: Any?
     /// The label of the subscription or operator that carried it.
     public let via: String?
     /// For an announcement: the value the node was still delivering (a re-entrant
     /// announcement, RxSwift's "reentrancy anomaly"), or nil.
-    public let reentrantOver: Any?
+    public var reentrantOver: Any? { rare?.reentrantOver }
     /// For a delivery: true when the subscriber already received a newer value
     /// from this node (out of order, RxSwift issue #713).
     public let outOfOrder: Bool
@@ -60,9 +77,43 @@ public struct TraceEvent {
     /// For a scheduled value: when it falls due, in virtual nanoseconds.
     public let dueTime: Int?
     /// For a cut-off: the report.
-    public let loop: LoopReport?
+    public var loop: LoopReport? { rare?.loop }
+
+    /// The fields few events have, kept out of line so that the others are quick
+    /// to make and to drop.
+    @usableFromInline final class RareFields {
+        let reentrantOver: Any?
+        let loop: LoopReport?
+
+        @usableFromInline init(reentrantOver: Any?, loop: LoopReport?) {
+            self.reentrantOver = reentrantOver
+            self.loop = loop
+        }
+    }
+
+    @usableFromInline let rare: RareFields?
+
+    /// An event whose value travels beside it (``Tracer/record(_:carrying:)``): what
+    /// BindKit makes for each announcement and delivery, with no existential to fill.
+    @inlinable
+    init(id: Int, parent: Int, depth: Int, kind: Kind, node: String?, nodeKind: TraceNodeKind?,
+         via: String?, outOfOrder: Bool = false, note: String? = nil, rare: RareFields? = nil) {
+        self.id = id
+        self.parent = parent
+        self.depth = depth
+        self.kind = kind
+        self.node = node
+        self.nodeKind = nodeKind
+        self.value = nil
+        self.via = via
+        self.outOfOrder = outOfOrder
+        self.note = note
+        self.dueTime = nil
+        self.rare = rare
+    }
 
     /// Creates an event (BindKit makes these; tests and tools may too).
+    @inlinable
     public init(
         id: Int, parent: Int, depth: Int, kind: Kind, node: String? = nil,
         nodeKind: TraceNodeKind? = nil, value: Any? = nil, via: String? = nil,
@@ -77,10 +128,9 @@ public struct TraceEvent {
         self.nodeKind = nodeKind
         self.value = value
         self.via = via
-        self.reentrantOver = reentrantOver
         self.outOfOrder = outOfOrder
         self.note = note
         self.dueTime = dueTime
-        self.loop = loop
+        rare = reentrantOver == nil && loop == nil ? nil : RareFields(reentrantOver: reentrantOver, loop: loop)
     }
 }

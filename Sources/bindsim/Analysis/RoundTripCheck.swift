@@ -173,12 +173,13 @@ struct RoundTripCheck {
         guard declaration.kind.acceptsUserEdits else {
             return "setting \(declaration.name) to \(value.traceText) leaves \(shown.traceText)"
         }
+        // Typing is what a user does to a control; a property, or a bool, is set.
         switch value {
-        case .string, .number where declaration.kind.isControl:
-            return "a user who types \(value.traceText) sees \(shown.traceText)"
-        default:
-            return "a user who sets \(declaration.name) to \(value.traceText) sees \(shown.traceText)"
+        case .string, .number:
+            if declaration.kind.isControl { return "a user who types \(value.traceText) sees \(shown.traceText)" }
+        default: break
         }
+        return "a user who sets \(declaration.name) to \(value.traceText) sees \(shown.traceText)"
     }
 
     /// Where a crossing ended.

@@ -35,6 +35,7 @@ struct ScenarioRunner {
             let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
             reporter.loopCheck(LoopCheck(cycles: cycles, outcome: outcome))
         }
+        TeardownAtExit.keep(run, program, file, when: console.isReal)
         return result
     }
 
@@ -85,6 +86,7 @@ struct ScenarioRunner {
         reporter.diagnostics(Diagnostic.inSourceOrder(warnings + roundTrips), in: file)
         reporter.checked(path: path, program: program, cycles: cycles,
                          roundTripWarnings: roundTrips.filter { $0.severity == .warning }.count)
+        TeardownAtExit.keep(program, cycles, file, when: console.isReal)
         return result
     }
 

@@ -76,8 +76,13 @@ struct SourceFile: Sendable {
 
     /// The source text of a range (for messages), decoded leniently.
     func text(in range: SourceRange) -> String {
-        let start = max(0, min(range.start.offset, bytes.count))
-        let end = max(start, min(range.end.offset, bytes.count))
+        text(fromOffset: range.start.offset, to: range.end.offset)
+    }
+
+    /// The source text between two byte offsets, decoded leniently.
+    func text(fromOffset rawStart: Int, to rawEnd: Int) -> String {
+        let start = max(0, min(rawStart, bytes.count))
+        let end = max(start, min(rawEnd, bytes.count))
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

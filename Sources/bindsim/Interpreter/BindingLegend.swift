@@ -11,41 +11,82 @@ struct BindingLegend: Sendable {
         var line: Int
     }
 
-    /// The entries in file order.
-    let entries: [Entry]
-    /// Entry index by the statement's start offset.
-    private let byOffset: [Int: Int]
+    /// One entry kept compact (16 bytes: a million-binding file has a million): its
+    /// name and source text are made when asked for.
+    private struct Record: Sendable {
+        var start: Int32
+        var end: Int32
+        var line: Int32
+        /// `bN` for N > 0, `onN` for -N.
+        var number: Int32
+    }
+
+    /// The records in file order, so by increasing start offset.
+    private let records: [Record]
+    private let file: SourceFile
+    private let twoWayStyle: BindingStyle?
+    private let twoWayStarts: Set<Int32>
 
     /// `twoWayStyle`, when given, is the style every two-way binding runs with
     /// instead of its own (`--styles`); their entries say so.
     init(program: Program, file: SourceFile, twoWayStyle: BindingStyle? = nil) {
-        var entries: [Entry] = []
-        var byOffset: [Int: Int] = [:]
-        var binds = 0
-        var ons = 0
+        var records: [Record] = []
+        var twoWayStarts: Set<Int32> = []
+        var binds: Int32 = 0
+        var ons: Int32 = 0
         for statement in program.statements {
-            let name: String
+            let number: Int32
             switch statement.kind {
-            case .bind, .bindTwoWay:
+            case .bind:
                 binds += 1
-                name = "b\(binds)"
+                number = binds
+            case .bindTwoWay:
+                binds += 1
+                number = binds
+                if twoWayStyle != nil { twoWayStarts.insert(Int32(statement.range.start.offset)) }
             case .on:
                 ons += 1
-                name = "on\(ons)"
+                number = -ons
             default:
                 continue
             }
-            byOffset[statement.range.start.offset] = entries.count
-            var source = StepInfo.firstLine(file.text(in: statement.range))
-            if case .bindTwoWay = statement.kind, let twoWayStyle { source += "  (run as '\(twoWayStyle.rawValue)')" }
-            entries.append(Entry(name: name, source: source, line: statement.range.start.line))
+            records.append(Record(start: Int32(statement.range.start.offset), end: Int32(statement.range.end.offset),
+                                  line: Int32(statement.range.start.line), number: number))
         }
-        self.entries = entries
-        self.byOffset = byOffset
+        self.records = records
+        self.file = file
+        self.twoWayStyle = twoWayStyle
+        self.twoWayStarts = twoWayStarts
     }
+
+    /// How many bindings and subscribers there are.
+    var count: Int { records.count }
+
+    /// Entry `index`, in file order.
+    func entry(at index: Int) -> Entry {
+        let record = records[index]
+        var source = StepInfo.firstLine(file.text(fromOffset: Int(record.start), to: Int(record.end)))
+        if let twoWayStyle, twoWayStarts.contains(record.start) { source += "  (run as '\(twoWayStyle.rawValue)')" }
+        return Entry(name: Self.name(record.number), source: source, line: Int(record.line))
+    }
+
+    /// The entries in file order.
+    var entries: [Entry] { (0..<count).map(entry(at:)) }
 
     /// The short name of the binding or subscriber `statement` makes.
     func name(of statement: Statement) -> String {
-        byOffset[statement.range.start.offset].map { entries[$0].name } ?? "?"
+        let start = Int32(statement.range.start.offset)
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        guard low < records.count, records[low].start == start else { return "?" }
+        return Self.name(records[low].number)
+    }
+
+    private static func name(_ number: Int32) -> String {
+        number > 0 ? "b\(number)" : "on\(-number)"
     }
 }

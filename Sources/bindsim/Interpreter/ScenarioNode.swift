@@ -20,16 +20,22 @@ final class ScenarioNode {
         case stream(Observable<Value>)
     }
 
-    let declaration: Declaration
+    // What the node needs of its declaration, not the declaration itself (a node
+    // per declared name: the copy was most of a relay's memory).
+    let name: String
+    let kind: NodeKind
+    /// The type annotation's base and whether it allows nil (no annotation: nil).
+    let valueType: TypeAnnotation.Base?
+    let allowsNil: Bool
     /// The declaration index (the node's dense id in its program).
     let index: Int
     let storage: Storage
 
-    var name: String { declaration.name }
-    var kind: NodeKind { declaration.kind }
-
     init(declaration: Declaration, index: Int, initial: Value) {
-        self.declaration = declaration
+        name = declaration.name
+        kind = declaration.kind
+        valueType = declaration.type?.base
+        allowsNil = declaration.type?.isOptional ?? true
         self.index = index
         let name = declaration.name
         switch declaration.kind {
@@ -49,7 +55,10 @@ final class ScenarioNode {
 
     /// A `let` stream's node.
     init(declaration: Declaration, index: Int, stream: Observable<Value>) {
-        self.declaration = declaration
+        name = declaration.name
+        kind = declaration.kind
+        valueType = declaration.type?.base
+        allowsNil = declaration.type?.isOptional ?? true
         self.index = index
         storage = .stream(stream)
     }
@@ -111,17 +120,11 @@ final class ScenarioNode {
 
     /// Whether `value` fits the node's type annotation (always true without one).
     func accepts(_ value: Value) -> Bool {
-        declaration.type?.accepts(value) ?? true
-    }
-}
-
-extension TypeAnnotation {
-    /// Whether `value` fits the annotation (`nil` only when it is optional).
-    func accepts(_ value: Value) -> Bool {
-        switch (base, value) {
-        case (_, .nil): isOptional
-        case (.string, .string), (.number, .number), (.bool, .bool): true
-        default: false
+        guard let valueType else { return true }
+        switch (valueType, value) {
+        case (_, .nil): return allowsNil
+        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        default: return false
         }
     }
 }
@@ -138,6 +141,17 @@ extension TraceNodeKind {
         case .mutableProperty: "property"
         case .published: "published"
         case .publishSubject, .behaviorSubject, .replaySubject: "subject"
+        }
+    }
+}
+
+extension TypeAnnotation {
+    /// Whether `value` fits the annotation (`nil` only when it is optional).
+    func accepts(_ value: Value) -> Bool {
+        switch (base, value) {
+        case (_, .nil): isOptional
+        case (.string, .string), (.number, .number), (.bool, .bool): true
+        default: false
         }
     }
 }

@@ -45,7 +45,7 @@ extension ScenarioRun {
             case .nil, nil: shown = ""
             case let other?:
                 fail(RuntimeError(.typeIntoNonText(name: node.name, found: other.traceText),
-                                  at: currentRange ?? node.declaration.range))
+                                  at: currentRange ?? program.declarations[node.index].range))
                 return
             }
             let value = Value.string(shown + String(character))
@@ -71,14 +71,15 @@ extension ScenarioRun {
     /// and the value limits (a tuple or pair built by an operator is checked here).
     /// If not, the run stops with an error at the top-level statement being run.
     private func checkStorable(_ value: Value, _ node: ScenarioNode) -> Bool {
-        let place = currentRange ?? node.declaration.range
         if let problem = ValueLimits.problem(in: value) {
-            fail(RuntimeError(problem, at: place))
+            fail(RuntimeError(problem, at: currentRange ?? program.declarations[node.index].range))
             return false
         }
         if node.accepts(value) { return true }
+        let declaration = program.declarations[node.index]
         fail(RuntimeError(.runtimeTypeMismatch(value: value.traceText, name: node.name,
-                                               type: node.declaration.type?.description ?? ""), at: place))
+                                               type: declaration.type?.description ?? ""),
+                          at: currentRange ?? declaration.range))
         return false
     }
 

@@ -10,6 +10,8 @@ import BindKit
 /// and `on` is one step; budgets bound every step; a loop is cut off, reported,
 /// and the run goes on. A run-time error stops the run (`isStopped`).
 final class ScenarioRun {
+    // Stored properties carry `@exclusivity(unchecked)`: a run belongs to one thread,
+    // and statements never overlap accesses to one property.
     let program: Program
     let file: SourceFile
     let runtime: Runtime
@@ -19,35 +21,35 @@ final class ScenarioRun {
     let legend: BindingLegend
 
     /// How the run has gone so far; final after `finish()`.
-    private(set) var outcome = ScenarioOutcome()
+    @exclusivity(unchecked) private(set) var outcome = ScenarioOutcome()
     /// The nodes by declaration index (nil until declared).
-    private(set) var nodes: [ScenarioNode?]
+    @exclusivity(unchecked) private(set) var nodes: [ScenarioNode?]
     let listener: RunListener?
     let recorder: StepRecorder
     lazy var evaluator = Evaluator { [unowned self] reference in
         node(reference)?.currentValue ?? .nil
     }
     lazy var compiler = StreamCompiler(run: self)
-    var subscriptions: [Disposable] = []
+    @exclusivity(unchecked) var subscriptions: [Disposable] = []
     /// The invariants declared so far: each is checked at the end of every step.
-    var invariants: [Statement] = []
+    @exclusivity(unchecked) var invariants: [Statement] = []
     /// The controls whose text the program may change (`allow rewrite NAME`).
-    var allowedRewrites: Set<String> = []
+    @exclusivity(unchecked) var allowedRewrites: Set<String> = []
     /// The invariants the step that ran last broke.
-    private(set) var violations: [InvariantViolation] = []
+    @exclusivity(unchecked) private(set) var violations: [InvariantViolation] = []
     /// What each `let` costs to subscribe to, and the subscriptions made so far.
-    var subscriptionCosts = SubscriptionCosts()
-    var subscriptionsMade = 0
+    @exclusivity(unchecked) var subscriptionCosts = SubscriptionCosts()
+    @exclusivity(unchecked) var subscriptionsMade = 0
 
-    private var stepCount = 0
+    @exclusivity(unchecked) private var stepCount = 0
     /// The record of the step that ran last, for expectations.
-    private(set) var previousStep: StepRecord?
+    @exclusivity(unchecked) private(set) var previousStep: StepRecord?
     /// A step that looped and still waits for its `expect loop`.
-    private var loopAwaitingExpectation: StepRecord?
+    @exclusivity(unchecked) private var loopAwaitingExpectation: StepRecord?
     /// The top-level statement being run, for the positions of run-time errors
     /// that belong to no expression (a value that does not fit a node's type).
-    var currentRange: SourceRange?
-    private var isFinished = false
+    @exclusivity(unchecked) var currentRange: SourceRange?
+    @exclusivity(unchecked) private var isFinished = false
 
     /// `legend`, when given, is the program's legend worked out once for many runs.
     init(program: Program, file: SourceFile, options: RunOptions = RunOptions(), listener: RunListener?,

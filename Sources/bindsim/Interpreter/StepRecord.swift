@@ -29,6 +29,14 @@ struct StepInfo: Sendable {
     /// The first line of `text` without leading and trailing spaces, tabs and
     /// carriage returns (by scalar; run per step, where Foundation's bridging showed).
     static func firstLine(_ text: String) -> String {
+        // Most statements are one line with nothing to trim: answer from the bytes.
+        var utf8 = text
+        let untouched = utf8.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+            return !isBlank(first) && !isBlank(last) && !bytes.contains(0x0A)
+        }
+        if untouched { return utf8 }
         let line = text.utf8.contains(UInt8(ascii: "\n"))
             ? text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             : Substring(text)

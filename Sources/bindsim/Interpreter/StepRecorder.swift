@@ -15,26 +15,28 @@ import BindKit
 final class StepRecorder: Tracer {
     /// Held strongly, as the run holds it: the listener never refers back.
     private let listener: RunListener?
+    // Properties without dynamic exclusivity checks: the recorder runs on one
+    // thread and no access to one of them overlaps another (as in BindKit).
     /// The step being recorded; its counts and announcements are kept apart
     /// below while it runs, so that recording an event updates plain properties.
-    private var info: StepInfo?
-    private var announcements: [String: [Value]] = [:]
-    private var loops: [LoopReport] = []
-    private var events = 0
-    private var deepestNesting = 0
+    @exclusivity(unchecked) private var info: StepInfo?
+    @exclusivity(unchecked) private var announcements: [String: [Value]] = [:]
+    @exclusivity(unchecked) private var loops: [LoopReport] = []
+    @exclusivity(unchecked) private var events = 0
+    @exclusivity(unchecked) private var deepestNesting = 0
     /// Ids of the current event's ancestors, the root first: an event's depth
     /// is its index here.
-    private var ancestors: [Int] = []
+    @exclusivity(unchecked) private var ancestors: [Int] = []
 
     /// The user edits of the run (index + 1 is an origin; 0 is none).
-    private var userEdits: [(node: String, value: Value)] = []
+    @exclusivity(unchecked) private var userEdits: [(node: String, value: Value)] = []
     /// The origin of each event, by event id (ids are dense from 1 in a run).
-    private var originOf: [Int32] = [0]
+    @exclusivity(unchecked) private var originOf: [Int32] = [0]
     /// The user edit under way, whose events are roots of its chain.
-    private var currentUserEdit: Int32 = 0
+    @exclusivity(unchecked) private var currentUserEdit: Int32 = 0
     /// Each control's last user edit, and whether the write that last set it overwrote one.
-    private(set) var lastUserEdit: [String: Value] = [:]
-    private(set) var lastWriteOverwrote: [String: Bool] = [:]
+    @exclusivity(unchecked) private(set) var lastUserEdit: [String: Value] = [:]
+    @exclusivity(unchecked) private(set) var lastWriteOverwrote: [String: Bool] = [:]
 
     /// The controls whose last write overwrote the user's edit, by name, sorted.
     var overwrittenControls: [String] {
@@ -83,6 +85,27 @@ final class StepRecorder: Tracer {
     }
 
     func record(_ event: TraceEvent) {
+        record(event, value: event.value as? Value)
+    }
+
+    /// An event whose value BindKit passes unboxed: it is boxed into the event only
+    /// when something reads it (a listener, the announcements expectations check, a
+    /// control's silent set), so a run nobody watches (explore) boxes almost nothing.
+    func record<Carried>(_ event: TraceEvent, carrying value: Carried) {
+        let needsValue = listener != nil || event.kind == .silentSet
+            || (event.kind == .announce && recordsAnnouncements && info != nil)
+        guard needsValue else {
+            record(event, value: nil)
+            return
+        }
+        // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
+        let typed = Carried.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
+        var boxed = event
+        boxed.value = typed ?? (value as Any)
+        record(boxed, value: typed)
+    }
+
+    private func record(_ event: TraceEvent, value: Value?) {
         while let top = ancestors.last, top != event.parent { ancestors.removeLast() }
         let depth = ancestors.count
         ancestors.append(event.id)
@@ -92,7 +115,7 @@ final class StepRecorder: Tracer {
         }
         originOf[event.id] = origin
         var overwrites: Value?
-        if event.kind == .silentSet, let node = event.node, let value = event.value as? Value,
+        if event.kind == .silentSet, let node = event.node, let value,
            event.nodeKind == .control || event.nodeKind == .channelTerminal {
             if origin > 0, userEdits[Int(origin) - 1].node == node, let edit = lastUserEdit[node], edit != value {
                 overwrites = edit
@@ -102,7 +125,7 @@ final class StepRecorder: Tracer {
         if info != nil {
             events += 1
             if depth > deepestNesting { deepestNesting = depth }
-            if recordsAnnouncements, event.kind == .announce, let name = event.node, let value = event.value as? Value {
+            if recordsAnnouncements, event.kind == .announce, let name = event.node, let value {
                 announcements[name, default: []].append(value)
             }
             if event.kind == .cutOff, let loop = event.loop {

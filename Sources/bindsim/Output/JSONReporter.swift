@@ -19,7 +19,8 @@ final class JSONReporter: Reporter {
 
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         emit("scenario", [("file", .string(file.path)), ("title", program.title.map(JSONWriter.JSON.string) ?? .null)])
-        for entry in legend.entries {
+        for index in 0..<legend.count {
+            let entry = legend.entry(at: index)
             emit("binding", [("name", .string(entry.name)), ("source", .string(entry.source)), ("line", .int(entry.line))])
         }
     }

@@ -16,8 +16,9 @@ final class OutputSink {
     }
 
     private let target: Target
-    private var buffer = TextBytes()
-    private(set) var captured: [UInt8] = []
+    // No dynamic exclusivity checks on the buffer written for every line.
+    @exclusivity(unchecked) private var buffer = TextBytes()
+    @exclusivity(unchecked) private(set) var captured: [UInt8] = []
     /// The first failed write (`errno`), if any: everything after it is dropped, and
     /// the command ends with status 2 (a lost output must not pass for success).
     private(set) var writeError: Int32?

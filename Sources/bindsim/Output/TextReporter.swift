@@ -7,13 +7,15 @@ final class TextReporter: Reporter {
     let detail: TraceDetail
     let paint: Painter
     private var out: OutputSink { console.out }
-    var folder = LineFolder()
+    // No dynamic exclusivity checks on the per-event state (one thread, no
+    // overlapping accesses), as in BindKit.
+    @exclusivity(unchecked) var folder = LineFolder()
     /// The event line being built, reused from event to event.
-    var line = TextBytes()
+    @exclusivity(unchecked) var line = TextBytes()
     /// How many shown lines stand above each depth of the causal tree being
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
-    private var shownAbove: [Int] = [0]
+    @exclusivity(unchecked) private var shownAbove: [Int] = [0]
 
     init(console: Console, color: Bool, detail: TraceDetail) {
         self.console = console
@@ -26,8 +28,18 @@ final class TextReporter: Reporter {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
-        for entry in legend.entries {
-            out.line("  " + paint.dim("[\(entry.name)]") + " \(entry.source)  " + paint.dim("(line \(entry.line))"))
+        // Written as bytes (one line per binding: a million-binding file prints a million).
+        for index in 0..<legend.count {
+            let entry = legend.entry(at: index)
+            line.removeAll()
+            line.append("  ")
+            paint.dim(into: &line) { $0.append(ascii: UInt8(ascii: "[")); $0.append(entry.name); $0.append(ascii: UInt8(ascii: "]")) }
+            line.append(ascii: UInt8(ascii: " "))
+            line.append(entry.source)
+            line.append("  ")
+            paint.dim(into: &line) { $0.append("(line "); $0.appendDecimal(entry.line); $0.append(ascii: UInt8(ascii: ")")) }
+            out.write(line)
+            out.endLine()
         }
     }
 
@@ -36,7 +48,16 @@ final class TextReporter: Reporter {
         if step.isEnd {
             out.line(paint.cyan("end") + "  " + time + "  " + paint.dim("pending timers run"))
         } else {
-            out.line(paint.cyan("step \(step.number)") + "  line \(step.line)  \(time)  " + step.source)
+            line.removeAll()
+            paint.cyan(into: &line) { $0.append("step "); $0.appendDecimal(step.number) }
+            line.append("  line ")
+            line.appendDecimal(step.line)
+            line.append("  ")
+            line.append(time)
+            line.append("  ")
+            line.append(step.source)
+            out.write(line)
+            out.endLine()
         }
     }
 
