@@ -46,7 +46,9 @@ enum LoopAnalysis {
         for number in full.members.indices where full.isCycle(number) {
             for edge in full.innerEdges[number] { standings[edge] = .onGuardedCycle }
         }
-        for edge in unguardedSearch(graph, work: &work).edgesOnCycles { standings[edge] = .onUnguardedCycle }
+        for edge in unguardedSearch(graph, within: full, work: &work).edgesOnCycles {
+            standings[edge] = .onUnguardedCycle
+        }
         return standings
     }
 
@@ -64,7 +66,7 @@ enum LoopAnalysis {
         let full = Components(count: count, edgeIndices: Array(graph.edges.indices), graph: graph)
         var unguardedByComponent: [Int: [Int]] = [:]
         var closingEdgeByComponent: [Int: Int] = [:]
-        for (cycle, closing) in unguardedSearch(graph, work: &work).cycles
+        for (cycle, closing) in unguardedSearch(graph, within: full, work: &work).cycles
         where unguardedByComponent[full.componentOf[cycle[0]]] == nil {
             unguardedByComponent[full.componentOf[cycle[0]]] = cycle
             closingEdgeByComponent[full.componentOf[cycle[0]]] = closing
@@ -92,9 +94,11 @@ enum LoopAnalysis {
     /// back through the same two-way binding. Each cycle is a node path, first
     /// node repeated last, with the edge that closes it (the one into its first
     /// node); `edgesOnCycles` are the edges that lie on any cycle of the search.
-    private static func unguardedSearch(_ graph: BindingGraph, work: inout Work)
+    /// Only edges inside a cyclic component of `full` (the graph's components)
+    /// can lie on a cycle, so a large acyclic graph costs the search nothing.
+    private static func unguardedSearch(_ graph: BindingGraph, within full: Components, work: inout Work)
         -> (cycles: [(path: [Int], closingEdge: Int)], edgesOnCycles: [Int]) {
-        let usable = graph.edges.indices.filter { graph.edges[$0].guards.subtracting(.twoWay).isEmpty }
+        let usable = full.innerEdges.joined().filter { graph.edges[$0].guards.subtracting(.twoWay).isEmpty }.sorted()
         guard !usable.isEmpty else { return ([], []) }
         var state = [Int](repeating: -1, count: graph.edges.count)
         for (number, edge) in usable.enumerated() { state[edge] = number }
@@ -102,20 +106,19 @@ enum LoopAnalysis {
         for edge in usable { leaving[graph.edges[edge].from, default: []].append(edge) }
         // Transitions between states, as "edges" for the component search.
         var transitions: [BindingGraph.Edge] = []
-        var adjacency = [[Int]](repeating: [], count: usable.count)
         for (number, edge) in usable.enumerated() {
             let crossed = graph.edges[edge]
             for next in leaving[crossed.to] ?? [] {
                 let following = graph.edges[next]
                 if crossed.binding >= 0 && crossed.binding == following.binding { continue }
-                adjacency[number].append(transitions.count)
                 work.transitions += 1
                 transitions.append(BindingGraph.Edge(from: number, to: state[next], guards: [], style: .rx,
                                                      binding: -1, hops: false))
             }
         }
         let (componentOf, members) = stronglyConnectedComponents(
-            count: usable.count, adjacency: adjacency, edges: transitions)
+            adjacency: Adjacency(count: usable.count, edgeIndices: transitions.indices, edges: transitions),
+            edges: transitions)
         var insideOf = [[Int]](repeating: [], count: members.count)
         var selfLoopOf = [Int](repeating: -1, count: members.count)
         for (index, transition) in transitions.enumerated() {
@@ -165,10 +168,9 @@ enum LoopAnalysis {
         private var hasSelfLoop: [Bool]
 
         init(count: Int, edgeIndices: [Int], graph: BindingGraph) {
-            var adjacency = [[Int]](repeating: [], count: count)
-            for edgeIndex in edgeIndices { adjacency[graph.edges[edgeIndex].from].append(edgeIndex) }
             (componentOf, members) = LoopAnalysis.stronglyConnectedComponents(
-                count: count, adjacency: adjacency, edges: graph.edges)
+                adjacency: Adjacency(count: count, edgeIndices: edgeIndices, edges: graph.edges),
+                edges: graph.edges)
             innerEdges = [[Int]](repeating: [], count: members.count)
             hasSelfLoop = [Bool](repeating: false, count: members.count)
             for edgeIndex in edgeIndices {
@@ -189,11 +191,37 @@ enum LoopAnalysis {
         }
     }
 
+    /// The edges leaving each node, in one array (no array per node: a
+    /// 1,000,000-node graph would allocate and free a million of them).
+    struct Adjacency {
+        /// Node `n`'s edges are `edgeIndices[offsets[n]..<offsets[n + 1]]`, in the given order.
+        private var offsets: [Int]
+        private var edgeIndices: [Int]
+
+        init<Indices: Sequence<Int>>(count: Int, edgeIndices given: Indices, edges: [BindingGraph.Edge]) {
+            offsets = [Int](repeating: 0, count: count + 1)
+            for edgeIndex in given { offsets[edges[edgeIndex].from + 1] += 1 }
+            for node in 0..<count { offsets[node + 1] += offsets[node] }
+            var fill = offsets
+            edgeIndices = [Int](repeating: 0, count: offsets[count])
+            for edgeIndex in given {
+                let from = edges[edgeIndex].from
+                edgeIndices[fill[from]] = edgeIndex
+                fill[from] += 1
+            }
+        }
+
+        var nodeCount: Int { offsets.count - 1 }
+        func degree(_ node: Int) -> Int { offsets[node + 1] - offsets[node] }
+        func edge(_ position: Int, of node: Int) -> Int { edgeIndices[offsets[node] + position] }
+    }
+
     /// Tarjan's algorithm without recursion (a 100,000-node chain must not
     /// overflow the stack). Components come out with their members.
     private static func stronglyConnectedComponents(
-        count: Int, adjacency: [[Int]], edges: [BindingGraph.Edge]
+        adjacency: Adjacency, edges: [BindingGraph.Edge]
     ) -> (componentOf: [Int], members: [[Int]]) {
+        let count = adjacency.nodeCount
         var order = [Int](repeating: -1, count: count)
         var low = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
@@ -207,9 +235,9 @@ enum LoopAnalysis {
             stack.append(root); onStack[root] = true
             while let frame = work.last {
                 let node = frame.node
-                if frame.next < adjacency[node].count {
+                if frame.next < adjacency.degree(node) {
                     work[work.count - 1].next += 1
-                    let target = edges[adjacency[node][frame.next]].to
+                    let target = edges[adjacency.edge(frame.next, of: node)].to
                     if order[target] < 0 {
                         order[target] = counter; low[target] = counter; counter += 1
                         stack.append(target); onStack[target] = true
