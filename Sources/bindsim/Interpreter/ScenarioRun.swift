@@ -60,12 +60,22 @@ final class ScenarioRun {
         self.listener = listener
         self.legend = legend ?? BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
         nodes = Array(repeating: nil, count: program.declarations.count)
-        recorder = StepRecorder(listener: listener, recordsAnnouncements: options.recordsAnnouncements)
+        recorder = StepRecorder(listener: listener, recordingAnnouncementsOf: options.recordsAnnouncements
+                                    ? ScenarioRun.namesExpectedToEmit(in: program) : [])
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
         scheduler = runtime.withCurrent { VirtualTimeScheduler() }
         listener?.scenarioBegan(program, file: file, legend: self.legend)
+    }
+
+    /// The nodes an `expect … emitted` names (expectations stand at the top level only).
+    static func namesExpectedToEmit(in program: Program) -> Set<String> {
+        var names: Set<String> = []
+        for statement in program.statements {
+            if case .expectEmitted(let target, _) = statement.kind { names.insert(target.name) }
+        }
+        return names
     }
 
     /// Whether a run-time error stopped the run: nothing more runs.

@@ -43,11 +43,21 @@ final class StepRecorder: Tracer {
         lastWriteOverwrote.filter(\.value).map(\.key).sorted()
     }
 
-    private let recordsAnnouncements: Bool
+    /// The nodes whose announcements a step records: those an `expect … emitted`
+    /// names (a million-relay chain expecting none records none).
+    private let announcementsRecorded: Set<String>
 
-    init(listener: RunListener?, recordsAnnouncements: Bool = true) {
+    init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: Set<String> = []) {
         self.listener = listener
-        self.recordsAnnouncements = recordsAnnouncements
+        self.announcementsRecorded = announcementsRecorded
+    }
+
+    /// Whether a step records `event` among its announcements.
+    private func records(announcement event: TraceEvent) -> Bool {
+        guard !announcementsRecorded.isEmpty, event.kind == .announce, info != nil, let name = event.node else {
+            return false
+        }
+        return announcementsRecorded.contains(name)
     }
 
     func begin(_ info: StepInfo) {
@@ -92,8 +102,7 @@ final class StepRecorder: Tracer {
     /// when something reads it (a listener, the announcements expectations check, a
     /// control's silent set), so a run nobody watches (explore) boxes almost nothing.
     func record<Carried>(_ event: TraceEvent, carrying value: Carried) {
-        let needsValue = listener != nil || event.kind == .silentSet
-            || (event.kind == .announce && recordsAnnouncements && info != nil)
+        let needsValue = listener != nil || event.kind == .silentSet || records(announcement: event)
         guard needsValue else {
             record(event, value: nil)
             return
@@ -125,7 +134,7 @@ final class StepRecorder: Tracer {
         if info != nil {
             events += 1
             if depth > deepestNesting { deepestNesting = depth }
-            if recordsAnnouncements, event.kind == .announce, let name = event.node, let value {
+            if let value, let name = event.node, records(announcement: event) {
                 announcements[name, default: []].append(value)
             }
             if event.kind == .cutOff, let loop = event.loop {
