@@ -235,6 +235,19 @@ struct ExploreTests {
         #expect(CommandLineTests.run(["run", out]).status == 0, "under the default budget the pair settles")
     }
 
+    @Test("a value of 'explore … with' that fails to evaluate is an error at the value, not dropped")
+    func failingExploreValue() {
+        let (status, output) = Self.explore("""
+            field a: Number = 0
+            relay b = 0
+            bind a -> b
+            explore a with [2, 1/0]
+            """)
+        #expect(status == 2)
+        #expect(output.contains(":4:20: error: division by zero [E0308]"), "\(output)")
+        #expect(!output.contains("random runs"))
+    }
+
     @Test("--programmatic sets publish relays (a button tap); a list relay gets no pool of its own")
     func programmaticKinds() throws {
         let (program, _) = try Self.program("""

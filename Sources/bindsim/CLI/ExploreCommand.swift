@@ -31,10 +31,15 @@ struct ExploreCommand {
         do {
             alphabet = try ActionAlphabet(program: program, programmatic: options.programmatic)
         } catch {
-            let help = error.kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
-            reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: error.kind.keyword, name: error.reference.name,
-                                                                     statement: "explore"),
-                                             at: error.reference.range, help: help)], in: file)
+            switch error {
+            case .notEditable(let reference, let kind):
+                let help = kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
+                reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: kind.keyword, name: reference.name,
+                                                                         statement: "explore"),
+                                                 at: reference.range, help: help)], in: file)
+            case .valueFails(let failure):
+                reporter.runtimeError(failure, in: file)
+            }
             return 2
         }
         if let problem = outProblem(explored: path) {

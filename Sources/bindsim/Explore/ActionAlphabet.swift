@@ -13,13 +13,16 @@ struct ActionAlphabet: Sendable {
     /// The durations `wait` tries, in order.
     let waits: [Int]
 
-    /// A node explore was told to act on but that the user cannot edit.
-    struct NotEditable: Error {
-        var reference: NameRef
-        var kind: NodeKind
+    /// Why the file's `explore … with` statements give no alphabet.
+    enum Problem: Error {
+        /// A node explore was told to act on but that the user cannot edit.
+        case notEditable(reference: NameRef, kind: NodeKind)
+        /// A value of `explore … with […]` that fails to evaluate (`1/0`): reported
+        /// at the value, as the same expression would be in a `set`.
+        case valueFails(RuntimeError)
     }
 
-    init(program: Program, programmatic: Bool) throws(NotEditable) {
+    init(program: Program, programmatic: Bool) throws(Problem) {
         let literals = ValuePools(program: program)
         var exploreValues: [Int: [Value]] = [:]
         var named: [Int] = []
@@ -28,9 +31,15 @@ struct ActionAlphabet: Sendable {
                   let index = program.declarationIndex(of: reference) else { continue }
             let kind = program.declarations[index].kind
             let editable = kind.acceptsUserEdits || (programmatic && kind.isProgrammaticOnly)
-            guard editable else { throw NotEditable(reference: reference, kind: kind) }
+            guard editable else { throw .notEditable(reference: reference, kind: kind) }
             if !named.contains(index) { named.append(index) }
-            exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
+            for expr in values {
+                do {
+                    exploreValues[index, default: []].append(try ValueOfLiteral.evaluate(expr))
+                } catch {
+                    throw .valueFails(error)
+                }
+            }
         }
         let explorable: [Int] = named.isEmpty
             ? program.declarations.indices.filter {
@@ -78,8 +87,13 @@ struct ActionAlphabet: Sendable {
 /// The value of an `explore … with` entry: a constant expression, evaluated once
 /// (a name in it reads nil; an entry that fails to evaluate is left out).
 enum ValueOfLiteral {
+    /// The value of `expr` before any run (a node it reads counts as nil).
     static func value(_ expr: Expr) -> Value? {
-        try? Evaluator(readNode: { _ in .nil }).evaluate(expr, .empty)
+        try? evaluate(expr)
+    }
+
+    static func evaluate(_ expr: Expr) throws(RuntimeError) -> Value {
+        try Evaluator(readNode: { _ in .nil }).evaluate(expr, .empty)
     }
 }
 
