@@ -63,5 +63,8 @@ struct InvariantTests {
         #expect(frontendOutput("publish p\ninvariant p == 1\n").contains("[E0212]"))
         #expect(frontendOutput("relay r: Number = 0\nexplore r with [\"x\"]\n").contains("[E0208]"))
         #expect(frontendOutput("relay r = 0\nallow r\n").contains("expected 'rewrite'"))
+        let twice = frontendOutput("relay r = 0\ninvariant r >= 0 as \"x\"\ninvariant r < 9 as \"x\"\n")
+        #expect(twice.contains(":3:1: error: an invariant named \"x\" is already declared on line 2 [E0220]"), "\(twice)")
+        #expect(!frontendOutput("relay r = 0\ninvariant r >= 0 as \"x\"\ninvariant r < 9 as \"y\"\n").contains("E0220"))
     }
 }

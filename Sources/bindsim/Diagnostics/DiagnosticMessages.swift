@@ -72,6 +72,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case typedTextTooLong(limit: Int)
     case allowRewriteNeedsControl(kind: String, name: String)
     case nothingToExplore(programmatic: Bool)
+    case duplicateInvariantName(name: String, firstLine: Int)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -143,6 +144,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .typedTextTooLong: "E0217"
         case .allowRewriteNeedsControl: "E0218"
         case .nothingToExplore: "E0219"
+        case .duplicateInvariantName: "E0220"
         }
     }
 
@@ -221,6 +223,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
         case .nothingToExplore(let programmatic):
             "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property or relay" : "field, terminal or property") to act on"
+        case .duplicateInvariantName(let name, let firstLine):
+            "an invariant named \"\(name)\" is already declared on line \(firstLine)"
         case .allowRewriteNeedsControl(let kind, let name):
             "'allow rewrite' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }

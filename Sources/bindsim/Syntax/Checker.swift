@@ -22,6 +22,8 @@ struct Checker {
     /// The top-level statements, to explain a use before its declaration.
     private var allStatements: [Statement] = []
     private var stepSeen = false
+    /// The line of each named invariant's first declaration.
+    private var invariantLines: [String: Int] = [:]
     /// The previous step's loop expectation so far: true `expect loop`, false `expect no loop`.
     private var loopExpectation: Bool?
 
@@ -132,8 +134,17 @@ struct Checker {
             for name in through { _ = resolve(name) }
         case .expectNoLoop:
             checkLoopExpectation(statement, text: "expect no loop", expectsLoop: false)
-        case .invariant(let condition, _):
+        case .invariant(let condition, let name):
             checkExpr(condition, element: false)
+            // Reports name a broken invariant by its name: two alike would be one.
+            if let name {
+                if let firstLine = invariantLines[name] {
+                    diagnostics.error(.duplicateInvariantName(name: FoundText.sanitized(name), firstLine: firstLine),
+                                      at: statement.range)
+                } else {
+                    invariantLines[name] = statement.range.start.line
+                }
+            }
         case .allowRewrite(let target):
             if let node = resolve(target), !node.kind.isControl {
                 diagnostics.error(.allowRewriteNeedsControl(kind: node.kind.keyword, name: node.name), at: target.range)
