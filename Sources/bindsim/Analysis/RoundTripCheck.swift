@@ -231,25 +231,10 @@ struct RoundTripCheck {
             default:
                 return ("'\(call.op.name.rawValue)' is not evaluated statically", call.nameRange)
             }
-            if let expr, let name = firstNodeRead(in: expr) {
+            if let expr, let name = expr.namesRead.first {
                 return ("'\(call.op.name.rawValue)' reads '\(name.name)', whose value changes at run time", name.range)
             }
         }
         return nil
-    }
-
-    /// The first node an expression reads, if any (expressions are depth-limited by the parser).
-    static func firstNodeRead(in expr: Expr) -> NameRef? {
-        switch expr.kind {
-        case .name(let reference): return reference
-        case .list(let items), .call(_, let items): return items.lazy.compactMap(firstNodeRead).first
-        case .unary(_, let operand), .member(let operand, _): return firstNodeRead(in: operand)
-        case .binary(_, let left, let right), .index(let left, let right):
-            return firstNodeRead(in: left) ?? firstNodeRead(in: right)
-        case .conditional(let condition, let then, let otherwise):
-            return firstNodeRead(in: condition) ?? firstNodeRead(in: then) ?? firstNodeRead(in: otherwise)
-        case .number, .string, .bool, .nil, .it, .element, .accumulator, .invalid:
-            return nil
-        }
     }
 }

@@ -164,19 +164,7 @@ private struct LiteralCollector {
             literals.append(value)
             return
         }
-        switch expr.kind {
-        case .list(let items), .call(_, let items): items.forEach { visit($0) }
-        case .unary(_, let operand), .member(let operand, _): visit(operand)
-        case .binary(_, let left, let right), .index(let left, let right):
-            visit(left)
-            visit(right)
-        case .conditional(let condition, let then, let otherwise):
-            visit(condition)
-            visit(then)
-            visit(otherwise)
-        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid:
-            break
-        }
+        expr.operands.forEach { visit($0) }
     }
 
     private mutating func visit(_ stream: Stream, inSetup: Bool) {

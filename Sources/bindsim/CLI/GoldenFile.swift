@@ -48,19 +48,7 @@ struct GoldenFile {
         let temporary = path + GoldenFile.temporaryMarker + GoldenFile.randomSuffix()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw WriteError(message: GoldenFile.describe(errno)) }
-        var failure: Int32?
-        Array(text.utf8).withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 {
-                    failure = written < 0 ? errno : EIO
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
         if failure == nil && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == nil { failure = errno }
         if failure == nil && rename(temporary, path) != 0 { failure = errno }

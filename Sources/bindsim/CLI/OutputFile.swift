@@ -16,19 +16,7 @@ struct OutputFile {
         }
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw GoldenFile.WriteError(message: Self.describe(errno)) }
-        var failure: Int32?
-        Array(text.utf8).withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 {
-                    failure = written < 0 ? errno : EIO
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
         if close(descriptor) != 0 && failure == nil { failure = errno }
         if let failure { throw GoldenFile.WriteError(message: Self.describe(failure)) }
     }

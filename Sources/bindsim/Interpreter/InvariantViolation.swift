@@ -16,30 +16,3 @@ struct InvariantViolation: Sendable {
         return "the invariant at line \(line) (\(source))"
     }
 }
-
-extension Expr {
-    /// The node names this expression reads, each once, in reading order.
-    var namesRead: [NameRef] {
-        var found: [NameRef] = []
-        var seen = Set<String>()
-        func visit(_ expr: Expr) {
-            switch expr.kind {
-            case .name(let reference):
-                if seen.insert(reference.name).inserted { found.append(reference) }
-            case .list(let items): items.forEach(visit)
-            case .unary(_, let operand), .member(let operand, _): visit(operand)
-            case .binary(_, let left, let right), .index(let left, let right):
-                visit(left)
-                visit(right)
-            case .conditional(let condition, let then, let otherwise):
-                visit(condition)
-                visit(then)
-                visit(otherwise)
-            case .call(_, let arguments): arguments.forEach(visit)
-            case .number, .string, .bool, .nil, .it, .element, .accumulator, .invalid: break
-            }
-        }
-        visit(self)
-        return found
-    }
-}

@@ -90,20 +90,7 @@ final class OutputSink {
             captured.append(contentsOf: buffer.bytes)
         case .standardOutput, .standardError, .descriptor:
             guard writeError == nil else { break }
-            let descriptor = self.descriptor
-            buffer.bytes.withUnsafeBytes { raw in
-                guard let base = raw.baseAddress else { return }
-                var offset = 0
-                while offset < raw.count {
-                    let written = Glibc.write(descriptor, base + offset, raw.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    if written <= 0 {
-                        writeError = written < 0 ? errno : EIO
-                        return
-                    }
-                    offset += written
-                }
-            }
+            writeError = buffer.bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         }
         buffer.removeAll()
     }
@@ -155,4 +142,19 @@ struct Painter {
     func red(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("31", into: &text, body) }
     func yellow(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("33", into: &text, body) }
     func cyan(into text: inout TextBytes, _ body: (inout TextBytes) -> Void) { paint("36", into: &text, body) }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying interrupted and short writes;
+/// the `errno` of a failure, or nil. (One loop for standard output, goldens and
+/// `-o` files.)
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return written < 0 ? errno : EIO }
+        offset += written
+    }
+    return nil
 }

@@ -20,6 +20,29 @@ struct Expr: Sendable {
         default: false
         }
     }
+
+    /// The expressions directly inside this one, in reading order.
+    var operands: [Expr] {
+        switch kind {
+        case .list(let items), .call(_, let items): items
+        case .unary(_, let operand), .member(let operand, _): [operand]
+        case .binary(_, let left, let right), .index(let left, let right): [left, right]
+        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
+        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid: []
+        }
+    }
+
+    /// The node names this expression reads, each once, in reading order.
+    var namesRead: [NameRef] {
+        var found: [NameRef] = []
+        var seen = Set<String>()
+        func visit(_ expr: Expr) {
+            if case .name(let reference) = expr.kind, seen.insert(reference.name).inserted { found.append(reference) }
+            expr.operands.forEach(visit)
+        }
+        visit(self)
+        return found
+    }
 }
 
 /// The forms an expression takes.
