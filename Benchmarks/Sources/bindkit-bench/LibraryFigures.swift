@@ -6,7 +6,7 @@ import ClosureRelay
 final class CountingTracer: Tracer {
     @exclusivity(unchecked) var count = 0
     func record(_ event: TraceEvent) { count &+= 1 }
-    func record<Value>(_ event: TraceEvent, carrying value: Value) { count &+= 1 }
+    func record<Value>(_ event: CompactTraceEvent, carrying value: Value, names: TraceNames) { count &+= 1 }
 }
 
 enum LibraryFigures {

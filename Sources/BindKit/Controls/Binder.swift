@@ -31,9 +31,10 @@ public struct Binder<Value>: ObserverType {
         runtime.checkThread("Binder" + (name.map { " '\($0)'" } ?? ""), "onNext")
         guard runtime.beginWrite() else { return }
         if let name, let tracer = runtime.tracer {
-            tracer.record(TraceEvent(
+            tracer.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: name, nodeKind: .binder), carrying: element)
+                kind: .silentSet, node: runtime.traceNames.shared(name), nodeKind: .binder),
+                carrying: element, names: runtime.traceNames)
         }
         let binding = self.binding
         _ = scheduler.schedule(element) { element in

@@ -80,9 +80,10 @@ public final class Control<Value> {
         guard announcer.beginWrite("set") else { return }
         storage = newValue
         if let tracer = runtime.tracer {
-            tracer.record(TraceEvent(
+            tracer.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: announcer.traceKind), carrying: newValue)
+                kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind),
+                carrying: newValue, names: runtime.traceNames)
         }
     }
 

@@ -178,11 +178,10 @@ final class Announcer<Element>: FrameNode {
 
     @inlinable @inline(never)
     func traceReplay(_ value: Element, to subscription: Subscription<Element>) {
-        guard let tracer = runtime.tracer else { return }
         let id = runtime.makeEventID()
-        tracer.record(TraceEvent(
-            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay,
-            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label)), carrying: value)
+        runtime.record(CompactTraceEvent(
+            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay, node: tracedName,
+            nodeKind: traceKind, via: TraceName(id: subscription.label)), carrying: value)
         runtime.currentCause = id
     }
 
@@ -249,11 +248,24 @@ final class Announcer<Element>: FrameNode {
     func traceAnnouncement(_ value: Element) -> Int {
         let runtime = self.runtime
         let id = runtime.makeEventID()
-        let enclosing = topFrame.map { TraceEvent.RareFields(reentrantOver: $0.value, loop: nil) }
-        runtime.tracer?.record(TraceEvent(
-            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce,
-            node: traceName, nodeKind: traceKind, via: nil, rare: enclosing), carrying: value)
+        if topFrame == nil {
+            runtime.record(CompactTraceEvent(
+                id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce, node: tracedName,
+                nodeKind: traceKind), carrying: value)
+        } else {
+            traceReentrantAnnouncement(value, id: id)
+        }
         return id
+    }
+
+    /// A re-entrant announcement has a second value (the one still being delivered),
+    /// so it goes to the tracer as a full event.
+    @usableFromInline @inline(never)
+    func traceReentrantAnnouncement(_ value: Element, id: Int) {
+        guard let tracer = runtime.tracer, let enclosing = topFrame else { return }
+        tracer.record(TraceEvent(
+            id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce, node: traceName,
+            nodeKind: traceKind, value: value, reentrantOver: enclosing.value))
     }
 
     /// Delivers the top frame (this node's entry is the top of the runtime's stack)
@@ -298,10 +310,10 @@ final class Announcer<Element>: FrameNode {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         let stale = subscription.lastSequence > sequence
-        runtime.tracer?.record(TraceEvent(
-            id: id, parent: event, depth: runtime.depth - 1, kind: .deliver,
-            node: traceName, nodeKind: traceKind, via: runtime.labelText(subscription.label),
-            outOfOrder: stale), carrying: value)
+        runtime.record(CompactTraceEvent(
+            id: id, parent: event, depth: runtime.depth - 1, kind: .deliver, node: tracedName,
+            nodeKind: traceKind, via: TraceName(id: subscription.label), outOfOrder: stale),
+            carrying: value)
         runtime.currentCause = id
     }
 

@@ -20,10 +20,11 @@ class FrameNode {
     }
 
     @usableFromInline let runtime: Runtime
-    /// The node's name in traces and loop reports.
-    @usableFromInline let traceName: String
     /// Delivers the top frame's next value (`runTop(self, event)`); see the type's comment.
     @usableFromInline let runTop: (FrameNode, Int) -> Void
+    /// The node's name in traces and loop reports, kept in the runtime's
+    /// ``TraceNames`` while the node lives (4 bytes here instead of a string's 16).
+    @usableFromInline let tracedName: TraceName
     @usableFromInline let role: Role
     /// The node's kind in traces.
     @usableFromInline let traceKind: TraceNodeKind
@@ -33,10 +34,17 @@ class FrameNode {
          runTop: @escaping (FrameNode, Int) -> Void) {
         self.runtime = runtime
         self.role = role
-        self.traceName = name
+        self.tracedName = name.isEmpty ? .none : TraceName(id: runtime.traceNames.addNodeName(name))
         self.traceKind = kind
         self.runTop = runTop
     }
+
+    deinit {
+        if !tracedName.isNone { runtime.traceNames.removeNodeName(tracedName.id) }
+    }
+
+    /// The node's name in traces and loop reports.
+    @usableFromInline var traceName: String { runtime.traceNames[tracedName] ?? "" }
 
     /// Ends the top frame without delivering the rest of it (a cut-off unwinds the
     /// stack); the runtime has already popped the entry.

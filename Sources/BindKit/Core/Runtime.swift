@@ -71,10 +71,46 @@ public final class Runtime {
     @exclusivity(unchecked) public var budgets = Budgets()
 
     /// The tracer that sees every event, or nil (tracing then costs one check per event).
-    @exclusivity(unchecked) public var tracer: Tracer? {
-        didSet { isTracing = tracer != nil }
+    public var tracer: Tracer? {
+        get { tracerHandle?.tracer }
+        set {
+            // Events reach the tracer without a retain (see `record(_:carrying:)`): one
+            // replaced while it records an event is kept until no event is being recorded.
+            if isRecordingEvent {
+                if let tracerHandle { retiredTracers.append(tracerHandle) }
+            } else {
+                retiredTracers.removeAll()
+            }
+            tracerHandle = newValue.map(TracerHandle.init)
+            unretainedTracer = tracerHandle.map { Unmanaged.passUnretained($0) }
+            isTracing = newValue != nil
+        }
     }
+
+    /// Holds the tracer, so that a call can reach it through an unretained reference.
+    @usableFromInline final class TracerHandle {
+        @usableFromInline let tracer: Tracer
+        init(_ tracer: Tracer) { self.tracer = tracer }
+    }
+
+    @exclusivity(unchecked) private var tracerHandle: TracerHandle?
+    @exclusivity(unchecked) private var retiredTracers: [TracerHandle] = []
+    @usableFromInline @exclusivity(unchecked) private(set) var unretainedTracer: Unmanaged<TracerHandle>?
     @usableFromInline @exclusivity(unchecked) private(set) var isTracing = false
+    @usableFromInline @exclusivity(unchecked) var isRecordingEvent = false
+
+    /// Hands `event` to the tracer, if any. The runtime holds the tracer (and any it
+    /// replaced during the call), so the call takes no reference of its own.
+    @inlinable @inline(__always)
+    func record<Value>(_ event: CompactTraceEvent, carrying value: Value) {
+        guard let unretainedTracer else { return }
+        let wasRecording = isRecordingEvent
+        isRecordingEvent = true
+        unretainedTracer._withUnsafeGuaranteedRef {
+            $0.tracer.record(event, carrying: value, names: traceNames)
+        }
+        isRecordingEvent = wasRecording
+    }
 
     /// Called once for every cut-off, after the step's pending work was dropped.
     @exclusivity(unchecked) public var onLoop: ((LoopReport) -> Void)?
@@ -102,33 +138,16 @@ public final class Runtime {
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     /// A subscription keeps a 4-byte id of its label (0: none), not a string.
     @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
-    @exclusivity(unchecked) private var labels: [String] = [""]
+    /// The names traces refer to: nodes' names, labels, drop reasons.
+    public let traceNames = TraceNames()
 
     /// Runs `body` with `label` attached to every subscription it makes, so a
     /// trace can say which binding or subscriber carried a value.
     public func withLabel<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
         let saved = currentLabel
-        currentLabel = labelID(label)
+        currentLabel = traceNames.label(label)
         defer { currentLabel = saved }
         return try body()
-    }
-
-    /// The id of `label`: a label used again soon after keeps its id; otherwise it
-    /// gets a new one. (A table of every label ever used cost a tool that labels a
-    /// million bindings, each once, more memory than the bindings.)
-    private func labelID(_ label: String) -> Int32 {
-        let recent = max(1, labels.count - 4)
-        for id in stride(from: labels.count - 1, through: recent, by: -1) where labels[id] == label {
-            return Int32(truncatingIfNeeded: id)
-        }
-        let id = Int32(truncatingIfNeeded: labels.count)
-        labels.append(label)
-        return id
-    }
-
-    /// The text of label `id`, or nil for none.
-    @usableFromInline func labelText(_ id: Int32) -> String? {
-        id > 0 && Int(id) < labels.count ? labels[Int(id)] : nil
     }
 
     /// The causal parent of events made now: the delivery under way, or 0.
@@ -660,8 +679,9 @@ extension Runtime {
     /// two-way guard); `reason` names what dropped it.
     @inlinable
     func traceDrop<Value>(_ value: Value, reason: String) {
-        guard let tracer else { return }
-        tracer.record(TraceEvent(
-            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: reason), carrying: value)
+        guard isTracing else { return }
+        record(CompactTraceEvent(
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: traceNames.shared(reason)),
+            carrying: value)
     }
 }

@@ -53,9 +53,10 @@ final class ControlTarget<Value> {
     func traceSilentSet(_ value: Value) {
         let runtime = announcer.runtime
         if let tracer = runtime.tracer {
-            tracer.record(TraceEvent(
+            tracer.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.traceName, nodeKind: .control), carrying: value)
+                kind: .silentSet, node: announcer.tracedName, nodeKind: .control),
+                carrying: value, names: runtime.traceNames)
         }
     }
 }

@@ -87,9 +87,9 @@ extension Runtime {
         let savedCause = currentCause
         if let tracer {
             let id = makeEventID()
-            tracer.record(TraceEvent(
-                id: id, parent: currentCause, depth: depth, kind: .replay,
-                node: node.traceName, nodeKind: node.traceKind, via: labelText(currentLabel)), carrying: value)
+            tracer.record(CompactTraceEvent(
+                id: id, parent: currentCause, depth: depth, kind: .replay, node: node.tracedName,
+                nodeKind: node.traceKind, via: TraceName(id: currentLabel)), carrying: value, names: traceNames)
             currentCause = id
         }
         let receive = sink.receive

@@ -2,24 +2,73 @@
 ///
 /// Events form a causal tree through ``TraceEvent/parent``; with no tracer
 /// installed BindKit builds no events at all.
+///
+/// The events that carry a value (announcements, deliveries, replays, silent sets,
+/// drops: nearly all of them) arrive at ``record(_:carrying:names:)`` as a
+/// ``CompactTraceEvent`` (plain fields, names interned) with the value unboxed;
+/// its default resolves the names, boxes the value and calls ``record(_:)``, which
+/// also receives the rest directly: hops, cut-offs, ends, and the rare re-entrant
+/// announcement (it has a second value, ``TraceEvent/reentrantOver``). A tracer
+/// that only counts, or reads few names or values, implements both.
 public protocol Tracer: AnyObject {
-    /// Receives one event, at the moment it happens.
+    /// Receives one event, at the moment it happens, names resolved and value boxed.
     func record(_ event: TraceEvent)
 
-    /// Receives one event that carries a value (an announcement, a delivery, a
-    /// replay, a silent set, a drop), the value passed as it is rather than boxed
-    /// in ``TraceEvent/value``. The default boxes it there and calls
-    /// ``record(_:)``; a tracer that does not always look at values implements
-    /// this to box only the values it reads (`value as? T`, `value as Any`).
-    func record<Value>(_ event: TraceEvent, carrying value: Value)
+    /// Receives one event that carries a value, as BindKit makes it: names are
+    /// ``TraceName``s that `names` resolves (during this call: a freed node's
+    /// slot is reused), and the value is passed as it is (`value as? T` or
+    /// `value as Any` boxes it when wanted). The default calls ``record(_:)`` with
+    /// `names.resolve(event, value: value)`.
+    func record<Value>(_ event: CompactTraceEvent, carrying value: Value, names: TraceNames)
 }
 
 extension Tracer {
-    /// Boxes `value` into the event's ``TraceEvent/value`` and calls ``record(_:)``.
-    public func record<Value>(_ event: TraceEvent, carrying value: Value) {
-        var event = event
-        event.value = value
-        record(event)
+    /// Resolves the event's names, boxes `value` into ``TraceEvent/value`` and calls ``record(_:)``.
+    public func record<Value>(_ event: CompactTraceEvent, carrying value: Value, names: TraceNames) {
+        record(names.resolve(event, value: value))
+    }
+}
+
+/// An event that carries a value, as BindKit hands it to
+/// ``Tracer/record(_:carrying:names:)``: plain fields and interned names, no
+/// reference to count, so that making one and dropping it costs a few stores (see
+/// ``TraceEvent`` for what each field means).
+public struct CompactTraceEvent {
+    /// Unique, increasing id of this event.
+    public let id: Int
+    /// The id of the event that caused this one, or 0 for a root.
+    public let parent: Int
+    /// Nesting depth on the frame stack when it happened.
+    public let depth: Int
+    /// What happened: ``TraceEvent/Kind/announce``, `deliver`, `replay`, `silentSet` or `drop`.
+    public let kind: TraceEvent.Kind
+    /// The kind of the node involved.
+    public let nodeKind: TraceNodeKind?
+    /// For a delivery: the subscriber already received a newer value from this node.
+    public let outOfOrder: Bool
+    /// The node involved.
+    public let node: TraceName
+    /// The label of the subscription that carried it.
+    public let via: TraceName
+    /// For a drop: why.
+    public let note: TraceName
+
+    /// An event (BindKit makes these; tests and tools may too).
+    @inlinable
+    public init(
+        id: Int, parent: Int, depth: Int, kind: TraceEvent.Kind, node: TraceName = .none,
+        nodeKind: TraceNodeKind? = nil, via: TraceName = .none, outOfOrder: Bool = false,
+        note: TraceName = .none
+    ) {
+        self.id = id
+        self.parent = parent
+        self.depth = depth
+        self.kind = kind
+        self.nodeKind = nodeKind
+        self.outOfOrder = outOfOrder
+        self.node = node
+        self.via = via
+        self.note = note
     }
 }
 
@@ -61,8 +110,7 @@ public struct TraceEvent {
     public let node: String?
     /// The kind of that node.
     public let nodeKind: TraceNodeKind?
-    /// The value involved (for an event recorded through
-    /// ``Tracer/record(_:carrying:)``, nil until the tracer sets it).
+    /// The value involved.
     public var value: Any?
     /// The label of the subscription or operator that carried it.
     public let via: String?
@@ -92,25 +140,6 @@ public struct TraceEvent {
     }
 
     @usableFromInline let rare: RareFields?
-
-    /// An event whose value travels beside it (``Tracer/record(_:carrying:)``): what
-    /// BindKit makes for each announcement and delivery, with no existential to fill.
-    @inlinable
-    init(id: Int, parent: Int, depth: Int, kind: Kind, node: String?, nodeKind: TraceNodeKind?,
-         via: String?, outOfOrder: Bool = false, note: String? = nil, rare: RareFields? = nil) {
-        self.id = id
-        self.parent = parent
-        self.depth = depth
-        self.kind = kind
-        self.node = node
-        self.nodeKind = nodeKind
-        self.value = nil
-        self.via = via
-        self.outOfOrder = outOfOrder
-        self.note = note
-        self.dueTime = nil
-        self.rare = rare
-    }
 
     /// Creates an event (BindKit makes these; tests and tools may too).
     @inlinable

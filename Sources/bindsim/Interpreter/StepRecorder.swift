@@ -52,11 +52,9 @@ final class StepRecorder: Tracer {
         self.announcementsRecorded = announcementsRecorded
     }
 
-    /// Whether a step records `event` among its announcements.
-    private func records(announcement event: TraceEvent) -> Bool {
-        guard !announcementsRecorded.isEmpty, event.kind == .announce, info != nil, let name = event.node else {
-            return false
-        }
+    /// Whether a step records the announcements of the node named `name`.
+    private func recordsAnnouncements(of name: String?) -> Bool {
+        guard info != nil, let name else { return false }
         return announcementsRecorded.contains(name)
     }
 
@@ -98,34 +96,47 @@ final class StepRecorder: Tracer {
         record(event, value: event.value as? Value)
     }
 
-    /// An event whose value BindKit passes unboxed: it is boxed into the event only
-    /// when something reads it (a listener, the announcements expectations check, a
-    /// control's silent set), so a run nobody watches (explore) boxes almost nothing.
-    func record<Carried>(_ event: TraceEvent, carrying value: Carried) {
-        let needsValue = listener != nil || event.kind == .silentSet || records(announcement: event)
-        guard needsValue else {
-            record(event, value: nil)
+    /// An event as BindKit makes it (names interned, value unboxed): its names are
+    /// resolved and its value boxed only when something reads them (a listener, the
+    /// announcements expectations check, a control's silent set), so a run nobody
+    /// watches (explore) resolves and boxes almost nothing.
+    func record<Carried>(_ event: CompactTraceEvent, carrying value: Carried, names: TraceNames) {
+        let recordsValue = event.kind == .announce && !announcementsRecorded.isEmpty
+            && recordsAnnouncements(of: names[event.node])
+        guard listener != nil || event.kind == .silentSet || recordsValue else {
+            let depth = place(event.id, under: event.parent)
+            if info != nil {
+                events += 1
+                if depth > deepestNesting { deepestNesting = depth }
+            }
             return
         }
         // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
         let typed = Carried.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
-        var boxed = event
-        boxed.value = typed ?? (value as Any)
-        record(boxed, value: typed)
+        let resolved = typed.map { names.resolve(event, value: $0) } ?? names.resolve(event, value: value)
+        record(resolved, value: typed)
+    }
+
+    /// Puts event `id` in the causal tree under `parent` and records its origin;
+    /// returns its depth.
+    private func place(_ id: Int, under parent: Int) -> Int {
+        while let top = ancestors.last, top != parent { ancestors.removeLast() }
+        let depth = ancestors.count
+        ancestors.append(id)
+        let origin = parent == 0 ? currentUserEdit : origin(of: parent)
+        if id >= originOf.count {
+            originOf.append(contentsOf: repeatElement(0, count: id - originOf.count + 1))
+        }
+        originOf[id] = origin
+        return depth
     }
 
     private func record(_ event: TraceEvent, value: Value?) {
-        while let top = ancestors.last, top != event.parent { ancestors.removeLast() }
-        let depth = ancestors.count
-        ancestors.append(event.id)
-        let origin = event.parent == 0 ? currentUserEdit : origin(of: event.parent)
-        if event.id >= originOf.count {
-            originOf.append(contentsOf: repeatElement(0, count: event.id - originOf.count + 1))
-        }
-        originOf[event.id] = origin
+        let depth = place(event.id, under: event.parent)
         var overwrites: Value?
         if event.kind == .silentSet, let node = event.node, let value,
            event.nodeKind == .control || event.nodeKind == .channelTerminal {
+            let origin = originOf[event.id]
             if origin > 0, userEdits[Int(origin) - 1].node == node, let edit = lastUserEdit[node], edit != value {
                 overwrites = edit
             }
@@ -134,7 +145,7 @@ final class StepRecorder: Tracer {
         if info != nil {
             events += 1
             if depth > deepestNesting { deepestNesting = depth }
-            if let value, let name = event.node, records(announcement: event) {
+            if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
                 announcements[name, default: []].append(value)
             }
             if event.kind == .cutOff, let loop = event.loop {
