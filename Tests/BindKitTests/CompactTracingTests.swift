@@ -89,6 +89,24 @@ struct CompactTracingTests {
         }
     }
 
+    @Test("nodes made one after another with one name share its slot until the last is freed")
+    func sharedNodeNameSlot() {
+        let runtime = Runtime()
+        runtime.withCurrent {
+            var one: BehaviorRelay<Int>? = BehaviorRelay(value: 0)
+            var two: BehaviorRelay<Int>? = BehaviorRelay(value: 0)
+            let ids = Self.nameIDs(runtime) { one!.accept(1); two!.accept(1) }
+            #expect(ids[0] == ids[1])
+            one = nil
+            #expect(runtime.traceNames[ids[1]] == "relay", "still used by the second")
+            two = nil
+            let other = BehaviorRelay(value: 0, name: "other")
+            let otherID = Self.nameIDs(runtime) { other.accept(1) }
+            #expect(otherID == ids.prefix(1).map { $0 }, "the slot is free once both are freed")
+            #expect(runtime.traceNames[otherID[0]] == "other")
+        }
+    }
+
     /// The node names of the announcements `body` makes.
     static func nameIDs(_ runtime: Runtime, _ body: () -> Void) -> [TraceName] {
         final class Names: Tracer {

@@ -25,6 +25,10 @@ public final class TraceNames {
     @usableFromInline @exclusivity(unchecked) var texts: [String] = [""]
     /// Slots of freed nodes' names, reused by nodes made later.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    /// The slot of the node name added last, and the slots more than one node uses
+    /// (with how many).
+    @exclusivity(unchecked) private var lastNodeName: Int32 = 0
+    @exclusivity(unchecked) private var sharedSlotUsers: [Int32: Int] = [:]
     /// Drop reasons and binder names: a few texts, each used many times.
     @exclusivity(unchecked) private var sharedIDs: [String: Int32] = [:]
     /// The last few labels added (see ``label(_:)``).
@@ -48,21 +52,36 @@ public final class TraceNames {
 
     // MARK: Adding names
 
-    /// A node's name, kept until ``removeNodeName(_:)``: one slot per node.
+    /// A node's name, kept until ``removeNodeName(_:)``: one slot per node, except
+    /// that nodes made one after another with the same name (the default names:
+    /// a million `relay`s) share one slot.
     @usableFromInline func addNodeName(_ text: String) -> Int32 {
-        if let slot = freeSlots.popLast() {
-            texts[Int(slot)] = text
-            return slot
+        if lastNodeName > 0, texts[Int(lastNodeName)] == text {
+            sharedSlotUsers[lastNodeName, default: 1] += 1
+            return lastNodeName
         }
-        texts.append(text)
-        return Int32(truncatingIfNeeded: texts.count - 1)
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            texts[Int(free)] = text
+            slot = free
+        } else {
+            texts.append(text)
+            slot = Int32(truncatingIfNeeded: texts.count - 1)
+        }
+        lastNodeName = slot
+        return slot
     }
 
-    /// Frees a node's name slot (the node is being freed).
+    /// Frees a node's name slot (the node is being freed) once no other node uses it.
     @usableFromInline func removeNodeName(_ id: Int32) {
         guard id > 0 else { return }
+        if !sharedSlotUsers.isEmpty, let users = sharedSlotUsers[id] {
+            sharedSlotUsers[id] = users > 2 ? users - 1 : nil
+            return
+        }
         texts[Int(id)] = ""
         freeSlots.append(id)
+        if lastNodeName == id { lastNodeName = 0 }
     }
 
     /// A subscription label: a label used again soon after keeps its id; otherwise
