@@ -107,6 +107,28 @@ struct CompactTracingTests {
         }
     }
 
+    @Test("a node named \"\" is named \"\" in its events, as before names were interned")
+    func emptyName() {
+        withTracer { trace in
+            let r = BehaviorRelay(value: 0, name: "")
+            trace.clear()
+            r.accept(1)
+            #expect(trace.events.map(\.node) == [""])
+        }
+    }
+
+    @Test("a tool can build compact events with names of its own")
+    func toolBuiltEvents() {
+        let names = TraceNames()
+        let node = names.name("x")
+        #expect(names.name("x") == node)
+        let event = CompactTraceEvent(id: 1, parent: 0, depth: 0, kind: .announce, node: node, nodeKind: .publishRelay)
+        let full = names.resolve(event, value: 5)
+        #expect(full.node == "x")
+        #expect(full.value as? Int == 5)
+        #expect(full.via == nil)
+    }
+
     /// The node names of the announcements `body` makes.
     static func nameIDs(_ runtime: Runtime, _ body: () -> Void) -> [TraceName] {
         final class Names: Tracer {
@@ -147,8 +169,8 @@ struct CompactTracingTests {
             }
             a.accept(1)
             #expect(runtime.tracer == nil)
-            #expect(removed != nil, "kept until a tracer is set outside a call")
-            runtime.tracer = nil
+            #expect(removed?.seen == 1, "kept until no event is being recorded")
+            a.accept(2)   // a new step: the retired tracer is released
             #expect(removed == nil)
         }
     }

@@ -30,11 +30,12 @@ class FrameNode {
     @usableFromInline let traceKind: TraceNodeKind
 
     @inlinable
-    init(runtime: Runtime, role: Role, name: String = "", kind: TraceNodeKind = .behaviorRelay,
+    init(runtime: Runtime, role: Role, name: String? = nil, kind: TraceNodeKind = .behaviorRelay,
          runTop: @escaping (FrameNode, Int) -> Void) {
         self.runtime = runtime
         self.role = role
-        self.tracedName = name.isEmpty ? .none : TraceName(id: runtime.traceNames.addNodeName(name))
+        // A node named "" is still a node (its events name it ""); a marker has no name.
+        self.tracedName = name.map { TraceName(id: runtime.traceNames.addNodeName($0)) } ?? .none
         self.traceKind = kind
         self.runTop = runTop
     }

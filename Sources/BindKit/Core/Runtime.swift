@@ -76,15 +76,23 @@ public final class Runtime {
         set {
             // Events reach the tracer without a retain (see `record(_:carrying:)`): one
             // replaced while it records an event is kept until no event is being recorded.
-            if isRecordingEvent {
-                if let tracerHandle { retiredTracers.append(tracerHandle) }
-            } else {
-                retiredTracers.removeAll()
-            }
+            let replaced = tracerHandle
+            if isRecordingEvent, let replaced { retiredTracers.append(replaced) }
             tracerHandle = newValue.map(TracerHandle.init)
             unretainedTracer = tracerHandle.map { Unmanaged.passUnretained($0) }
             isTracing = newValue != nil
+            releaseRetiredTracers()
         }
+    }
+
+    /// Releases the tracers replaced during their own calls, once no call is under way
+    /// (here, when a tracer is set, and when a step begins). Their deinits run after
+    /// the runtime's state is consistent again.
+    private func releaseRetiredTracers() {
+        guard !isRecordingEvent, !retiredTracers.isEmpty else { return }
+        let retired = retiredTracers
+        retiredTracers = []
+        withExtendedLifetime(retired) {}
     }
 
     /// Holds the tracer, so that a call can reach it through an unretained reference.
@@ -195,6 +203,7 @@ public final class Runtime {
     /// Opens a step: budgets and the cut-off state start afresh, and work
     /// scheduled from here on belongs to this step until ``endStep()``.
     public func beginStep() {
+        releaseRetiredTracers()
         stepID += 1
         stepBudgetExhausted = false
         explicitStepOpen = true
@@ -228,6 +237,7 @@ public final class Runtime {
     }
 
     @usableFromInline func beginImplicitStep() {
+        releaseRetiredTracers()
         stepID += 1
         deliveriesThisStep = 0
         isCutOff = false

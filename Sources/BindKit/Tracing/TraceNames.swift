@@ -8,7 +8,8 @@ public struct TraceName: Hashable, Sendable {
     /// The index in the runtime's ``TraceNames``; 0 is no name.
     public let id: Int32
 
-    @inlinable init(id: Int32) { self.id = id }
+    /// The name with index `id` in a ``TraceNames`` (one made by ``TraceNames/name(_:)``).
+    @inlinable public init(id: Int32) { self.id = id }
 
     /// No name.
     @inlinable public static var none: TraceName { TraceName(id: 0) }
@@ -34,7 +35,12 @@ public final class TraceNames {
     /// The last few labels added (see ``label(_:)``).
     @exclusivity(unchecked) private var recentLabels: [Int32] = []
 
-    @usableFromInline init() {}
+    /// An empty table (each runtime has its own; a tool's tests may make one to build
+    /// ``CompactTraceEvent``s with ``name(_:)``).
+    public init() {}
+
+    /// The name for `text`, added once: the same text always gets the same name.
+    public func name(_ text: String) -> TraceName { shared(text) }
 
     /// The text of `name`, or nil for ``TraceName/none``.
     public subscript(name: TraceName) -> String? {
