@@ -30,11 +30,10 @@ public struct Binder<Value>: ObserverType {
         let runtime = self.runtime
         runtime.checkThread("Binder" + (name.map { " '\($0)'" } ?? ""), "onNext")
         guard runtime.beginWrite() else { return }
-        if let name, let tracer = runtime.tracer {
-            tracer.record(CompactTraceEvent(
+        if let name, runtime.isTracing {
+            runtime.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: runtime.traceNames.shared(name), nodeKind: .binder),
-                carrying: element, names: runtime.traceNames)
+                kind: .silentSet, node: runtime.traceNames.name(name), nodeKind: .binder), carrying: element)
         }
         let binding = self.binding
         _ = scheduler.schedule(element) { element in

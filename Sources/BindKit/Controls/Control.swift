@@ -79,11 +79,10 @@ public final class Control<Value> {
         let runtime = announcer.runtime
         guard announcer.beginWrite("set") else { return }
         storage = newValue
-        if let tracer = runtime.tracer {
-            tracer.record(CompactTraceEvent(
+        if runtime.isTracing {
+            runtime.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind),
-                carrying: newValue, names: runtime.traceNames)
+                kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind), carrying: newValue)
         }
     }
 

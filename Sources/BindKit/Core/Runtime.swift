@@ -691,7 +691,7 @@ extension Runtime {
     func traceDrop<Value>(_ value: Value, reason: String) {
         guard isTracing else { return }
         record(CompactTraceEvent(
-            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: traceNames.shared(reason)),
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: traceNames.name(reason)),
             carrying: value)
     }
 }

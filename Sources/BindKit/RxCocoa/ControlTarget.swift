@@ -52,11 +52,10 @@ final class ControlTarget<Value> {
     /// Traces a programmatic set (silent: UIKit sends no event).
     func traceSilentSet(_ value: Value) {
         let runtime = announcer.runtime
-        if let tracer = runtime.tracer {
-            tracer.record(CompactTraceEvent(
+        if runtime.isTracing {
+            runtime.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.tracedName, nodeKind: .control),
-                carrying: value, names: runtime.traceNames)
+                kind: .silentSet, node: announcer.tracedName, nodeKind: .control), carrying: value)
         }
     }
 }

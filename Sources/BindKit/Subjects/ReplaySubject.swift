@@ -85,11 +85,11 @@ extension Runtime {
         enterTopLevelIfNeeded()
         guard !isCutOff, countDelivery() else { return }
         let savedCause = currentCause
-        if let tracer {
+        if isTracing {
             let id = makeEventID()
-            tracer.record(CompactTraceEvent(
+            record(CompactTraceEvent(
                 id: id, parent: currentCause, depth: depth, kind: .replay, node: node.tracedName,
-                nodeKind: node.traceKind, via: TraceName(id: currentLabel)), carrying: value, names: traceNames)
+                nodeKind: node.traceKind, via: TraceName(id: currentLabel)), carrying: value)
             currentCause = id
         }
         let receive = sink.receive

@@ -39,9 +39,6 @@ public final class TraceNames {
     /// ``CompactTraceEvent``s with ``name(_:)``).
     public init() {}
 
-    /// The name for `text`, added once: the same text always gets the same name.
-    public func name(_ text: String) -> TraceName { shared(text) }
-
     /// The text of `name`, or nil for ``TraceName/none``.
     public subscript(name: TraceName) -> String? {
         name.id > 0 && Int(name.id) < texts.count ? texts[Int(name.id)] : nil
@@ -102,8 +99,9 @@ public final class TraceNames {
         return id
     }
 
-    /// A text many events share (a drop's reason, a binder's name): one id per text.
-    @usableFromInline func shared(_ text: String) -> TraceName {
+    /// The name for `text`, added once: the same text always gets the same name (for
+    /// what many events share: a drop's reason, a binder's name; and for tools).
+    public func name(_ text: String) -> TraceName {
         if let id = sharedIDs[text] { return TraceName(id: id) }
         texts.append(text)
         let id = Int32(truncatingIfNeeded: texts.count - 1)

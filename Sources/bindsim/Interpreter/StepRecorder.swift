@@ -104,11 +104,7 @@ final class StepRecorder: Tracer {
         let recordsValue = event.kind == .announce && !announcementsRecorded.isEmpty
             && recordsAnnouncements(of: names[event.node])
         guard listener != nil || event.kind == .silentSet || recordsValue else {
-            let depth = place(event.id, under: event.parent)
-            if info != nil {
-                events += 1
-                if depth > deepestNesting { deepestNesting = depth }
-            }
+            count(depth: place(event.id, under: event.parent))
             return
         }
         // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
@@ -131,6 +127,13 @@ final class StepRecorder: Tracer {
         return depth
     }
 
+    /// Counts an event at `depth` in the step being recorded.
+    private func count(depth: Int) {
+        guard info != nil else { return }
+        events += 1
+        if depth > deepestNesting { deepestNesting = depth }
+    }
+
     private func record(_ event: TraceEvent, value: Value?) {
         let depth = place(event.id, under: event.parent)
         var overwrites: Value?
@@ -142,9 +145,8 @@ final class StepRecorder: Tracer {
             }
             lastWriteOverwrote[node] = overwrites != nil
         }
+        count(depth: depth)
         if info != nil {
-            events += 1
-            if depth > deepestNesting { deepestNesting = depth }
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
                 announcements[name, default: []].append(value)
             }
