@@ -86,7 +86,7 @@ struct BindingGraph {
     /// Node names by declaration index.
     let names: [String]
     private(set) var edges: [Edge] = []
-    private let declarations: [Declaration]
+    private let declarations: DeclarationList
     private let program: Program
     private var currentStatement = -1
     private let twoWayStyle: BindingStyle?

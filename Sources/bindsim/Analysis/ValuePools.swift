@@ -164,7 +164,7 @@ private struct LiteralCollector {
             literals.append(value)
             return
         }
-        expr.operands.forEach { visit($0) }
+        expr.forEachOperand { visit($0) }
     }
 
     private mutating func visit(_ stream: Stream, inSetup: Bool) {

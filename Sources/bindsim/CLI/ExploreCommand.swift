@@ -19,7 +19,7 @@ struct ExploreCommand {
         let file: SourceFile
         do {
             let loaded = try ScenarioLoader.load(path)
-            file = SourceFile(path: shownPath, bytes: loaded.bytes)
+            file = loaded.named(shownPath)
         } catch {
             if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
             return 2

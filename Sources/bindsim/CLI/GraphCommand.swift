@@ -23,7 +23,7 @@ struct GraphCommand {
         } else {
             let file: SourceFile
             do {
-                file = SourceFile(path: shownPath, bytes: try ScenarioLoader.load(path).bytes)
+                file = try ScenarioLoader.load(path).named(shownPath)
             } catch {
                 if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
                 return 2

@@ -21,8 +21,10 @@ enum ScenarioLoader {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: reason(errno)) }
         if status.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let limit = limits.maxFileSize + 1
+        // A regular file's size is known: one allocation instead of doubling (and half of it unused).
+        if status.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(min(Int(status.st_size) + 1, limit)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }

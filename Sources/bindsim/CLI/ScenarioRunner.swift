@@ -56,7 +56,7 @@ struct ScenarioRunner {
             beforeEach()
             var options = runOptions
             options.twoWayStyle = style
-            let variant = SourceFile(path: "\(shownPath) [\(style.rawValue)]", bytes: file.bytes)
+            let variant = file.named("\(shownPath) [\(style.rawValue)]")
             let run = ScenarioRun(program: program, file: variant, options: options, listener: reporter)
             let outcome = run.runWholeFile()
             if let error = outcome.runtimeError { reporter.runtimeError(error, in: variant) }
@@ -93,7 +93,7 @@ struct ScenarioRunner {
     private func load(_ path: String, shownAs shownPath: String) -> SourceFile? {
         do {
             let file = try ScenarioLoader.load(path)
-            return SourceFile(path: shownPath, bytes: file.bytes)
+            return file.named(shownPath)
         } catch {
             if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
             return nil

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A scenario file held as raw bytes, with a table of line starts for looking lines up.
 ///
 /// The bytes are kept exactly as read; nothing is decoded until a diagnostic needs a line.
@@ -14,11 +20,27 @@ struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+            guard let base = buffer.baseAddress else { return }
+            // memchr finds each newline at memory speed; a byte loop was a few percent of `check`.
+            var from = 0
+            while from < buffer.count, let found = memchr(base + from, Int32(UInt8(ascii: "\n")), buffer.count - from) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 starts.append(index + 1)
+                from = index + 1
             }
         }
         self.lineStarts = starts
+    }
+
+    private init(path: String, bytes: [UInt8], lineStarts: [Int]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// The same file shown under another path (its bytes and line table shared).
+    func named(_ path: String) -> SourceFile {
+        SourceFile(path: path, bytes: bytes, lineStarts: lineStarts)
     }
 
     init(path: String, text: String) {

@@ -4,8 +4,11 @@
 struct Checker {
     let file: SourceFile
     let diagnostics: DiagnosticEngine
-    /// Declarations accepted so far, in order, and their index by name.
-    private(set) var declarations: [Declaration] = []
+    /// The top-level position of each declaration accepted so far, in order.
+    private(set) var declarationStatements: [Int32] = []
+    /// The position of the top-level statement being checked (declarations are only
+    /// top-level: the parser refuses one in a block).
+    private var position = 0
     /// The parser's symbols (name -> symbol), for lookups by spelling.
     private let symbols: NameTable
     /// What the checks need of each declaration (cheaper to copy than a `Declaration`).
@@ -46,8 +49,9 @@ struct Checker {
 
     mutating func check(_ statements: [Statement]) {
         allStatements = statements
-        for statement in statements {
+        for (position, statement) in statements.enumerated() {
             if diagnostics.isFull { return }
+            self.position = position
             check(statement, inBlock: false)
             if statement.kind.isStep {
                 stepSeen = true
@@ -176,9 +180,9 @@ struct Checker {
                               help: .previousDeclaration(line: previous.line))
             return
         }
-        let index = declarations.count
+        let index = declarationStatements.count
         if declaration.symbol >= 0, declaration.symbol < nodeBySymbol.count { nodeBySymbol[declaration.symbol] = Int32(index) }
-        declarations.append(declaration)
+        declarationStatements.append(Int32(position))
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
                           line: declaration.nameRange.start.line))
     }
@@ -239,7 +243,7 @@ struct Checker {
             // an RxSwift type name: the hint says how to declare one
         } else if let later = laterDeclaration(of: name.name) {
             help = .declaredLater(name: name.name, line: later.nameRange.start.line)
-        } else if let suggestion = Suggestions.closest(to: name.name, in: declarations.lazy.map(\.name)) {
+        } else if let suggestion = Suggestions.closest(to: name.name, in: nodes.lazy.map(\.name)) {
             help = .didYouMean(suggestion)
         }
         diagnostics.error(.unknownNode(name.name), at: name.range, help: help)

@@ -82,6 +82,6 @@ enum DeclarationValue: Sendable {
     case none
     /// The initial value of a relay, field, label, property or published value.
     case initial(Expr)
-    /// The stream a `let` names.
-    case stream(Stream)
+    /// The stream a `let` names (boxed: twice the size of an initial value).
+    indirect case stream(Stream)
 }

@@ -5,12 +5,18 @@
 struct Expr: Sendable {
     var kind: ExprKind
     var range: SourceRange
-    var depth: Int
+    // 32 bits: the parser caps depth far below; keeps the node (and every array of them) small.
+    private var storedDepth: Int32
+
+    var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(_ kind: ExprKind, _ range: SourceRange, depth: Int = 1) {
         self.kind = kind
         self.range = range
-        self.depth = depth
+        self.storedDepth = Int32(truncatingIfNeeded: depth)
     }
 
     /// Whether this is a literal value (what type annotations are checked against).
@@ -21,14 +27,20 @@ struct Expr: Sendable {
         }
     }
 
-    /// The expressions directly inside this one, in reading order.
-    var operands: [Expr] {
+    /// Calls `body` with each expression directly inside this one, in reading order
+    /// (without building an array: walks over every literal of a file use it).
+    func forEachOperand(_ body: (Expr) -> Void) {
         switch kind {
-        case .list(let items), .call(_, let items): items
-        case .unary(_, let operand), .member(let operand, _): [operand]
-        case .binary(_, let left, let right), .index(let left, let right): [left, right]
-        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
-        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid: []
+        case .list(let items), .call(_, let items): items.forEach(body)
+        case .unary(_, let operand), .member(let operand, _): body(operand)
+        case .binary(_, let left, let right), .index(let left, let right):
+            body(left)
+            body(right)
+        case .conditional(let condition, let then, let otherwise):
+            body(condition)
+            body(then)
+            body(otherwise)
+        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid: break
         }
     }
 
@@ -38,7 +50,7 @@ struct Expr: Sendable {
         var seen = Set<String>()
         func visit(_ expr: Expr) {
             if case .name(let reference) = expr.kind, seen.insert(reference.name).inserted { found.append(reference) }
-            expr.operands.forEach(visit)
+            expr.forEachOperand(visit)
         }
         visit(self)
         return found
@@ -52,8 +64,9 @@ enum ExprKind: Sendable {
     case bool(Bool)
     case `nil`
     indirect case list([Expr])
-    /// A bare node name: reads the node's current value.
-    case name(NameRef)
+    /// A bare node name: reads the node's current value. Boxed: a `NameRef` is three
+    /// times the size of any other payload, and names are rare inside expressions.
+    indirect case name(NameRef)
     /// `it`: the element an operator or `on` block receives.
     case it
     /// `$N`: element N of a tuple element.

@@ -12,7 +12,7 @@ enum Frontend {
         checker.check(parsed.statements)
         guard !engine.hasErrors else { return (nil, engine.sorted()) }
         let program = Program(title: parsed.title, statements: parsed.statements,
-                              declarations: checker.declarations, symbols: parsed.symbols,
+                              declarationStatements: checker.declarationStatements, symbols: parsed.symbols,
                               indexBySymbol: checker.nodeBySymbol)
         return (program, engine.sorted())
     }

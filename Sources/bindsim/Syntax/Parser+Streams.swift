@@ -26,13 +26,21 @@ extension Parser {
         default:
             throw expected(.stream)
         }
-        var operators: [OperatorCall] = []
-        if current.kind == .dot { operators.reserveCapacity(4) }
+        // The chain collects on the parser's scratch stack (a nested stream's chain above
+        // it, gone before the next call), so the stream's own array is made once, exactly
+        // sized: an operator call is 100 bytes and most chains have one to three.
+        let base = operatorScratch.count
+        defer { operatorScratch.removeSubrange(base...) }
         while current.kind == .dot {
             let call = try parseOperatorCall()
             range = range.union(call.range)
-            if let op = call.op { operators.append(OperatorCall(op: op, range: call.range, nameRange: call.nameRange)) }
+            if let op = call.op { operatorScratch.append(OperatorCall(op: op, range: call.range, nameRange: call.nameRange)) }
         }
+        // Not `Array(operatorScratch[base...])`: for the outermost chain that would share
+        // the scratch buffer itself, capacity and all.
+        var operators: [OperatorCall] = []
+        operators.reserveCapacity(operatorScratch.count - base)
+        operators.append(contentsOf: operatorScratch[base...])
         return Stream(source: source, operators: operators, range: range)
     }
 

@@ -37,6 +37,8 @@ struct Parser {
     var names: NameInterner
     /// A declaration whose name was read before a syntax error, kept so the checker knows the name.
     var partialDeclaration: Declaration?
+    /// Operator calls of the chains being parsed, innermost chain last (see `parseStream`).
+    var operatorScratch: [OperatorCall] = []
 
     init(lexer: Lexer) {
         self.lexer = lexer

@@ -20,13 +20,19 @@ enum StreamSource: Sendable {
 struct NameRef: Sendable {
     var name: String
     var range: SourceRange
+    // 32 bits, as in `SourceLocation`: name uses are the most numerous nodes of the tree.
+    private var storedSymbol: Int32
+
     /// The parser's dense number for this spelling (equal names, equal symbols), or -1.
-    var symbol: Int
+    var symbol: Int {
+        get { Int(storedSymbol) }
+        set { storedSymbol = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(name: String, range: SourceRange, symbol: Int = -1) {
         self.name = name
         self.range = range
-        self.symbol = symbol
+        self.storedSymbol = Int32(truncatingIfNeeded: symbol)
     }
 }
 

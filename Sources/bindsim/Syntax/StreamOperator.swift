@@ -15,12 +15,14 @@ enum StreamOperator: Sendable {
     case skip(Int)
     case take(Int)
     case startWith(Expr)
-    case scan(seed: Expr, accumulator: Expr)
+    // Boxed, as are the stream arguments: each is several times a plain `Expr`, and
+    // every operator of every chain would otherwise be as large as the largest case.
+    indirect case scan(seed: Expr, accumulator: Expr)
     case not
     case ignore(Expr)
     case merge([Stream])
     case combineLatest([Stream])
-    case withLatestFrom(Stream)
+    indirect case withLatestFrom(Stream)
     case currentAndPrevious
     case async
     case delay(DurationLiteral)

@@ -278,13 +278,14 @@ final class PictureRecorder: RunListener {
         laneKeys.sort()
         var laneOf: [Int: Int] = [:]
         var lanes: [MarbleDiagram.Lane] = []
-        let declarations = program?.declarations ?? []
+        let declarations = program?.declarations
+        let declarationCount = declarations?.count ?? 0
         for key in laneKeys {
             laneOf[key] = lanes.count
-            if key < declarations.count {
+            if let declarations, key < declarationCount {
                 lanes.append(.init(declarations[key].name, kind: declarations[key].kind.keyword))
             } else {
-                let block = onBlocks[key - declarations.count]
+                let block = onBlocks[key - declarationCount]
                 let shared = onBlocks.filter { $0.line == block.line }.count > 1
                 lanes.append(.init(shared ? "on (line \(block.line):\(block.column))" : "on (line \(block.line))"))
             }
