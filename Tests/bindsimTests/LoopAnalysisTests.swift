@@ -65,6 +65,28 @@ struct LoopAnalysisTests {
         #expect(try Self.analyse(testCase.source) == testCase.expected)
     }
 
+    @Test("a cycle's guards are listed once each, by kind, then by field or style name")
+    func guardOrder() throws {
+        let file = SourceFile(path: "test.txt", text: """
+            field z = ""
+            field y = ""
+            terminal x = ""
+            relay r = ""
+            bind z <-> r using channel
+            bind y <-> r using bibinding
+            bind x.distinct() -> z
+            bind r.filter(it != "q").distinct() -> x
+            on y { if it != "" { set y = it } }
+            """)
+        let program = try #require(Frontend.parseAndCheck(file).program)
+        let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
+        let shown = cycles.map { $0.guards.map(\.description) }
+        #expect(shown == [[
+            "filter", "'if' in an 'on' block", "distinct()", "'bibinding' style", "'channel' style",
+            "silent set of terminal x", "silent set of field y", "silent set of field z",
+        ]])
+    }
+
     @Test("a 100,000-node chain is analysed without recursion")
     func longChain() throws {
         var source = ""

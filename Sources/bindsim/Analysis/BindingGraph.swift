@@ -103,17 +103,28 @@ struct BindingGraph {
         for statement in program.statements { add(statement) }
     }
 
-    /// The guards of `edge`, for reports.
-    func guards(of edge: Edge) -> [Guard] {
-        var result: [Guard] = []
-        if edge.guards.contains(.silentField) {
-            result.append(.silentControl(keyword: declarations[edge.to].kind.keyword, name: names[edge.to]))
+    /// The distinct guards on some edges, in report order (`Guard`'s `<`), made from
+    /// the edges' bits and node numbers: no set of guards, whose hashing hashes their
+    /// strings (a tenth of `check` on a file with 60,000 cycles).
+    func guards<Edges: Sequence<Int>>(onEdges edgeIndices: Edges) -> [Guard] {
+        var bits: GuardSet = []
+        var styles: [BindingStyle] = []
+        var silentTargets: [Int] = []
+        for index in edgeIndices {
+            let edge = edges[index]
+            bits.formUnion(edge.guards)
+            if edge.guards.contains(.twoWay), !styles.contains(edge.style) { styles.append(edge.style) }
+            if edge.guards.contains(.silentField) { silentTargets.append(edge.to) }
         }
-        if edge.guards.contains(.distinct) { result.append(.distinct) }
-        if edge.guards.contains(.filter) { result.append(.filter) }
-        if edge.guards.contains(.take) { result.append(.take) }
-        if edge.guards.contains(.twoWay) { result.append(.twoWay(edge.style)) }
-        if edge.guards.contains(.condition) { result.append(.condition) }
+        var result: [Guard] = []
+        if bits.contains(.filter) { result.append(.filter) }
+        if bits.contains(.condition) { result.append(.condition) }
+        if bits.contains(.distinct) { result.append(.distinct) }
+        if bits.contains(.take) { result.append(.take) }
+        result += styles.map(Guard.twoWay).sorted()
+        var seen = Set<Int>()
+        result += silentTargets.filter { seen.insert($0).inserted }
+            .map { Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0]) }.sorted()
         return result
     }
 

@@ -29,7 +29,7 @@ extension LoopAnalysis {
             guard !guarded.isEmpty else { continue }
             let size = max(components.members[number].count, 1)
             if size * inner.count > shortestCycleSearchLimit {
-                let all = Set(inner.flatMap { graph.guards(of: graph.edges[$0]) }).sorted()
+                let all = graph.guards(onEdges: inner)
                 for edge in guarded { result[edge].guards = all }
                 continue
             }
@@ -84,11 +84,11 @@ extension LoopAnalysis {
     private static func guardsOfCycle(_ edges: [Int], graph: BindingGraph) -> [BindingGraph.Guard] {
         let isEcho = edges.count == 2 && graph.edges[edges[0]].binding >= 0
             && graph.edges[edges[0]].binding == graph.edges[edges[1]].binding
-        let all = Set(edges.flatMap { graph.guards(of: graph.edges[$0]) })
+        let all = graph.guards(onEdges: edges)
         let effective = all.filter { guardOnEdge in
             if case .twoWay = guardOnEdge { return isEcho }
             return true
         }
-        return (effective.isEmpty ? all : effective).sorted()
+        return effective.isEmpty ? all : effective
     }
 }

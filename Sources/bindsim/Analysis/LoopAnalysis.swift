@@ -80,7 +80,7 @@ enum LoopAnalysis {
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
                 path: path.map { graph.names[$0] },
-                guards: Set(inner.flatMap { graph.guards(of: graph.edges[$0]) }).sorted(),
+                guards: graph.guards(onEdges: inner),
                 hasUnguardedCycle: unguarded != nil,
                 crossesHop: inner.contains { graph.edges[$0].hops },
                 closingStatement: closingEdgeByComponent[number].map { graph.edges[$0].statement }))
