@@ -121,10 +121,13 @@ struct BindingGraph {
         if bits.contains(.condition) { result.append(.condition) }
         if bits.contains(.distinct) { result.append(.distinct) }
         if bits.contains(.take) { result.append(.take) }
-        result += styles.map(Guard.twoWay).sorted()
-        var seen = Set<Int>()
-        result += silentTargets.filter { seen.insert($0).inserted }
-            .map { Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0]) }.sorted()
+        if styles.count > 1 { styles.sort { $0.rawValue < $1.rawValue } }
+        result += styles.map(Guard.twoWay)
+        if silentTargets.count > 1 {
+            var seen = Set<Int>()
+            silentTargets = silentTargets.filter { seen.insert($0).inserted }.sorted { names[$0] < names[$1] }
+        }
+        result += silentTargets.map { Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0]) }
         return result
     }
 
