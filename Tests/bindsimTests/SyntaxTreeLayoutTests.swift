@@ -3,7 +3,7 @@ import Testing
 
 /// The syntax tree's value types are stored inline in arrays and enum payloads, so a
 /// field that grows one of them grows every statement of a large file (docs/performance.md,
-/// "The front end"). These bounds are the sizes on 64-bit platforms when they were set.
+/// "The front end: a smaller tree"). These bounds are the sizes on 64-bit platforms when they were set.
 @Suite("Syntax tree layout")
 struct SyntaxTreeLayoutTests {
     @Test("expressions, name uses and operator calls stay small")
