@@ -225,18 +225,18 @@ test.txt:1:6: error: duration '-5ms' is negative [E0113]
         FrontendCase(#"""
 wait x
 """#, #"""
-test.txt:1:6: error: expected a duration such as '100ms' or '1.5s', found 'x' [E0112]
+test.txt:1:6: error: unknown node 'x' [E0201]
  1 | wait x
    |      ^
-   = help: durations use 'ms' or 's', as in '100ms' or '1.5s'
 
 """#),
         FrontendCase(#"""
-relay a = 1 + 5s
+wait "5"
 """#, #"""
-test.txt:1:15: error: duration '5s' cannot be used as a value [E0115]
- 1 | relay a = 1 + 5s
-   |               ^^
+test.txt:1:6: error: expected a duration such as '100ms' or '1.5s', found '"5"' [E0112]
+ 1 | wait "5"
+   |      ^^^
+   = help: durations use 'ms' or 's', as in '100ms' or '1.5s'
 
 """#),
         FrontendCase(#"""
@@ -328,7 +328,7 @@ relay a = 1
 set a = 2
 expect a = 2
 """#, #"""
-test.txt:3:10: error: expected '==', '!=' or 'emitted', found '=' [E0101]
+test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended' or 'running', found '=' [E0101]
  3 | expect a = 2
    |          ^
    = help: did you mean '=='?
@@ -339,7 +339,7 @@ relay a = 1
 set a = 2
 expect a emited [2]
 """#, #"""
-test.txt:3:10: error: expected '==', '!=' or 'emitted', found 'emited' [E0101]
+test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended' or 'running', found 'emited' [E0101]
  3 | expect a emited [2]
    |          ^^^^^^
    = help: did you mean 'emitted'?

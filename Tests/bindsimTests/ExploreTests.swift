@@ -135,7 +135,7 @@ struct ExploreTests {
         #expect(output.contains("  user amountField = 150\n  expect no loop\n"), "\(output)")
     }
 
-    @Test("error: a transform that fails on a pooled value; the counterexample stops with the same error")
+    @Test("error: a transform that fails on a pooled value; the counterexample fails with the same error")
     func error() throws {
         let source = """
             field ageField: String = "30"
@@ -149,7 +149,10 @@ struct ExploreTests {
         #expect(output.contains("found error in "))
         #expect(output.contains("[E0313]"))
         let (replayed, replay) = CommandLineTests.run(["run", out])
-        #expect(replayed == 2, "\(replay)")
+        // Version 3: the error ends the binding, and the counterexample's 'expect no error' fails.
+        #expect(replayed == 1, "\(replay)")
+        #expect(replay.contains("expect no error"))
+        #expect(replay.contains("b1 ended by an error at 5:19: 'number' needs a String holding a number"))
     }
 
     @Test("invariant: the named invariant that breaks, with the values it reads in the failing step")
@@ -343,7 +346,7 @@ struct ExploreTests {
         #expect(lines.contains { $0.contains("\"type\":\"counterexample\"") && $0.contains("\"node\":\"lastField\"") })
     }
 
-    @Test("counterexamples in the corpus reproduce with 'bindsim run': exit 1, or 2 for a run-time error")
+    @Test("counterexamples in the corpus reproduce with 'bindsim run': exit 1, or 2 for an error that stops the run")
     func corpusCounterexamples() throws {
         let folder = NSTemporaryDirectory() + "bindsim-explore-corpus-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -362,7 +365,7 @@ struct ExploreTests {
                 continue
             }
             let (replayed, replay) = CommandLineTests.run(["run", out])
-            let expected: Int32 = output.contains("found error in ") ? 2 : 1
+            let expected: Int32 = output.contains("a run-time error stopped the run") ? 2 : 1
             #expect(replayed == expected, "\(name): \(replay)")
         }
     }

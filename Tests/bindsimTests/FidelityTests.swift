@@ -98,7 +98,7 @@ struct FidelityTests {
         #expect(text.contains("full field set to \"Mary\"  (silent)  ! overwrites the user's edit \"Mary Ann\""))
         #expect(!text.contains("other field set to \"Mary Ann\"  (silent)  !"))
         let json = Self.run(source, ["trace", "--format", "json"]).output
-        #expect(json.contains("\"overwrites_user_edit\":\"Mary Ann\""))
+        #expect(json.contains("\"overwrite\":{\"of\":\"Mary Ann\",\"stale\":false,\"origin_line\":5,\"origin_time_ms\":0}"))
         let (run, outcome) = try Self.outcome(source)
         #expect(outcome.lostEdits == 1)
         #expect(run.rewrittenEdit(of: try #require(run.node(at: 0))) == .string("Mary Ann"))

@@ -65,7 +65,7 @@ struct LoopAnalysisTests {
         #expect(try Self.analyse(testCase.source) == testCase.expected)
     }
 
-    @Test("a cycle's guards are listed once each, by kind, then by field or style name")
+    @Test("a cycle's guards are listed once each: operators' (by what they depend on, then name), 'if', styles, silent sets")
     func guardOrder() throws {
         let file = SourceFile(path: "test.txt", text: """
             field z = ""
@@ -82,7 +82,7 @@ struct LoopAnalysisTests {
         let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
         let shown = cycles.map { $0.guards.map(\.description) }
         #expect(shown == [[
-            "filter", "'if' in an 'on' block", "distinct()", "'bibinding' style", "'channel' style",
+            "distinct()", "filter", "'if' in an 'on' block", "'bibinding' style", "'channel' style",
             "silent set of terminal x", "silent set of field y", "silent set of field z",
         ]])
     }

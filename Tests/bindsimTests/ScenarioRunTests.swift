@@ -40,13 +40,15 @@ struct ScenarioRunTests {
         func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
         func stepBegan(_ step: StepInfo) { steps.append("\(step.number) line \(step.line): \(step.source)") }
         func keystroke(_ keystroke: Keystroke) {}
-        func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+        func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
             lines.append("\(event.id) \(event.kind.rawValue) \(event.node ?? "-")"
-                         + (overwrites.map { " overwrites \($0.traceText)" } ?? ""))
+                         + (notes.overwrite.map { " overwrites \($0.edit.traceText)" } ?? ""))
         }
         func stepEnded(_ record: StepRecord) {}
         func expectationChecked(_ result: ExpectationResult) {}
         func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
+        func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {}
+        func subscriptionUnbound(_ name: String) {}
         func invariantBroken(_ violation: InvariantViolation) {}
         func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
     }
@@ -104,9 +106,8 @@ struct ScenarioRunTests {
         let (program, file) = try Self.program("relay r = 0\non r { set r = 1 }\n")
         let run = ScenarioRun(program: program, file: file, listener: nil)
         run.setUp()
-        let wait = Statement(kind: .wait(DurationLiteral(milliseconds: 5, range: program.statements[0].range)),
-                             range: program.statements[0].range)
-        run.runtime.withCurrent { run.perform(wait, in: EvaluationScope(it: .number(1))) }
+        let wait = Statement(kind: .wait(Expr(.duration(5), program.statements[0].range)), range: program.statements[0].range)
+        run.runtime.withCurrent { try? run.perform(wait, in: EvaluationScope(it: .number(1))) }
         #expect(run.outcome.runtimeError?.message == .statementNotRunnable("wait"))
     }
 }

@@ -8,7 +8,7 @@ import BindKit
 struct VerdictTests {
     static func cycle(_ path: [String], unguarded: Bool) -> StaticCycle {
         StaticCycle(nodes: Array(Set(path)).sorted(), path: path,
-                    guards: unguarded ? [] : [.distinct], hasUnguardedCycle: unguarded, crossesHop: false)
+                    guards: unguarded ? [] : [.operatorGuard(.init(kind: .value, name: "distinct()"))], hasUnguardedCycle: unguarded, crossesHop: false)
     }
 
     static func outcome(loops: [LoopReport] = [], failed: Int = 0, error: Bool = false) -> ScenarioOutcome {
@@ -77,15 +77,19 @@ struct VerdictTests {
         #expect(TextReporter.describe(expected) == text)
     }
 
-    @Test("guards are listed in a fixed order, by kind and then by name")
+    @Test("guards are listed in a fixed order: operators' by what they depend on and name, then the rest")
     func guardOrder() {
+        let distinct = BindingGraph.Guard.operatorGuard(.init(kind: .value, name: "distinct()"))
+        let filter = BindingGraph.Guard.operatorGuard(.init(kind: .value, name: "filter"))
+        let take = BindingGraph.Guard.operatorGuard(.init(kind: .count, name: "take()"))
+        let debounce = BindingGraph.Guard.operatorGuard(.init(kind: .timeOrState, name: "debounce"))
         let guards: [BindingGraph.Guard] = [
             .silentControl(keyword: "field", name: "z"), .twoWay(.rx), .silentControl(keyword: "terminal", name: "a"),
-            .take, .distinct, .condition, .filter,
+            debounce, take, distinct, .condition, filter,
             .twoWay(.bibinding),
         ]
         #expect(guards.sorted() == [
-            .filter, .condition, .distinct, .take, .twoWay(.bibinding), .twoWay(.rx),
+            distinct, filter, take, debounce, .condition, .twoWay(.bibinding), .twoWay(.rx),
             .silentControl(keyword: "terminal", name: "a"), .silentControl(keyword: "field", name: "z"),
         ])
     }

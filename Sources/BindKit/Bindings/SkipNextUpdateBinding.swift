@@ -57,7 +57,7 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     ) -> Disposable {
         let targetIsSilent = target.isSilentOnProgrammaticWrite
         return transform(guarded(source.asObservable(), skip: sourceFlag, skipReplay: skipReplay))
-            .subscribeSink { [self] value in
+            .subscribeSink(endingIn: target) { [self] value in
                 if !targetIsSilent { self[keyPath: targetFlag] = runtime.stepID }
                 target.onNext(value)
             }
@@ -109,12 +109,12 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
         let toLeft = directions.rightToLeft {
-            onContext(rightToLeft, right.asObservable()).subscribeSink { [left] value in
+            onContext(rightToLeft, right.asObservable()).subscribeSink(endingIn: left) { [left] value in
                 left.onNext(value)
             }
         }
         let toRight = directions.leftToRight {
-            onContext(leftToRight, left.asObservable()).subscribeSink { [right] value in
+            onContext(leftToRight, left.asObservable()).subscribeSink(endingIn: right) { [right] value in
                 right.onNext(value)
             }
         }
@@ -140,8 +140,15 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
 }
 
 extension Observable {
-    /// Subscribes a library-owned sink (its writes are delivered by the drain loop).
-    func subscribeSink(_ forward: @escaping (Element) -> Void) -> Disposable {
-        subscribe(Sink(runtime: Runtime.current, forward: forward))
+    /// Subscribes a library-owned sink (its writes are delivered by the drain loop);
+    /// the end of the sequence is traced and passed to `target`, as `bind(to:)` does.
+    func subscribeSink<Target: ObserverType>(endingIn target: Target, _ forward: @escaping (Element) -> Void)
+        -> Disposable {
+        let runtime = Runtime.current
+        let label = runtime.currentLabel
+        return subscribe(Sink(runtime: runtime, forward: forward, terminate: { completion in
+            runtime.traceEnd(completion, node: nil, via: label)
+            target.on(completion.event())
+        }))
     }
 }

@@ -7,6 +7,9 @@
 ///   adds the control target), so a user edit made while the subscriber handles
 ///   that value does not reach it;
 /// - a **user edit** (``userEdit(_:)``) stores the value and announces it, every edit;
+///   each subscriber receives what the control shows when the event reaches it (as
+///   RxCocoa's targets call the getter), so one that comes after a subscriber that set
+///   the control receives that value;
 /// - a **programmatic set** (``value``, or binding into ``property``) stores the
 ///   value silently: UIKit sends no control event, so no subscriber hears it;
 /// - it never errors or completes.
@@ -32,17 +35,30 @@ public final class Control<Value> {
     }
 
     @usableFromInline
-    init(terminalValue value: Value, name: String) {
+    init(terminalValue value: Value, name: String, kind: TraceNodeKind = .channelTerminal) {
         storage = value
         replaysOnSubscribe = false
-        announcer = Announcer(runtime: Runtime.current, name: name, kind: .channelTerminal)
+        announcer = Announcer(runtime: Runtime.current, name: name, kind: kind)
     }
+
+    /// Whether subscribers read the control when an event reaches them (a control
+    /// property), rather than all receiving the value of the event (a terminal, a button).
+    @usableFromInline var readsAtDelivery: Bool { announcer.traceKind == .control }
 
     /// A ReactiveCocoa control channel terminal showing `value`: user edits are
     /// announced, programmatic sets are silent, and subscribing replays nothing.
+    /// RACChannel reads the control once per event: every subscriber gets that value.
     @inlinable
     public static func terminal(value: Value, name: String = "terminal") -> Control {
         Control(terminalValue: value, name: name)
+    }
+
+    /// A control event (RxCocoa's `ControlEvent`, a button's `rx.tap`): each
+    /// ``userEdit(_:)`` announces `value` to the subscribers (a tap); subscribing
+    /// replays nothing; it stores nothing worth reading.
+    @inlinable
+    public static func event(value: Value, name: String = "button") -> Control {
+        Control(terminalValue: value, name: name, kind: .controlEvent)
     }
 
     /// What the control shows. Setting it is a programmatic set: silent.
@@ -61,6 +77,7 @@ public final class Control<Value> {
         guard announcer.beginWrite("userEdit") else { return }
         storage = newValue
         announcer.announce(newValue)
+        if readsAtDelivery { announcer.refreshOpenFrames(to: storage) }
     }
 
     /// The control's `ControlProperty`.
@@ -79,6 +96,7 @@ public final class Control<Value> {
         let runtime = announcer.runtime
         guard announcer.beginWrite("set") else { return }
         storage = newValue
+        if readsAtDelivery { announcer.refreshOpenFrames(to: newValue) }
         if runtime.isTracing {
             runtime.record(CompactTraceEvent(
                 id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,

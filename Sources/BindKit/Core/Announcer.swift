@@ -10,7 +10,9 @@
 @usableFromInline
 final class Announcer<Element>: FrameNode {
     @usableFromInline struct Frame {
-        @usableFromInline let value: Element
+        /// The value delivered; a control's frames are refreshed when it changes (see
+        /// ``refreshOpenFrames(to:)``).
+        @usableFromInline var value: Element
         @usableFromInline let sequence: Int
         // 32-bit positions keep the frame (stored inline in every node) small.
         @usableFromInline var index: Int32
@@ -305,11 +307,24 @@ final class Announcer<Element>: FrameNode {
         entry.release()
     }
 
+    /// Makes every open frame deliver `value` to the subscribers it has not reached
+    /// yet: a control's subscribers read the control when the event reaches them
+    /// (RxCocoa's `controlProperty` target calls `getter(control)`), so after a
+    /// subscriber sets the control, or makes a nested user edit, the rest read that.
+    @usableFromInline
+    func refreshOpenFrames(to value: Element) {
+        guard openFrames > 0 else { return }
+        topFrame!.value = value
+        guard let extras, !extras.outerFrames.isEmpty else { return }
+        for index in extras.outerFrames.indices { extras.outerFrames[index].value = value }
+    }
+
     @inlinable @inline(never)
     func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
-        let stale = subscription.lastSequence > sequence
+        // A control's subscriber reads the control: an older event gives it the current value, not a stale one.
+        let stale = subscription.lastSequence > sequence && traceKind != .control
         runtime.record(CompactTraceEvent(
             id: id, parent: event, depth: runtime.depth - 1, kind: .deliver, node: tracedName,
             nodeKind: traceKind, via: TraceName(id: subscription.label), outOfOrder: stale),

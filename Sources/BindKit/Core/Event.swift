@@ -122,4 +122,10 @@ extension Event: Equatable where Element: Equatable {
         case .error(let error): "error(\(error))"
         }
     }
+
+    /// The error, for an error.
+    var error: Swift.Error? {
+        if case .error(let error) = self { return error }
+        return nil
+    }
 }

@@ -91,14 +91,21 @@ func bindStage<Element, Observer: ObserverType>(
     _ source: Observable<Element>, to observers: [Observer]
 ) -> Disposable where Observer.Element == Element {
     let runtime = Runtime.current
+    let label = runtime.currentLabel
     let sink: Sink<Element>
     if observers.count == 1 {
         let observer = observers[0]
         sink = Sink(runtime: runtime, forward: { observer.onNext($0) },
-                    terminate: { observer.on($0.event()) })
+                    terminate: { completion in
+                        runtime.traceEnd(completion, node: nil, via: label)
+                        observer.on(completion.event())
+                    })
     } else {
         sink = Sink(runtime: runtime, forward: { value in for observer in observers { observer.onNext(value) } },
-                    terminate: { completion in for observer in observers { observer.on(completion.event()) } })
+                    terminate: { completion in
+                        runtime.traceEnd(completion, node: nil, via: label)
+                        for observer in observers { observer.on(completion.event()) }
+                    })
     }
     return runtime.runSubscription { source.subscribe(sink) }
 }

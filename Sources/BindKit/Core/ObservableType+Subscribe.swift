@@ -184,7 +184,8 @@ extension Runtime {
         let id = makeEventID()
         tracer.record(TraceEvent(
             id: id, parent: currentCause, depth: depth, kind: .terminate,
-            node: node, nodeKind: nodeKind, via: traceNames[TraceName(id: label)], note: completion.note))
+            node: node, nodeKind: nodeKind, value: completion.error, via: traceNames[TraceName(id: label)],
+            note: completion.note))
         return id
     }
 }

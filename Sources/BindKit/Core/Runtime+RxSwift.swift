@@ -53,8 +53,10 @@ extension Runtime {
         return item
     }
 
-    /// The main run loop of this runtime (created on first use).
-    var mainLoop: VirtualTimeScheduler {
+    /// The main run loop of this runtime (created on first use): the virtual-time queue
+    /// on which `MainScheduler.instance`, `MainScheduler.asyncInstance` and their timers
+    /// run. A tool that drives time itself runs this loop (`runDue()`, `advance(by:)`).
+    public var mainLoop: VirtualTimeScheduler {
         if let loop = rx.mainLoop { return loop }
         let loop = VirtualTimeScheduler(runtime: self, ownedByRuntime: true)
         rx.mainLoop = loop

@@ -87,6 +87,7 @@ extension TraceNodeKind {
         case .publishRelay: "PublishRelay"
         case .control: "control"
         case .channelTerminal: "channel terminal"
+        case .controlEvent: "control event"
         case .binder: "Binder"
         case .mutableProperty: "MutableProperty"
         case .published: "PublishedValue"

@@ -10,7 +10,9 @@ extension ObservableType where Element: RxAbstractInteger {
     /// 0 after `dueTime`, then 1, 2, … one each `period` (or completion after 0 when
     /// there is no period), on `scheduler`'s virtual clock (RxSwift `timer`). Each
     /// tick schedules the next one before it delivers its value, as RxSwift's
-    /// periodic emulation does.
+    /// periodic emulation does. Every tick continues the causal chain of the
+    /// subscription, not of the tick before, so a long-running timer is no loop; its
+    /// ticks are periodic work (`VirtualTimeScheduler.stopPeriodicWork()`).
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
         -> Observable<Element> {
         let clock = virtualClock(of: scheduler, for: "timer")
@@ -18,6 +20,8 @@ extension ObservableType where Element: RxAbstractInteger {
             let stage = Stage()
             let pending = SerialDisposable()
             stage.hold(pending)
+            let engine = clock.engine
+            let subscriptionCause = engine.runtime.captureCause()
             var count: Element = 0
             func tick() {
                 guard !stage.isDisposed else { return }
@@ -26,13 +30,14 @@ extension ObservableType where Element: RxAbstractInteger {
                     stage.finish(.completed, to: downstream)
                     return
                 }
-                pending.disposable = clock.schedule(after: period, note: "interval", value: nil) { tick() }
+                pending.disposable = engine.schedule(at: clock.due(after: period), note: "interval", value: nil,
+                                                     periodic: true, cause: .some(subscriptionCause)) { tick() }
                 let value = count
                 count &+= 1
                 downstream.on(value)
             }
-            pending.disposable = clock.schedule(after: dueTime, note: period == nil ? "timer" : "interval",
-                                                value: nil) { tick() }
+            pending.disposable = engine.schedule(at: clock.due(after: dueTime), note: period == nil ? "timer" : "interval",
+                                                 value: nil, periodic: period != nil, cause: .some(subscriptionCause)) { tick() }
             return stage
         }
     }

@@ -70,19 +70,24 @@ public final class VirtualTimeScheduler {
     }
 
     @discardableResult
-    func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil,
-                  _ action: @escaping () -> Void) -> ScheduledItem {
+    func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil, periodic: Bool = false,
+                  cause: CauseLink?? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
         let clampedDelay = max(0, delay)
         let sum = now.addingReportingOverflow(clampedDelay)
         if sum.overflow || delay == Int.max { passedEndOfTime = true }
         let due = sum.overflow ? Int.max : sum.partialValue
-        return schedule(at: due, note: note, value: value, action)
+        return schedule(at: due, note: note, value: value, periodic: periodic, cause: cause, action)
     }
 
     /// Schedules `action` at the absolute time `due` (the clock's unit); a time not
-    /// after now runs on a later turn of this instant.
+    /// after now runs on a later turn of this instant. `periodic` marks a repeating
+    /// timer's tick (``stopPeriodicWork()`` drops those); `cause`, when given, is the
+    /// causal chain the work continues instead of the current one (a periodic timer's
+    /// ticks all continue the chain of the subscription that started it, so that a
+    /// long-running timer is not a chain that grows by one hop per tick).
     @discardableResult
-    func schedule(at due: Int, note: String, value: Any? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
+    func schedule(at due: Int, note: String, value: Any? = nil, periodic: Bool = false,
+                  cause: CauseLink?? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
         nextSequence += 1
         var event = 0
         if let tracer = runtime.tracer {
@@ -93,7 +98,8 @@ public final class VirtualTimeScheduler {
         }
         let item = ScheduledItem(
             dueTime: due, sequence: nextSequence, step: runtime.stepID,
-            cause: runtime.captureCause(), scheduleEvent: event, note: note, value: value, action: action)
+            cause: cause ?? runtime.captureCause(), scheduleEvent: event, note: note, value: value,
+            periodic: periodic, action: action)
         queue.insert(item)
         return item
     }
@@ -205,6 +211,12 @@ public final class VirtualTimeScheduler {
     func cancelAllWork() {
         queue.cancelAll { _ in true }
     }
+
+    /// Drops the pending ticks of repeating timers (`interval`), so that what is left
+    /// runs out: a tool ends a run this way without running an endless timer forever.
+    public func stopPeriodicWork() {
+        queue.cancelAll { $0.isPeriodic }
+    }
 }
 
 /// One piece of scheduled work; disposing it cancels it.
@@ -217,18 +229,21 @@ final class ScheduledItem: Disposable {
     /// The trace event that scheduled the element it will deliver.
     @exclusivity(unchecked) var scheduleEvent: Int
     let note: String
+    /// A repeating timer's tick (see `VirtualTimeScheduler.stopPeriodicWork()`).
+    let isPeriodic: Bool
     /// The value the item will deliver (a throttle updates it when a newer one replaces it).
     @exclusivity(unchecked) var value: Any?
     @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(dueTime: Int, sequence: Int, step: Int, cause: CauseLink?, scheduleEvent: Int,
-         note: String, value: Any?, action: @escaping () -> Void) {
+         note: String, value: Any?, periodic: Bool = false, action: @escaping () -> Void) {
         self.dueTime = dueTime
         self.sequence = sequence
         self.step = step
         self.cause = cause
         self.scheduleEvent = scheduleEvent
         self.note = note
+        self.isPeriodic = periodic
         self.value = value
         self.action = action
     }

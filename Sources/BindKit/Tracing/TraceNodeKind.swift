@@ -9,6 +9,8 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case control
     /// A ReactiveCocoa control channel terminal (a control that replays nothing).
     case channelTerminal
+    /// A control event (`ControlEvent`: a button's taps).
+    case controlEvent
     /// A write-only sink (`Binder`).
     case binder
     /// A `MutableProperty`.

@@ -11,9 +11,8 @@ struct BindingGraph {
         /// The edge writes into a control (a `field` or `terminal`: the keyword, then
         /// the node's name) programmatically, which announces nothing.
         case silentControl(keyword: String, name: String)
-        case distinct
-        case filter
-        case take
+        /// An operator on the way (`distinct()`, `filter`, `take()`, `debounce`, ...).
+        case operatorGuard(OperatorGuard)
         case twoWay(BindingStyle)
         /// The write sits inside an `if` of an `on` block.
         case condition
@@ -22,32 +21,29 @@ struct BindingGraph {
         var description: String {
             switch self {
             case .silentControl(let keyword, let name): "silent set of \(keyword) \(name)"
-            case .distinct: "distinct()"
-            case .filter: "filter"
-            case .take: "take()"
+            case .operatorGuard(let found): found.name
             case .twoWay(let style): "'\(style.rawValue)' style"
             case .condition: "'if' in an 'on' block"
             }
         }
 
-        /// Reports list guards in a fixed order: by kind (in the order of this
-        /// ranking), then by the field's or style's name.
+        /// Reports list guards in a fixed order: operators' (by what they depend on,
+        /// then by name), an `if`, two-way styles, silent sets (by style or field name).
         private var rank: Int {
             switch self {
-            case .filter: 0
-            case .condition: 1
-            case .distinct: 2
-            case .take: 3
-            case .twoWay: 4
-            case .silentControl: 5
+            case .operatorGuard(let found): found.kind.rawValue
+            case .condition: 10
+            case .twoWay: 11
+            case .silentControl: 12
             }
         }
 
         private var name: String {
             switch self {
             case .silentControl(_, let name): name
+            case .operatorGuard(let found): found.name
             case .twoWay(let style): style.rawValue
-            case .distinct, .filter, .take, .condition: ""
+            case .condition: ""
             }
         }
 
@@ -56,27 +52,37 @@ struct BindingGraph {
         }
     }
 
-    /// Guards as bits, so that paths and edges carry them without allocating.
+    /// Guards as bits, so that paths and edges carry them without allocating: three
+    /// for the guards of bindings, then one per operator of the catalog.
     struct GuardSet: OptionSet, Hashable {
-        let rawValue: UInt8
+        let rawValue: UInt64
         static let silentField = GuardSet(rawValue: 1 << 0)
-        static let distinct = GuardSet(rawValue: 1 << 1)
-        static let filter = GuardSet(rawValue: 1 << 2)
-        static let take = GuardSet(rawValue: 1 << 3)
-        static let twoWay = GuardSet(rawValue: 1 << 4)
-        static let condition = GuardSet(rawValue: 1 << 5)
+        static let twoWay = GuardSet(rawValue: 1 << 1)
+        static let condition = GuardSet(rawValue: 1 << 2)
+        private static let firstOperatorBit = 3
 
-        init(rawValue: UInt8) {
+        init(rawValue: UInt64) {
             self.rawValue = rawValue
         }
 
-        /// The bit of an operator's guard.
-        init(_ kind: OperatorGuard) {
-            switch kind {
-            case .distinct: self = .distinct
-            case .filter: self = .filter
-            case .take: self = .take
+        /// The bit of the guard of the operator at `index` in `OperatorCatalog.all`.
+        init(operatorAt index: Int) {
+            rawValue = 1 << UInt64(GuardSet.firstOperatorBit + index)
+        }
+
+        /// The guards of the operators whose bits are set, each name once, in report order.
+        var operatorGuards: [OperatorGuard] {
+            var found: [OperatorGuard] = []
+            var bits = rawValue >> UInt64(GuardSet.firstOperatorBit)
+            var index = 0
+            while bits != 0 {
+                if bits & 1 != 0, let guardKind = OperatorCatalog.all[index].guardKind, !found.contains(guardKind) {
+                    found.append(guardKind)
+                }
+                bits >>= 1
+                index += 1
             }
+            return found.sorted { $0.kind != $1.kind ? $0.kind < $1.kind : $0.name < $1.name }
         }
     }
 
@@ -129,11 +135,8 @@ struct BindingGraph {
             if edge.guards.contains(.twoWay), !styles.contains(edge.style) { styles.append(edge.style) }
             if edge.guards.contains(.silentField) { silentTargets.append(edge.to) }
         }
-        var result: [Guard] = []
-        if bits.contains(.filter) { result.append(.filter) }
+        var result = bits.operatorGuards.map(Guard.operatorGuard)
         if bits.contains(.condition) { result.append(.condition) }
-        if bits.contains(.distinct) { result.append(.distinct) }
-        if bits.contains(.take) { result.append(.take) }
         if styles.count > 1 { styles.sort { $0.rawValue < $1.rawValue } }
         result += styles.map(Guard.twoWay)
         if silentTargets.count > 1 {
@@ -152,7 +155,7 @@ struct BindingGraph {
         mutating func add(_ operators: [OperatorCall]) {
             for call in operators {
                 let op = call.op
-                if let kind = op.guardKind { guards.insert(GuardSet(kind)) }
+                if op.guardKind != nil { guards.insert(GuardSet(operatorAt: Int(call.operatorIndex))) }
                 hops = hops || op.hops
             }
         }
@@ -168,11 +171,11 @@ struct BindingGraph {
             var found: [(Int, PathInfo)] = []
             sources(of: stream, into: &found)
             letSources[index] = BindingGraph.withoutRepeats(found)
-        case .bind(let source, let target):
+        case .bind(let source, let target, _):
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             connect(found, to: target, programmatic: true, style: .rx)
-        case .bindTwoWay(let left, let right, let writtenStyle):
+        case .bindTwoWay(let left, let right, let writtenStyle, _):
             let style = twoWayStyle ?? writtenStyle
             var extra = GuardSet()
             if style != .rx { extra.insert(.twoWay) }
@@ -184,7 +187,7 @@ struct BindingGraph {
             rightPath.add(right.operators)
             connect([(leftIndex, leftPath)], to: right.node, programmatic: true, style: style)
             connect([(rightIndex, rightPath)], to: left.node, programmatic: true, style: style)
-        case .on(let source, let body):
+        case .on(let source, let body, _):
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             addWrites(in: body, from: found, conditional: false)
@@ -218,7 +221,9 @@ struct BindingGraph {
     /// The sources of a call's input streams (a sampled stream never triggers a
     /// value, so it is no edge).
     private func inputs(of call: OperatorCall, into found: inout [(Int, PathInfo)]) {
-        for (stream, role) in call.streamArguments where role == .input { sources(of: stream, into: &found) }
+        for (stream, role) in call.streamArguments where role == .input || role == .inner {
+            sources(of: stream, into: &found)
+        }
     }
 
     /// `found` with each (source, path) pair once, in order of first appearance:

@@ -44,7 +44,7 @@ struct RoundTripCheck {
     func diagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for statement in program.statements {
-            guard case .bindTwoWay(let left, let right, .rx) = statement.kind,
+            guard case .bindTwoWay(let left, let right, .rx, _) = statement.kind,
                   !left.operators.isEmpty || !right.operators.isEmpty else { continue }
             if let reason = Self.unevaluable(left) ?? Self.unevaluable(right) {
                 found.append(Diagnostic(.note, .roundTripNotChecked(reason: reason.text), at: reason.range))

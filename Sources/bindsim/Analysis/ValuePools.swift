@@ -41,6 +41,7 @@ struct ValuePools {
             case .string: return .string
             case .number: return .number
             case .bool: return .bool
+            case .duration: return nil
             }
         }
         guard case .initial(let expr) = declaration.value else { return .string }
@@ -131,12 +132,12 @@ private struct LiteralCollector {
             case .initial(let expr): visit(expr)
             case .stream(let stream): visit(stream, inSetup: true)
             }
-        case .bind(let source, _):
+        case .bind(let source, _, _):
             visit(source, inSetup: true)
-        case .bindTwoWay(let left, let right, _):
+        case .bindTwoWay(let left, let right, _, _):
             visitOperators(left.operators, inSetup: true)
             visitOperators(right.operators, inSetup: true)
-        case .on(let source, let body):
+        case .on(let source, let body, _):
             visit(source, inSetup: true)
             body.forEach { visit($0) }
         case .ifElse(let condition, let then, let otherwise):
@@ -147,21 +148,26 @@ private struct LiteralCollector {
             visit(expr)
         case .type(_, let text, let every):
             literals.append(.string(text))
-            if let every { durations.append(every.milliseconds) }
+            if let every { visit(every) }
         case .wait(let duration):
-            durations.append(duration.milliseconds)
+            visit(duration)
         case .expectEmitted(_, let values):
             values.forEach { visit($0) }
         case .explore:
             break  // its values follow the file's literals in the node's own pool
-        case .expectLoop, .expectNoLoop, .allowRewrite:
+        case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite:
             break
         }
     }
 
+    /// Literal values go to `literals`, duration literals to `durations`.
     private mutating func visit(_ expr: Expr) {
         if let value = LiteralCollector.literal(expr) {
             literals.append(value)
+            return
+        }
+        if case .duration(let milliseconds) = expr.kind {
+            durations.append(milliseconds)
             return
         }
         expr.forEachOperand { visit($0) }
@@ -181,9 +187,8 @@ private struct LiteralCollector {
         for argument in call.arguments {
             switch argument {
             case .expression(let expr): visit(expr)
-            case .duration(let duration): durations.append(duration.milliseconds)
             case .stream(let stream): visit(stream, inSetup: inSetup)
-            case .count, .invalid: break
+            case .invalid: break
             }
         }
         if call.op.hops { timingInSetup = timingInSetup || inSetup }

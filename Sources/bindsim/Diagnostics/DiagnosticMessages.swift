@@ -43,7 +43,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case expectedDuration(found: String)
     case negativeDuration(String)
     case fractionalDuration(String)
-    case durationAsValue(String)
+    case missingArgumentLabel(operator: String, label: String)
     case expectedCount(operator: String, found: String)
     case unknownMember(String)
     case unknownStyle(String)
@@ -52,6 +52,9 @@ enum DiagnosticMessage: Hashable, Sendable {
     case publishWithInitialValue(String)
     case twoWaySideNotNode
     case tooFewStreams(name: String, minimum: Int)
+    case languageNotFirst
+    case unknownLanguageVersion(String)
+    case newerLanguageVersion(file: String, tool: Int)
     // Semantic errors (E02xx).
     case unknownNode(String)
     case duplicateDeclaration(String)
@@ -70,9 +73,14 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidTwoWaySide(kind: String, name: String)
     case expectOnStream(String)
     case typedTextTooLong(limit: Int)
-    case allowRewriteNeedsControl(kind: String, name: String)
+    case allowRewriteNeedsControl(statement: String, kind: String, name: String)
     case nothingToExplore(programmatic: Bool)
     case duplicateInvariantName(name: String, firstLine: Int)
+    case unknownLabel(String)
+    case duplicateLabel(name: String, firstLine: Int)
+    case labelClashes(name: String, with: String)
+    case onlyButtonsAreTapped(kind: String, name: String)
+    case buttonOnlyTapped(name: String, statement: String)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -116,7 +124,6 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .expectedDuration: "E0112"
         case .negativeDuration: "E0113"
         case .fractionalDuration: "E0114"
-        case .durationAsValue: "E0115"
         case .expectedCount: "E0116"
         case .unknownMember: "E0117"
         case .unknownStyle: "E0118"
@@ -125,6 +132,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .publishWithInitialValue: "E0121"
         case .twoWaySideNotNode: "E0122"
         case .tooFewStreams: "E0123"
+        case .missingArgumentLabel: "E0124"
+        case .languageNotFirst: "E0125"
+        case .unknownLanguageVersion: "E0126"
+        case .newerLanguageVersion: "E0127"
         case .unknownNode: "E0201"
         case .duplicateDeclaration: "E0202"
         case .userNotAllowed: "E0203"
@@ -145,6 +156,11 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .allowRewriteNeedsControl: "E0218"
         case .nothingToExplore: "E0219"
         case .duplicateInvariantName: "E0220"
+        case .unknownLabel: "E0221"
+        case .duplicateLabel: "E0222"
+        case .labelClashes: "E0223"
+        case .onlyButtonsAreTapped: "E0224"
+        case .buttonOnlyTapped: "E0225"
         }
     }
 
@@ -194,7 +210,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .expectedDuration(let found): "expected a duration such as '100ms' or '1.5s', found \(found)"
         case .negativeDuration(let text): "duration '\(text)' is negative"
         case .fractionalDuration(let text): "duration '\(text)' is not a whole number of milliseconds"
-        case .durationAsValue(let text): "duration '\(text)' cannot be used as a value"
+        case .missingArgumentLabel(let name, let label): "'\(name)' names this argument: write '\(label): …'"
         case .expectedCount(let name, let found): "'\(name)' needs a whole number of at least 0, found '\(found)'"
         case .unknownMember(let name): "unknown member '\(name)'"
         case .unknownStyle(let name): "unknown binding style '\(name)'"
@@ -203,6 +219,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .publishWithInitialValue(let name): "publish '\(name)' cannot have an initial value"
         case .twoWaySideNotNode: "a side of a two-way binding must start with a node name"
         case .tooFewStreams(let name, let minimum): "'\(name)' needs at least \(minimum) streams"
+        case .languageNotFirst: "'language' must come before every statement, 'scenario' included"
+        case .unknownLanguageVersion(let text): "unknown language version in '\(text)'"
+        case .newerLanguageVersion(let file, let tool):
+            "this file is written for language version \(file), but this bindsim reads version \(tool)"
         case .unknownNode(let name): "unknown node '\(name)'"
         case .duplicateDeclaration(let name): "'\(name)' is already declared"
         case .userNotAllowed(let kind, let name, let statement):
@@ -225,8 +245,13 @@ enum DiagnosticMessage: Hashable, Sendable {
             "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property or relay" : "field, terminal or property") to act on"
         case .duplicateInvariantName(let name, let firstLine):
             "an invariant named \"\(name)\" is already declared on line \(firstLine)"
-        case .allowRewriteNeedsControl(let kind, let name):
-            "'allow rewrite' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
+        case .unknownLabel(let name): "unknown label '\(name)'"
+        case .duplicateLabel(let name, let firstLine): "the label '\(name)' is already used on line \(firstLine)"
+        case .labelClashes(let name, let other): "the label '\(name)' is already the name of \(other)"
+        case .onlyButtonsAreTapped(let kind, let name): "'tap' taps a button, but \(kind) '\(name)' is not one"
+        case .buttonOnlyTapped(let name, let statement): "'\(statement)' cannot act on button '\(name)': a button is only tapped"
+        case .allowRewriteNeedsControl(let statement, let kind, let name):
+            "'\(statement)' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
     }
 }
@@ -262,7 +287,7 @@ enum Expectation: Hashable, Sendable {
     case name, equals, expression, stream, closingParen, closingBracket, closingBrace
     case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
     case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen
-    case commaOrClosingBracket, list, rewrite, with
+    case commaOrClosingBracket, list, rewrite, with, labelName, of, languageVersion
 
     var text: String {
         switch self {
@@ -279,7 +304,7 @@ enum Expectation: Hashable, Sendable {
         case .typeName: "a type ('String', 'Number' or 'Bool')"
         case .bindArrow: "'->' or '<->'"
         case .stringLiteral: "a string literal"
-        case .expectationForm: "'==', '!=' or 'emitted'"
+        case .expectationForm: "'==', '!=', 'emitted', 'ended' or 'running'"
         case .loop: "'loop'"
         case .endOfStatement: "the end of the statement"
         case .styleName: "a binding style"
@@ -289,6 +314,9 @@ enum Expectation: Hashable, Sendable {
         case .list: "a list such as '[1, 2]'"
         case .rewrite: "'rewrite'"
         case .with: "'with'"
+        case .labelName: "a label for the subscription"
+        case .of: "'of'"
+        case .languageVersion: "a language version such as '3'"
         }
     }
 }
@@ -355,6 +383,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case roundTripChanges
     case roundTripFails
     case roundTripNeverSettles
+    case upgradeTool(Int)
+    case tapButton(String)
 
     var text: String {
         switch self {
@@ -399,6 +429,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .setLongText: "'type' is a keyboard, one edit per character: set a long text at once with 'user NAME = \"...\"'"
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
+        case .upgradeTool(let version): "use a bindsim that reads it, or write the file for version \(version)"
+        case .tapButton(let name): "the user taps a button with 'tap \(name)'"
         }
     }
 }
@@ -426,6 +458,10 @@ enum RuntimeMessage: Hashable, Sendable {
     case subscriptionBudget(count: String, limit: Int, fanOut: String?)
     case clockOverflow
     case typeIntoNonText(name: String, found: String)
+    case durationOutOfRange(String)
+    case badDuration(use: String, found: String)
+    case badCount(use: String, found: String)
+    case streamError(String)
 
     var code: String {
         switch self {
@@ -450,6 +486,10 @@ enum RuntimeMessage: Hashable, Sendable {
         case .subscriptionBudget: "E0319"
         case .clockOverflow: "E0320"
         case .typeIntoNonText: "E0321"
+        case .durationOutOfRange: "E0322"
+        case .badDuration: "E0323"
+        case .badCount: "E0324"
+        case .streamError: "E0325"
         }
     }
 
@@ -477,12 +517,19 @@ enum RuntimeMessage: Hashable, Sendable {
             "this would make \(count) subscriptions, more than the limit of \(limit) (--max-subscriptions)"
         case .clockOverflow: "virtual time would pass its end, 9223372036854 ms (about 292 years)"
         case .typeIntoNonText(let name, let found): "'type' appends to text, but '\(name)' shows \(found)"
+        case .durationOutOfRange(let result):
+            "a duration must stay within virtual time (9223372036854 ms), found \(result)"
+        case .badDuration(let use, let found): "'\(use)' needs a duration of at least 0ms, found \(found)"
+        case .badCount(let use, let found): "'\(use)' needs a whole number of at least 0, found \(found)"
+        case .streamError(let message): "error(\(LiteralText.quoted(message)))"
         }
     }
 
     /// A fix to suggest, where one can be named.
     var help: String? {
         switch self {
+        case .mixedOperands(_, let lhs, let rhs) where lhs == "Duration" || rhs == "Duration":
+            "durations add to durations ('d + 100ms') and scale by numbers ('d * 2')"
         case .mixedOperands(let op, _, _) where op == "+": "convert with 'string(x)' or 'number(x)' first"
         case .runtimeTypeMismatch: "convert the value, or change the declaration's type annotation"
         case .conditionNotBool: "compare explicitly, e.g. 'it == true' or 'length(it) > 0'"

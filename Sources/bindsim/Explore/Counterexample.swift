@@ -41,7 +41,9 @@ struct Counterexample: Sendable {
             // The invariant is part of the setup above: it fails after the last step (exit 1).
             expectation = "# fails here: \(failure.invariantTitle ?? "the invariant") is false after this step"
         case .error:
-            expectation = nil
+            // An error that ended a subscription fails this (exit 1); one that stopped
+            // the run stops the counterexample before it (exit 2).
+            expectation = failure.subject.hasPrefix("ended ") ? "expect no error" : nil
         }
         if let expectation { lines.append(expectation) }
         scenario = lines.joined(separator: "\n") + "\n"

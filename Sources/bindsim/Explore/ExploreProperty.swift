@@ -2,7 +2,7 @@
 enum ExploreProperty: String, CaseIterable, Sendable {
     /// A step was cut off as a loop.
     case loop
-    /// A run-time error stopped the run.
+    /// A run-time error ended a subscription (version 3) or stopped the run.
     case error
     /// The program overwrote the user's edit of a field or terminal, which still
     /// shows something else at the end of the step.

@@ -90,7 +90,10 @@ struct SequenceRunner: Sendable {
     /// The first failed property after the step that ran last, in a fixed order.
     func check(_ run: ScenarioRun) -> ExploreFailure? {
         let properties = options.properties
-        if properties.contains(.error), let error = run.outcome.runtimeError { return errorFailure(error) }
+        if properties.contains(.error) {
+            if let error = run.outcome.runtimeError { return errorFailure(error) }
+            if let ended = run.previousStep?.errors.first { return endedFailure(ended) }
+        }
         if properties.contains(.loop), let loop = run.previousStep?.loops.first { return loopFailure(loop) }
         if properties.contains(.rewrite) {
             for index in controls {
@@ -120,6 +123,14 @@ struct SequenceRunner: Sendable {
         ExploreFailure(property: .error, subject: error.message.code,
                        detail: "a run-time error stopped the run at line \(error.range.start.line) of \(file.path): "
                            + "\(error.message.text) [\(error.message.code)]")
+    }
+
+    /// An error that ended a subscription (version 3), known by its code and where it happened.
+    private func endedFailure(_ ended: SubscriptionError) -> ExploreFailure {
+        let error = ended.error
+        return ExploreFailure(property: .error, subject: "ended \(error.message.code) \(error.range.start.line)",
+                              detail: "an error ended \(ended.label) at line \(error.range.start.line) of \(file.path): "
+                                  + "\(error.message.text) [\(error.message.code)]")
     }
 
     private func loopFailure(_ loop: LoopReport) -> ExploreFailure {

@@ -78,7 +78,7 @@ struct Shrinker {
             return earlier.map { .type(node: node, text: $0, everyMilliseconds: every) }
         case .wait(let milliseconds):
             return alphabet.waits.prefix { $0 != milliseconds }.map { .wait(milliseconds: $0) }
-        case .waitForNextTimer:
+        case .waitForNextTimer, .tap:
             return []
         }
     }

@@ -8,6 +8,8 @@ enum Action: Hashable, Sendable {
     case type(node: Int, text: String, everyMilliseconds: Int?)
     /// `set NAME = V`: a programmatic write.
     case set(node: Int, value: Value)
+    /// `tap NAME`: the user taps a button.
+    case tap(node: Int)
     /// `wait D`: virtual time advances by D, running what falls due.
     case wait(milliseconds: Int)
     /// `wait next`: virtual time advances to the next pending timer, if any.
@@ -20,6 +22,7 @@ enum Action: Hashable, Sendable {
         case .type(let node, let text, let every):
             "type \(names[node]) \(LiteralText.quoted(text))" + (every.map { " every \($0)ms" } ?? "")
         case .set(let node, let value): "set \(names[node]) = \(value.sourceText)"
+        case .tap(let node): "tap \(names[node])"
         case .wait(let milliseconds): "wait \(milliseconds)ms"
         case .waitForNextTimer: "wait next"
         }

@@ -15,7 +15,7 @@ extension BindingLegend {
             switch statement.kind {
             case .bind, .on:
                 result.append((name(of: statement), index))
-            case .bindTwoWay(let left, let right, _):
+            case .bindTwoWay(let left, let right, _, _):
                 let binding = name(of: statement)
                 result.append((Self.directionLabel(binding: binding, from: left.node.name, to: right.node.name), index))
                 result.append((Self.directionLabel(binding: binding, from: right.node.name, to: left.node.name), index))

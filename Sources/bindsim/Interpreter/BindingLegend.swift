@@ -1,7 +1,8 @@
 /// Short names for a scenario's bindings and subscribers, so that trace lines
-/// refer to `b3` instead of repeating the whole statement: `bind`s and two-way
-/// bindings are `b1`, `b2`, … and `on` blocks `on1`, `on2`, … in file order. The
-/// legend at the top of a trace says what each name stands for.
+/// refer to `b3` instead of repeating the whole statement: a statement's `as` label,
+/// else `bind`s and two-way bindings are `b1`, `b2`, … and `on` blocks `on1`, `on2`, …
+/// in file order (a labelled one still takes its number). The legend at the top of a
+/// trace says what each name stands for.
 struct BindingLegend: Sendable {
     struct Entry: Sendable {
         /// `b3` or `on1`.
@@ -23,6 +24,8 @@ struct BindingLegend: Sendable {
 
     /// The records in file order, so by increasing start offset.
     private let records: [Record]
+    /// The `as` labels written, by the start offset of their statement.
+    private let labels: [Int32: String]
     private let file: SourceFile
     private let twoWayStyle: BindingStyle?
     private let twoWayStarts: Set<Int32>
@@ -31,22 +34,27 @@ struct BindingLegend: Sendable {
     /// instead of its own (`--styles`); their entries say so.
     init(program: Program, file: SourceFile, twoWayStyle: BindingStyle? = nil) {
         var records: [Record] = []
+        var labels: [Int32: String] = [:]
         var twoWayStarts: Set<Int32> = []
         var binds: Int32 = 0
         var ons: Int32 = 0
         for statement in program.statements {
             let number: Int32
+            let start = Int32(statement.range.start.offset)
             switch statement.kind {
-            case .bind:
+            case .bind(_, _, let label):
                 binds += 1
                 number = binds
-            case .bindTwoWay:
+                if let label { labels[start] = label.name }
+            case .bindTwoWay(_, _, _, let label):
                 binds += 1
                 number = binds
-                if twoWayStyle != nil { twoWayStarts.insert(Int32(statement.range.start.offset)) }
-            case .on:
+                if twoWayStyle != nil { twoWayStarts.insert(start) }
+                if let label { labels[start] = label.name }
+            case .on(_, _, let label):
                 ons += 1
                 number = -ons
+                if let label { labels[start] = label.name }
             default:
                 continue
             }
@@ -54,6 +62,7 @@ struct BindingLegend: Sendable {
                                   line: Int32(statement.range.start.line), number: number))
         }
         self.records = records
+        self.labels = labels
         self.file = file
         self.twoWayStyle = twoWayStyle
         self.twoWayStarts = twoWayStarts
@@ -67,11 +76,16 @@ struct BindingLegend: Sendable {
         let record = records[index]
         var source = StepInfo.firstLine(file.text(fromOffset: Int(record.start), to: Int(record.end)))
         if let twoWayStyle, twoWayStarts.contains(record.start) { source += "  (run as '\(twoWayStyle.rawValue)')" }
-        return Entry(name: Self.name(record.number), source: source, line: Int(record.line))
+        return Entry(name: labels[record.start] ?? Self.name(record.number), source: source, line: Int(record.line))
     }
 
     /// The entries in file order.
     var entries: [Entry] { (0..<count).map(entry(at:)) }
+
+    /// The names of the `bind`s (one-way and two-way), not of the `on` blocks.
+    var bindingNames: Set<String> {
+        Set(records.filter { $0.number > 0 }.map { labels[$0.start] ?? Self.name($0.number) })
+    }
 
     /// The short name of the binding or subscriber `statement` makes.
     func name(of statement: Statement) -> String {
@@ -83,7 +97,7 @@ struct BindingLegend: Sendable {
             if records[middle].start < start { low = middle + 1 } else { high = middle }
         }
         guard low < records.count, records[low].start == start else { return "?" }
-        return Self.name(records[low].number)
+        return labels[start] ?? Self.name(records[low].number)
     }
 
     private static func name(_ number: Int32) -> String {

@@ -79,6 +79,8 @@ enum Builtins {
                 }
             }
             return .number(best ?? 0)
+        case .ms: return try Durations.make(try number(0), at: range)
+        case .s: return try Durations.make(try number(0) * 1000, at: range)
         case .contains:
             switch args[0] {
             case .string(let value): return .bool(value.contains(try text(1)))

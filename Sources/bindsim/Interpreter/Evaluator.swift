@@ -11,6 +11,7 @@ struct Evaluator: ExpressionEvaluating {
         case .string(let text): return .string(text)
         case .bool(let flag): return .bool(flag)
         case .nil: return .nil
+        case .duration(let milliseconds): return .duration(milliseconds: milliseconds)
         case .list(let items):
             var values: [Value] = []
             values.reserveCapacity(items.count)
@@ -32,11 +33,15 @@ struct Evaluator: ExpressionEvaluating {
         case .accumulator:
             guard let acc = scope.acc else { throw RuntimeError(.accOutsideScan, at: expr.range) }
             return acc
+        case .outer:
+            guard let outer = scope.outer else { throw RuntimeError(.itOutsideContext, at: expr.range) }
+            return outer
         case .unary(let op, let operand):
             let value = try evaluate(operand, scope)
             switch (op, value) {
             case (.not, .bool(let flag)): return .bool(!flag)
             case (.negate, .number(let number)): return .number(-number)
+            case (.negate, .duration(let milliseconds)): return .duration(milliseconds: -milliseconds)
             default:
                 throw RuntimeError(.badOperand(op: op.rawValue, type: value.typeName), at: expr.range)
             }
@@ -87,6 +92,7 @@ struct Evaluator: ExpressionEvaluating {
             switch (lhs, rhs) {
             case (.number(let a), .number(let b)): return .number(a + b)
             case (.string(let a), .string(let b)): return .string(a + b)
+            case (.duration(let a), .duration(let b)): return try Durations.make(Double(a) + Double(b), at: range)
             case (.list(let a), .list(let b)): return .list(a + b)
             default:
                 throw RuntimeError(.mixedOperands(op: "+", lhs: lhs.typeName, rhs: rhs.typeName), at: range)
@@ -96,6 +102,7 @@ struct Evaluator: ExpressionEvaluating {
             switch (lhs, rhs) {
             case (.number(let a), .number(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
             case (.string(let a), .string(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
+            case (.duration(let a), .duration(let b)): order = a < b ? -1 : (a == b ? 0 : 1)
             default:
                 throw RuntimeError(.mixedOperands(op: op.rawValue, lhs: lhs.typeName, rhs: rhs.typeName), at: range)
             }
@@ -106,6 +113,7 @@ struct Evaluator: ExpressionEvaluating {
             default: return .bool(order >= 0)
             }
         default:
+            if let result = try Durations.arithmetic(op, lhs, rhs, at: range) { return result }
             guard case .number(let a) = lhs, case .number(let b) = rhs else {
                 throw RuntimeError(.mixedOperands(op: op.rawValue, lhs: lhs.typeName, rhs: rhs.typeName), at: range)
             }

@@ -8,15 +8,19 @@ protocol RunListener: AnyObject {
     /// A keystroke of a `type ... every` statement, at its virtual time (before its events).
     func keystroke(_ keystroke: Keystroke)
     /// One traced event. `depth` is its depth in the step's causal tree (0 for a
-    /// root); `overwrites` is the user's edit it overwrites, for a programmatic set
-    /// of a field or terminal that the user's own edit caused (see `StepRecorder`).
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?)
+    /// root); `notes` says what the run adds (an overwritten user edit, a field
+    /// delivery that differs from what was typed; see `StepRecorder`).
+    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes)
     func stepEnded(_ record: StepRecord)
     func expectationChecked(_ result: ExpectationResult)
     /// An invariant was false at the end of a step.
     func invariantBroken(_ violation: InvariantViolation)
     /// A step looped and no `expect loop` follows it.
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport)
+    /// An error ended a subscription in a step and no `expect error` follows it.
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError)
+    /// `unbind LABEL` disposed that subscription (an event of the step under way).
+    func subscriptionUnbound(_ name: String)
     /// The run ended; `finalValues` are every declared node's values, in declaration order.
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue])
 }

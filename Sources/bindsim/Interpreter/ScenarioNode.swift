@@ -12,6 +12,8 @@ final class ScenarioNode {
         case relay(BehaviorRelay<Value>)
         case publish(PublishRelay<Value>)
         case field(Control<Value>)
+        /// A button's `rx.tap`: a control event that stores nothing.
+        case button(Control<Value>)
         case label(LabelBox, Binder<Value>)
         case property(MutableProperty<Value>)
         case published(PublishedValue<Value>)
@@ -48,6 +50,7 @@ final class ScenarioNode {
             storage = .label(box, Binder(box, name: name) { box, value in box.value = value })
         case .property: storage = .property(MutableProperty(initial, name: name))
         case .published: storage = .published(PublishedValue(initial, name: name))
+        case .button: storage = .button(Control.event(value: .nil, name: name))
         case .stream:
             storage = .stream(Observable.merge([]))
         }
@@ -71,7 +74,7 @@ final class ScenarioNode {
         case .label(let box, _): box.value
         case .property(let property): property.value
         case .published(let published): published.value
-        case .publish, .stream: nil
+        case .publish, .button, .stream: nil
         }
     }
 
@@ -85,14 +88,14 @@ final class ScenarioNode {
         case .label(_, let binder): binder.onNext(value)
         case .property(let property): property.value = value
         case .published(let published): published.value = value
-        case .stream: break
+        case .button, .stream: break  // the checker lets nothing write into these
         }
     }
 
-    /// A user edit: the control fires its event; a KVO property is simply set.
+    /// A user edit: the control fires its event (a button's: a tap); a KVO property is simply set.
     func editAsUser(_ value: Value) {
         switch storage {
-        case .field(let control): control.userEdit(value)
+        case .field(let control), .button(let control): control.userEdit(value)
         case .property(let property): property.value = value
         default: setProgrammatically(value)
         }
@@ -111,7 +114,7 @@ final class ScenarioNode {
         switch storage {
         case .relay(let relay): relay.asObservable()
         case .publish(let relay): relay.asObservable()
-        case .field(let control): control.property.asObservable()
+        case .field(let control), .button(let control): control.property.asObservable()
         case .property(let property): property.asObservable()
         case .published(let published): published.asObservable()
         case .label, .stream: nil
@@ -123,7 +126,7 @@ final class ScenarioNode {
         guard let valueType else { return true }
         switch (valueType, value) {
         case (_, .nil): return allowsNil
-        case (.string, .string), (.number, .number), (.bool, .bool): return true
+        case (.string, .string), (.number, .number), (.bool, .bool), (.duration, .duration): return true
         default: return false
         }
     }
@@ -137,6 +140,7 @@ extension TraceNodeKind {
         case .publishRelay: "publish"
         case .control: "field"
         case .channelTerminal: "terminal"
+        case .controlEvent: "button"
         case .binder: "label"
         case .mutableProperty: "property"
         case .published: "published"
@@ -150,7 +154,7 @@ extension TypeAnnotation {
     func accepts(_ value: Value) -> Bool {
         switch (base, value) {
         case (_, .nil): isOptional
-        case (.string, .string), (.number, .number), (.bool, .bool): true
+        case (.string, .string), (.number, .number), (.bool, .bool), (.duration, .duration): true
         default: false
         }
     }

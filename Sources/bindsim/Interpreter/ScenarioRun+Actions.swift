@@ -10,9 +10,10 @@ extension ScenarioRun {
         switch action {
         case .user(let index, let value):
             guard let node = node(at: index), checkStorable(value, node) else { return }
-            if byUser { recorder.beginUserEdit(of: node.name, value: value) }
+            if byUser { userEdits(node, to: value) }
             node.editAsUser(value)
-            if byUser { recorder.endUserEdit() }
+        case .tap(let index):
+            node(at: index)?.editAsUser(.nil)
         case .set(let index, let value):
             guard let node = node(at: index) else { return }
             write(value, into: node)
@@ -54,11 +55,19 @@ extension ScenarioRun {
                 listener?.keystroke(Keystroke(node: node.name, character: String(character),
                                               milliseconds: Double(scheduler.now) / 1_000_000))
             }
-            recorder.beginUserEdit(of: node.name, value: value)
+            recorder.beginOrigin(line: currentRange?.start.line ?? 0, milliseconds: Double(scheduler.now) / 1_000_000)
+            userEdits(node, to: value)
             node.editAsUser(value)
-            recorder.endUserEdit()
             if !runtime.isCutOff { scheduler.runDue() }
         }
+    }
+
+    /// The statement under way is the user's edit of `node` (a field's or terminal's counts
+    /// as an edit that the program's writes can overwrite).
+    private func userEdits(_ node: ScenarioNode, to value: Value) {
+        guard node.kind.isControl else { return }
+        recorder.markUserEdit(of: node.name, value: value)
+        countEdit()
     }
 
     /// Writes `value` into `node` programmatically, checking its type annotation.

@@ -51,8 +51,33 @@ extension ScenarioRun {
                 result.detail = "the previous step looped: \(loop.summary)"
                 acknowledgeLoop()
             }
+        case .expectError(let occurred):
+            let errors = previousStep?.errors ?? []
+            acknowledgeError()
+            if occurred, errors.isEmpty {
+                result.passed = false
+                result.detail = "no error ended a subscription in the previous step"
+            } else if !occurred, let first = errors.first {
+                result.passed = false
+                result.detail = "\(first.label) ended by an error: \(first.error.message.text) [\(first.error.message.code)]"
+            }
+        case .expectEnded(let label, let ended):
+            guard let subscription = subscriptionsByName[label.name] else { return }
+            result.passed = subscription.isRunning != ended
+            if !result.passed {
+                result.detail = ended ? "\(label.name) is still running" : "\(label.name) has ended"
+            }
+        case .expectOverwrite(let target):
+            let overwritten = previousStep?.overwritten ?? []
+            if let target {
+                result.passed = overwritten.contains(target.name)
+                if !result.passed { result.detail = "the previous step overwrote no user edit of \(target.name)" }
+            } else if let first = overwritten.first {
+                result.passed = false
+                result.detail = "the previous step overwrote the user's edit of \(first)"
+            }
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
-             .explore:
+             .explore, .unbind, .tap:
             return
         }
         record(result)

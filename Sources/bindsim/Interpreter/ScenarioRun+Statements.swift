@@ -3,11 +3,22 @@ import BindKit
 // The one statement executor: every statement kind, at the top level or inside
 // an `on` block, runs through `perform(_:in:)`.
 extension ScenarioRun {
-    /// Runs `statement`. `block` is the `on` block's scope (its `it`), nil at the
-    /// top level. Only `set`, `user` and `if` may run inside a block (the parser
-    /// allows no others there); anything else stops the run with an error instead
-    /// of being skipped.
-    func perform(_ statement: Statement, in block: EvaluationScope?) {
+    /// Runs a top-level statement; a run-time error of its own expressions stops the run.
+    func perform(_ statement: Statement) {
+        do {
+            try perform(statement, in: nil)
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Runs `statement`. `block` is the `on` block's scope (its `it`), nil at the top
+    /// level. An error of an expression is thrown: at the top level it stops the run,
+    /// inside a block it ends that `on`'s subscription (version 3, as a throwing
+    /// `do(onNext:)` would). Only `set`, `user` and `if` may run inside a block (the
+    /// parser allows no others there); anything else stops the run with an error
+    /// instead of being skipped.
+    func perform(_ statement: Statement, in block: EvaluationScope?) throws(RuntimeError) {
         if block != nil && !statement.kind.isAllowedInBlock {
             fail(RuntimeError(.statementNotRunnable(statement.kind.keyword), at: statement.range))
             return
@@ -16,30 +27,37 @@ extension ScenarioRun {
         switch statement.kind {
         case .declare(let declaration):
             declare(declaration, at: statement.range)
-        case .bind(let source, let target):
-            connect(source, to: target, label: legend.name(of: statement))
-        case .bindTwoWay(let left, let right, let style):
+        case .bind(let source, let target, _):
+            connect(source, to: target, name: legend.name(of: statement))
+        case .bindTwoWay(let left, let right, let style, _):
             connect(left, right, style: style, statement: statement)
-        case .on(let source, let body):
-            subscribe(source, body: body, label: legend.name(of: statement))
+        case .on(let source, let body, _):
+            subscribe(source, body: body, name: legend.name(of: statement))
+        case .unbind(let label):
+            unbind(label.name)
         case .user(let target, let expr):
-            guard let node = node(target), let value = evaluate(expr, scope) else { return }
+            guard let node = node(target) else { return }
+            let value = try evaluator.evaluate(expr, scope)
             apply(.user(node: node.index, value: value), byUser: block == nil)
+        case .tap(let target):
+            guard let node = node(target) else { return }
+            apply(.tap(node: node.index))
         case .set(let target, let expr):
-            guard let node = node(target), let value = evaluate(expr, scope) else { return }
-            apply(.set(node: node.index, value: value))
+            guard let node = node(target) else { return }
+            apply(.set(node: node.index, value: try evaluator.evaluate(expr, scope)))
         case .type(let target, let text, let every):
             guard let node = node(target) else { return }
-            apply(.type(node: node.index, text: text, everyMilliseconds: every?.milliseconds))
+            let interval = try every.map { expr throws(RuntimeError) in try milliseconds(of: expr, for: "every") }
+            apply(.type(node: node.index, text: text, everyMilliseconds: interval))
         case .wait(let duration):
-            apply(.wait(milliseconds: duration.milliseconds))
+            apply(.wait(milliseconds: try milliseconds(of: duration, for: "wait")))
         case .ifElse(let condition, let then, let otherwise):
-            guard let flag = truth(condition, scope) else { return }
+            let flag = try evaluator.truth(condition, scope)
             for inner in flag ? then : otherwise {
                 if runtime.isCutOff || isStopped { return }
-                perform(inner, in: scope)
+                try perform(inner, in: scope)
             }
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop:
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
             checkExpectation(statement)
         case .invariant:
             invariants.append(statement)
@@ -48,6 +66,11 @@ extension ScenarioRun {
         case .explore:
             break  // what `bindsim explore` tries; a run does nothing with it
         }
+    }
+
+    /// The duration `expr` gives, in milliseconds (`wait`, `every`).
+    private func milliseconds(of expr: Expr, for use: String) throws(RuntimeError) -> Int {
+        try Durations.interval(try evaluator.evaluate(expr, .empty), for: use, at: expr.range)
     }
 
     // MARK: Declarations and wiring
@@ -74,38 +97,68 @@ extension ScenarioRun {
         store(node, at: index)
     }
 
-    private func connect(_ source: Stream, to target: NameRef, label: String) {
+    private func connect(_ source: Stream, to target: NameRef, name: String) {
         guard let node = node(target), chargeSubscriptions(for: source) else { return }
-        runtime.withLabel(label) {
-            subscriptions.append(compiler.compile(source).bind(to: NodeWriter(node: node, run: self)))
+        let subscription = register(RunSubscription(name: name, directionLabels: [name]))
+        runtime.withLabel(name) {
+            subscription.disposables[0] = compiler.compile(source)
+                .bind(to: NodeWriter(node: node, run: self, subscription: subscription, direction: 0))
         }
     }
 
-    private func connect(_ left: TwoWaySide, _ right: TwoWaySide, style: BindingStyle, statement: Statement) {
+    private func connect(_ left: TwoWaySide, _ right: TwoWaySide, style written: BindingStyle, statement: Statement) {
         guard let leftNode = node(left.node), let rightNode = node(right.node) else { return }
-        let binding = legend.name(of: statement)
+        let name = legend.name(of: statement)
         let labels = TwoWayLabels(
-            leftToRight: BindingLegend.directionLabel(binding: binding, from: left.node.name, to: right.node.name),
-            rightToLeft: BindingLegend.directionLabel(binding: binding, from: right.node.name, to: left.node.name))
+            leftToRight: BindingLegend.directionLabel(binding: name, from: left.node.name, to: right.node.name),
+            rightToLeft: BindingLegend.directionLabel(binding: name, from: right.node.name, to: left.node.name))
+        // Direction 0 carries left to right, 1 right to left.
+        let subscription = register(RunSubscription(name: name, directionLabels: [labels.leftToRight, labels.rightToLeft]))
+        let intoRight = TwoWayNode(node: rightNode, run: self, subscription: subscription, direction: 0)
+        let intoLeft = TwoWayNode(node: leftNode, run: self, subscription: subscription, direction: 1)
         let compiler = self.compiler
-        subscriptions.append(bindTwoWay(
-            TwoWayNode(node: leftNode, run: self), TwoWayNode(node: rightNode, run: self),
-            style: TwoWayStyle(rawValue: (options.twoWayStyle ?? style).rawValue) ?? .rx, labels: labels,
+        let style = options.twoWayStyle ?? written
+        guard style != .rx else {
+            // RxExample's `<->`, made here so that each direction can end on its own:
+            // `bind R -> L`, then `bind L -> R`.
+            runtime.withLabel(labels.rightToLeft) {
+                subscription.disposables[1] = compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft)
+            }
+            runtime.withLabel(labels.leftToRight) {
+                subscription.disposables[0] = compiler.applying(left.operators, to: intoLeft.asObservable()).bind(to: intoRight)
+            }
+            return
+        }
+        subscription.disposables[0] = bindTwoWay(
+            intoLeft, intoRight, style: TwoWayStyle(rawValue: style.rawValue) ?? .rx, labels: labels,
             leftToRight: { compiler.applying(left.operators, to: $0) },
-            rightToLeft: { compiler.applying(right.operators, to: $0) }))
+            rightToLeft: { compiler.applying(right.operators, to: $0) })
     }
 
-    private func subscribe(_ source: Stream, body: [Statement], label: String) {
+    private func subscribe(_ source: Stream, body: [Statement], name: String) {
         guard chargeSubscriptions(for: source) else { return }
-        runtime.withLabel(label) {
-            subscriptions.append(compiler.compile(source).subscribe(onNext: { [unowned self] value in
+        let subscription = register(RunSubscription(name: name, directionLabels: [name]))
+        runtime.withLabel(name) {
+            // The block is a throwing `do(onNext:)` before `subscribe()`: an error in it ends this subscription.
+            let block = compiler.compile(source).do(onNext: { [unowned self] value in
                 let scope = EvaluationScope(it: value)
                 for statement in body {
                     if runtime.isCutOff || isStopped { return }
-                    perform(statement, in: scope)
+                    try perform(statement, in: scope)
                 }
-            }))
+            })
+            subscription.disposables[0] = block.subscribe(
+                onError: { [unowned self] error in subscriptionEnded(subscription, direction: 0, by: error) },
+                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: 0, by: nil) })
         }
+    }
+
+    /// `unbind LABEL`: disposes every direction of that subscription.
+    private func unbind(_ name: String) {
+        guard let subscription = subscriptionsByName[name], subscription.isRunning else { return }
+        for direction in subscription.directionLabels.indices { subscription.end(direction, .unbound) }
+        subscription.disposeAll()
+        listener?.subscriptionUnbound(name)
     }
 
     /// Counts the subscriptions subscribing to `stream` makes against the run's
@@ -144,16 +197,6 @@ extension ScenarioRun {
             return nil
         }
     }
-
-    /// Runs an operator's element code; on a run-time error the run stops and nil is returned.
-    func guarded<Result>(_ body: () throws(RuntimeError) -> Result) -> Result? {
-        do {
-            return try body()
-        } catch {
-            fail(error)
-            return nil
-        }
-    }
 }
 
 extension StatementKind {
@@ -180,12 +223,15 @@ extension StatementKind {
         case .declare(let declaration): declaration.kind.keyword
         case .bind, .bindTwoWay: "bind"
         case .on: "on"
+        case .unbind: "unbind"
+        case .tap: "tap"
         case .ifElse: "if"
         case .user: "user"
         case .type: "type"
         case .set: "set"
         case .wait: "wait"
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: "expect"
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+            "expect"
         case .invariant: "invariant"
         case .allowRewrite: "allow"
         case .explore: "explore"

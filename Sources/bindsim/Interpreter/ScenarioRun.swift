@@ -30,7 +30,13 @@ final class ScenarioRun {
         node(reference)?.currentValue ?? .nil
     }
     lazy var compiler = StreamCompiler(run: self)
-    @exclusivity(unchecked) var subscriptions: [Disposable] = []
+    /// The subscriptions `bind`s and `on`s made, in order, and by name.
+    @exclusivity(unchecked) private(set) var subscriptions: [RunSubscription] = []
+    @exclusivity(unchecked) private(set) var subscriptionsByName: [String: RunSubscription] = [:]
+    /// The errors that ended subscriptions during the step under way.
+    @exclusivity(unchecked) private var stepErrors: [SubscriptionError] = []
+    /// The user edits (by origin number) already counted lost.
+    @exclusivity(unchecked) private var lostEditOrigins: Set<Int32> = []
     /// The invariants declared so far: each is checked at the end of every step.
     @exclusivity(unchecked) var invariants: [Statement] = []
     /// The controls whose text the program may change (`allow rewrite NAME`).
@@ -46,6 +52,8 @@ final class ScenarioRun {
     @exclusivity(unchecked) private(set) var previousStep: StepRecord?
     /// A step that looped and still waits for its `expect loop`.
     @exclusivity(unchecked) private var loopAwaitingExpectation: StepRecord?
+    /// A step in which an error ended a subscription, still waiting for its `expect error`.
+    @exclusivity(unchecked) private var errorAwaitingExpectation: StepRecord?
     /// The top-level statement being run, for the positions of run-time errors
     /// that belong to no expression (a value that does not fit a node's type).
     @exclusivity(unchecked) var currentRange: SourceRange?
@@ -65,7 +73,8 @@ final class ScenarioRun {
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
-        scheduler = runtime.withCurrent { VirtualTimeScheduler() }
+        // The main run loop: `async()`, `main()` and the timers share its one queue.
+        scheduler = runtime.mainLoop
         listener?.scenarioBegan(program, file: file, legend: self.legend)
     }
 
@@ -125,12 +134,12 @@ final class ScenarioRun {
         guard !isStopped, !isFinished else { return }
         runtime.withCurrent {
             currentRange = statement.range
+            recorder.beginOrigin(line: statement.range.start.line, milliseconds: Double(scheduler.now) / 1_000_000)
             if statement.kind.isStep {
-                runStep(StepInfo(statement: statement, number: stepCount + 1, file: file, now: scheduler.now)) {
-                    perform(statement, in: nil)
-                }
+                let info = StepInfo(statement: statement, number: stepCount + 1, file: file, now: scheduler.now)
+                runStep(info) { perform(statement) }
             } else {
-                perform(statement, in: nil)
+                perform(statement)
             }
         }
     }
@@ -145,6 +154,7 @@ final class ScenarioRun {
             let source = listener == nil ? "" : action.source(names: program.declarations.map(\.name))
             let info = StepInfo(number: stepCount + 1, isEnd: false, line: 0, source: source,
                                 startMilliseconds: Double(scheduler.now) / 1_000_000)
+            recorder.beginOrigin(line: 0, milliseconds: info.startMilliseconds)
             runStep(info) { apply(action) }
         }
     }
@@ -158,10 +168,10 @@ final class ScenarioRun {
         runtime.withCurrent {
             if !isStopped { runPendingTimers() }
             settleLoopExpectation()
+            settleErrorExpectation()
             isFinished = true
             listener?.scenarioEnded(outcome, finalValues: finalValues)
-            for subscription in subscriptions { subscription.dispose() }
-            subscriptions = []
+            disposeSubscriptions()
         }
         return outcome
     }
@@ -174,12 +184,10 @@ final class ScenarioRun {
         }
     }
 
-    /// Whether the program overwrote the user's own edit of a field or terminal
-    /// and the node still shows something else (explore's `rewrite` property).
+    /// The user's edit of a field or terminal that the previous step lost: an
+    /// overwrite left the node showing neither it nor a later edit (explore's `rewrite`).
     func rewrittenEdit(of node: ScenarioNode) -> Value? {
-        guard node.kind.isControl, recorder.lastWriteOverwrote[node.name] == true,
-              let edit = recorder.lastUserEdit[node.name], node.currentValue != edit else { return nil }
-        return edit
+        previousStep?.lostEdits.first { $0.node == node.name }?.value
     }
 
     /// Ends the run without its `end` step: every subscription is disposed, so the
@@ -187,16 +195,42 @@ final class ScenarioRun {
     func abandon() {
         guard !isFinished else { return }
         isFinished = true
-        runtime.withCurrent {
-            for subscription in subscriptions { subscription.dispose() }
-            subscriptions = []
+        runtime.withCurrent { disposeSubscriptions() }
+    }
+
+    private func disposeSubscriptions() {
+        for subscription in subscriptions { subscription.disposeAll() }
+        subscriptions = []
+        subscriptionsByName = [:]
+    }
+
+    // MARK: Subscriptions
+
+    /// Keeps a subscription a `bind` or `on` is making, under its name.
+    func register(_ subscription: RunSubscription) -> RunSubscription {
+        subscriptions.append(subscription)
+        subscriptionsByName[subscription.name] = subscription
+        return subscription
+    }
+
+    /// One direction of `subscription` ended: by `error` (version 3: it ends that
+    /// subscription only, and the step needs an `expect error`), or completed.
+    func subscriptionEnded(_ subscription: RunSubscription, direction: Int, by error: Error?) {
+        guard let error else {
+            subscription.end(direction, .completed)
+            return
         }
+        let runtimeError = error as? RuntimeError
+            ?? RuntimeError(.streamError(String(describing: error)), at: currentRange ?? file.lastLineRange)
+        guard subscription.end(direction, .error(runtimeError)) else { return }
+        stepErrors.append(SubscriptionError(label: subscription.directionLabels[direction], error: runtimeError))
     }
 
     // MARK: Steps
 
     private func runStep(_ info: StepInfo, _ body: () -> Void) {
         settleLoopExpectation()
+        settleErrorExpectation()
         stepCount += 1
         beginStep(info)
         body()
@@ -212,16 +246,21 @@ final class ScenarioRun {
     }
 
     private func runPendingTimers() {
+        // Periodic timers (`interval`) stop at the end of the file: the rest runs out.
+        scheduler.stopPeriodicWork()
         guard scheduler.hasPendingWork else { return }
         settleLoopExpectation()
+        settleErrorExpectation()
         let info = StepInfo(number: stepCount + 1, isEnd: true, line: file.lineCount,
                             source: "", startMilliseconds: Double(scheduler.now) / 1_000_000)
         currentRange = nil
+        recorder.beginOrigin(line: info.line, milliseconds: info.startMilliseconds)
         beginStep(info)
         scheduler.start()
         stopIfClockPassedItsEnd()
         endStep()
         settleLoopExpectation()
+        settleErrorExpectation()
     }
 
     private func beginStep(_ info: StepInfo) {
@@ -232,21 +271,35 @@ final class ScenarioRun {
 
     private func endStep() {
         runtime.endStep()
-        guard let record = recorder.end() else { return }
-        for name in recorder.overwrittenControls {
-            if let index = program.declarationIndex(of: name), let node = node(at: index),
-               rewrittenEdit(of: node) != nil {
-                outcome.lostEdits += 1
-            }
-        }
+        guard var record = recorder.end() else { return }
+        record.lostEdits = lostEdits()
+        outcome.lostEdits += record.lostEdits.count
+        record.errors = stepErrors
+        stepErrors = []
         outcome.steps += 1
         outcome.events += record.events
         outcome.deepestNesting = max(outcome.deepestNesting, record.deepestNesting)
         for loop in record.loops { outcome.loops.append((record.info, loop)) }
+        for error in record.errors { outcome.errors.append((record.info, error)) }
         previousStep = record
         if !record.loops.isEmpty { loopAwaitingExpectation = record }
+        if !record.errors.isEmpty { errorAwaitingExpectation = record }
         listener?.stepEnded(record)
         checkInvariants(after: record.info)
+    }
+
+    /// The edits the step's overwrites lost: the node shows neither the edit nor a later
+    /// user edit now. Each edit is counted once in a run.
+    private func lostEdits() -> [StepRecorder.OverwrittenEdit] {
+        var lost: [StepRecorder.OverwrittenEdit] = []
+        for edit in recorder.overwrittenInStep {
+            guard let index = program.declarationIndex(of: edit.node), let node = node(at: index) else { continue }
+            let shown = node.currentValue ?? .nil
+            guard shown != edit.value, shown != recorder.lastUserEdit[edit.node]?.value,
+                  lostEditOrigins.insert(edit.origin).inserted else { continue }
+            lost.append(edit)
+        }
+        return lost
     }
 
     /// Checks every invariant declared so far; a broken one is a failure.
@@ -265,9 +318,29 @@ final class ScenarioRun {
         }
     }
 
+    /// Counts one user edit of a field or terminal ("edits kept").
+    func countEdit() {
+        outcome.edits += 1
+    }
+
     /// Marks the previous step's loop as expected (`expect loop`, or a failed `expect no loop`).
     func acknowledgeLoop() {
         loopAwaitingExpectation = nil
+    }
+
+    /// Marks the previous step's error as expected (`expect error`, or a failed `expect no error`).
+    func acknowledgeError() {
+        errorAwaitingExpectation = nil
+    }
+
+    /// A step in which an error ended a subscription must be followed by `expect error`
+    /// before the next step, as a loop by `expect loop`.
+    private func settleErrorExpectation() {
+        guard let failed = errorAwaitingExpectation, let first = failed.errors.first else { return }
+        errorAwaitingExpectation = nil
+        outcome.failed += 1
+        outcome.unexpectedErrors += 1
+        listener?.unexpectedError(failed.info, first)
     }
 
     /// Counts and reports one expectation's result.
@@ -298,7 +371,8 @@ final class ScenarioRun {
     static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
         statements.reduce(0) { count, statement in
             switch statement.kind {
-            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: count + 1
+            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+                count + 1
             case .ifElse(_, let then, let otherwise):
                 count + expectationCount(in: then[...]) + expectationCount(in: otherwise[...])
             default: count

@@ -54,6 +54,12 @@ struct StepRecord {
     /// Values announced during the step, by node name, in order.
     var announcements: [String: [Value]] = [:]
     var loops: [LoopReport] = []
+    /// The errors that ended subscriptions during the step (version 3).
+    var errors: [SubscriptionError] = []
+    /// The user edits the step's writes overwrote, by node name (for `expect overwrite of`).
+    var overwritten: [String] = []
+    /// The user edits the step lost: overwritten, and the node shows neither them nor a later edit.
+    var lostEdits: [StepRecorder.OverwrittenEdit] = []
     var events = 0
     var deepestNesting = 0
 
@@ -81,16 +87,29 @@ struct ScenarioOutcome {
     var unexpectedLoops = 0
     /// Times an invariant was false at the end of a step (each also counts as failed).
     var brokenInvariants = 0
-    /// Times a step ended with a field or terminal showing something other than the
-    /// user's last edit of it because the program overwrote that edit.
+    /// Steps in which an error ended a subscription with no `expect error` after them
+    /// (each also counts as failed).
+    var unexpectedErrors = 0
+    /// User edits of fields and terminals (each `user` edit and keystroke), and how
+    /// many of them the program's writes lost (version 3's "edits kept").
+    var edits = 0
     var lostEdits = 0
     var steps = 0
     var events = 0
     var deepestNesting = 0
     /// Every loop cut off, with the step it happened in.
     var loops: [(step: StepInfo, report: LoopReport)] = []
+    /// Every error that ended a subscription, with the step it happened in.
+    var errors: [(step: StepInfo, error: SubscriptionError)] = []
     /// A run-time error that stopped the run.
     var runtimeError: RuntimeError?
     /// Expectations after the run-time error, which were not checked.
     var unchecked = 0
+}
+
+/// An error that ended one direction of a subscription (language version 3).
+struct SubscriptionError: Sendable {
+    /// The subscription's label as traces show it (`b2`, `b1 a→b`).
+    var label: String
+    var error: RuntimeError
 }

@@ -1,17 +1,19 @@
 import BindKit
 
 /// The tracer a run installs: it records what expectations need (announcements,
-/// loops, counts), works out each event's depth in the causal tree and its
-/// *origin*, and passes every event on to the listener.
+/// loops, counts, overwritten edits), works out each event's depth in the causal tree
+/// and its *origin*, and passes every event on to the listener.
 ///
-/// **Origins and overwritten edits** (contract v2, "Overwritten user edits"):
-/// every event has one origin, the root of its causal chain — a top-level user
-/// edit (a `user` action or one keystroke of `type`) or something else. A
-/// scheduled delivery continues the chain of the element it delivers, so its
-/// origin is that element's. A programmatic set of a field or terminal N whose
-/// origin is a user edit of N and whose value differs from N's last user edit
-/// *overwrites* that edit: the listener hears it, and the run remembers, per
-/// node, whether the write that last set it was such an overwrite.
+/// **Origins and overwritten edits** (language version 3): every top-level statement
+/// that runs, and each keystroke of `type`, gets an increasing number. An event's
+/// origin is the number of the root of its causal chain: the statement running when a
+/// root event happens; a scheduled delivery continues the chain of what scheduled it,
+/// so a timer's elements have the origin of the statement that subscribed it. A
+/// programmatic write of a field or terminal N (a silent set, or a `user` inside an
+/// `on` block) with a value other than N's last user edit *overwrites* that edit when
+/// its origin is a user edit of N (an echo) or is older than that edit (a stale write).
+/// The listener hears it; the step records it; at the end of the step the run counts
+/// the edit lost if N then shows neither the edit nor a later one.
 final class StepRecorder: Tracer {
     /// Held strongly, as the run holds it: the listener never refers back.
     private let listener: RunListener?
@@ -28,19 +30,35 @@ final class StepRecorder: Tracer {
     /// is its index here.
     @exclusivity(unchecked) private var ancestors: [Int] = []
 
-    /// The user edits of the run (index + 1 is an origin; 0 is none).
-    @exclusivity(unchecked) private var userEdits: [(node: String, value: Value)] = []
+    /// Where each origin number began (index = number - 1): its line, its virtual
+    /// time, and the node it edited when it is a user edit.
+    @exclusivity(unchecked) private var origins: [Origin] = []
     /// The origin of each event, by event id (ids are dense from 1 in a run).
     @exclusivity(unchecked) private var originOf: [Int32] = [0]
-    /// The user edit under way, whose events are roots of its chain.
-    @exclusivity(unchecked) private var currentUserEdit: Int32 = 0
-    /// Each control's last user edit, and whether the write that last set it overwrote one.
-    @exclusivity(unchecked) private(set) var lastUserEdit: [String: Value] = [:]
-    @exclusivity(unchecked) private(set) var lastWriteOverwrote: [String: Bool] = [:]
+    /// The origin number of what runs now (0 before the first statement).
+    @exclusivity(unchecked) private var currentOrigin: Int32 = 0
+    /// Each control's last user edit: its origin number and value.
+    @exclusivity(unchecked) private(set) var lastUserEdit: [String: (origin: Int32, value: Value)] = [:]
+    /// The values of the last few control announcements, by event id: a field's
+    /// deliveries say what was typed when a subscriber reads something else (kept
+    /// few: deliveries follow their announcement within its frame, and a run that
+    /// types a long text must not keep every keystroke's text).
+    @exclusivity(unchecked) private var recentAnnouncements: [(id: Int, value: Value)] = []
+    /// The edits the step being recorded overwrote, each once, in order.
+    @exclusivity(unchecked) private(set) var overwrittenInStep: [OverwrittenEdit] = []
 
-    /// The controls whose last write overwrote the user's edit, by name, sorted.
-    var overwrittenControls: [String] {
-        lastWriteOverwrote.filter(\.value).map(\.key).sorted()
+    private struct Origin {
+        var line: Int
+        var milliseconds: Double
+        /// The node a user edit edited; nil for any other statement.
+        var edited: String?
+    }
+
+    /// An edit a write overwrote: the node, the edit's origin number and value.
+    struct OverwrittenEdit: Equatable {
+        var node: String
+        var origin: Int32
+        var value: Value
     }
 
     /// The nodes whose announcements a step records: those an `expect … emitted`
@@ -64,6 +82,7 @@ final class StepRecorder: Tracer {
         loops = []
         events = 0
         deepestNesting = 0
+        overwrittenInStep = []
         ancestors.removeAll(keepingCapacity: true)
     }
 
@@ -75,21 +94,24 @@ final class StepRecorder: Tracer {
         record.loops = loops
         record.events = events
         record.deepestNesting = deepestNesting
+        record.overwritten = overwrittenInStep.map(\.node)
         announcements = [:]
         loops = []
         return record
     }
 
-    /// A top-level user edit of `node` begins: the events it causes have it as origin.
-    func beginUserEdit(of node: String, value: Value) {
-        userEdits.append((node, value))
-        currentUserEdit = Int32(userEdits.count)
-        lastUserEdit[node] = value
-        lastWriteOverwrote[node] = false
+    /// A top-level statement (or a keystroke) begins: what happens from now on
+    /// without a cause has it as origin.
+    func beginOrigin(line: Int, milliseconds: Double) {
+        origins.append(Origin(line: line, milliseconds: milliseconds, edited: nil))
+        currentOrigin = Int32(origins.count)
     }
 
-    func endUserEdit() {
-        currentUserEdit = 0
+    /// The origin under way is the user's edit of `node`, to `value`.
+    func markUserEdit(of node: String, value: Value) {
+        guard currentOrigin > 0 else { return }
+        origins[Int(currentOrigin) - 1].edited = node
+        lastUserEdit[node] = (currentOrigin, value)
     }
 
     func record(_ event: TraceEvent) {
@@ -98,12 +120,14 @@ final class StepRecorder: Tracer {
 
     /// An event as BindKit makes it (names interned, value unboxed): its names are
     /// resolved and its value boxed only when something reads them (a listener, the
-    /// announcements expectations check, a control's silent set), so a run nobody
-    /// watches (explore) resolves and boxes almost nothing.
+    /// announcements expectations check, a control's write), so a run nobody watches
+    /// (explore) resolves and boxes almost nothing.
     func record<Carried>(_ event: CompactTraceEvent, carrying value: Carried, names: TraceNames) {
         let recordsValue = event.kind == .announce && !announcementsRecorded.isEmpty
             && recordsAnnouncements(of: names[event.node])
-        guard listener != nil || event.kind == .silentSet || recordsValue else {
+        let writesControl = (event.kind == .silentSet || event.kind == .announce)
+            && (event.nodeKind == .control || event.nodeKind == .channelTerminal)
+        guard listener != nil || writesControl || recordsValue else {
             count(depth: place(event.id, under: event.parent))
             return
         }
@@ -119,7 +143,7 @@ final class StepRecorder: Tracer {
         while let top = ancestors.last, top != parent { ancestors.removeLast() }
         let depth = ancestors.count
         ancestors.append(id)
-        let origin = parent == 0 ? currentUserEdit : origin(of: parent)
+        let origin = parent == 0 ? currentOrigin : origin(of: parent)
         if id >= originOf.count {
             originOf.append(contentsOf: repeatElement(0, count: id - originOf.count + 1))
         }
@@ -136,14 +160,24 @@ final class StepRecorder: Tracer {
 
     private func record(_ event: TraceEvent, value: Value?) {
         let depth = place(event.id, under: event.parent)
-        var overwrites: Value?
-        if event.kind == .silentSet, let node = event.node, let value,
-           event.nodeKind == .control || event.nodeKind == .channelTerminal {
-            let origin = originOf[event.id]
-            if origin > 0, userEdits[Int(origin) - 1].node == node, let edit = lastUserEdit[node], edit != value {
-                overwrites = edit
+        var notes = EventNotes()
+        if let node = event.node, let value, event.nodeKind == .control || event.nodeKind == .channelTerminal {
+            switch event.kind {
+            case .silentSet:
+                notes.overwrite = overwrite(of: node, with: value, origin: originOf[event.id])
+            case .announce:
+                // A `user` inside an `on` block is a programmatic write for this rule.
+                if event.parent != 0 { notes.overwrite = overwrite(of: node, with: value, origin: originOf[event.id]) }
+                if recentAnnouncements.count == 16 { recentAnnouncements.removeFirst() }
+                recentAnnouncements.append((event.id, value))
+            case .deliver:
+                // A field's subscriber reads the field: say so when it shows something else.
+                if let edit = recentAnnouncements.last(where: { $0.id == event.parent })?.value, edit != value {
+                    notes.typed = edit
+                }
+            default:
+                break
             }
-            lastWriteOverwrote[node] = overwrites != nil
         }
         count(depth: depth)
         if info != nil {
@@ -154,10 +188,43 @@ final class StepRecorder: Tracer {
                 loops.append(loop)
             }
         }
-        listener?.traceEvent(event, depth: depth, overwrites: overwrites)
+        listener?.traceEvent(event, depth: depth, notes: notes)
+    }
+
+    /// Whether writing `value` into control `node`, from `origin`, overwrites the
+    /// user's last edit of it (and records it when it does).
+    private func overwrite(of node: String, with value: Value, origin: Int32) -> Overwrite? {
+        guard let edit = lastUserEdit[node], value != edit.value else { return nil }
+        let originInfo = origin > 0 ? origins[Int(origin) - 1] : nil
+        let isEcho = originInfo?.edited == node
+        guard isEcho || origin < edit.origin else { return nil }
+        let overwritten = OverwrittenEdit(node: node, origin: edit.origin, value: edit.value)
+        if !overwrittenInStep.contains(overwritten) { overwrittenInStep.append(overwritten) }
+        return Overwrite(edit: edit.value, isStale: !isEcho, originLine: originInfo?.line ?? 0,
+                         originMilliseconds: originInfo?.milliseconds ?? 0)
     }
 
     private func origin(of id: Int) -> Int32 {
         id > 0 && id < originOf.count ? originOf[id] : 0
     }
+}
+
+/// What the run adds to a traced event for reporters.
+struct EventNotes: Sendable {
+    /// For a programmatic write of a field or terminal: the user's edit it overwrote.
+    var overwrite: Overwrite?
+    /// For a delivery of a field's user edit whose subscriber read something else
+    /// (a formatter set the field first): what the user typed.
+    var typed: Value?
+}
+
+/// A programmatic write that overwrote the user's edit of a field or terminal.
+struct Overwrite: Sendable {
+    /// The user's edit.
+    var edit: Value
+    /// True for a stale write (started before the edit), false for an echo of it.
+    var isStale: Bool
+    /// Where what made the write started: the statement's line and its virtual time.
+    var originLine: Int
+    var originMilliseconds: Double
 }

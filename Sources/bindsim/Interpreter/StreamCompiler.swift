@@ -1,25 +1,62 @@
 import BindKit
 
 /// Turns a stream of the language into a BindKit observable chain, each operator
-/// built as its description says. Operator expressions run through the scenario run,
-/// which turns a run-time error into the run's diagnostic and abandons the step.
+/// built as its description says.
+///
+/// When arguments are computed (language version 3): an operator's value, count and
+/// duration arguments, and a source such as `just(E)`, are computed when the stream is
+/// subscribed (each subscription of a cold `let` computes its own), except for a
+/// shared stage (`share`), built once when the stream is made; inside a flatMap
+/// argument, when the inner stream is made for its element. A run-time error while
+/// computing them, or in an operator's element code, is sent down the subscription
+/// as RxSwift's `.error` and ends it.
 struct StreamCompiler {
     unowned let run: ScenarioRun
 
+    /// When a stream's arguments are computed.
+    private enum Making {
+        /// At each subscription (a top-level `bind`, `on`, `let` or two-way side).
+        case perSubscription
+        /// Now, as the inner stream of a flatMap argument is made for `element`.
+        case forElement(Value)
+
+        var outer: Value? {
+            if case .forElement(let element) = self { element } else { nil }
+        }
+    }
+
+    /// The stream as an observable made now; its arguments are computed per subscription.
     func compile(_ stream: Stream) -> Observable<Value> {
+        do {
+            return try make(stream, .perSubscription)
+        } catch {
+            // Only a shared stage computes arguments while the stream is made.
+            return Observable.error(error)
+        }
+    }
+
+    /// A two-way side's operators after `start`.
+    func applying(_ operators: [OperatorCall], to start: Observable<Value>) -> Observable<Value> {
+        var current = start
+        for call in operators {
+            do {
+                current = try build(call, after: current, .perSubscription)
+            } catch {
+                return Observable.error(error)
+            }
+        }
+        return current
+    }
+
+    private func make(_ stream: Stream, _ making: Making) throws(RuntimeError) -> Observable<Value> {
         var current: Observable<Value>
         switch stream.source {
         case .node(let ref):
             current = node(ref)
         case .call(let call):
-            current = build(call, after: nil)
+            current = try build(call, after: nil, making)
         }
-        return applying(stream.operators, to: current)
-    }
-
-    func applying(_ operators: [OperatorCall], to start: Observable<Value>) -> Observable<Value> {
-        var current = start
-        for call in operators { current = build(call, after: current) }
+        for call in stream.operators { current = try build(call, after: current, making) }
         return current
     }
 
@@ -29,36 +66,56 @@ struct StreamCompiler {
         return node.observable() ?? Observable.merge([])
     }
 
-    /// The stage of `call`, following `upstream` (nil for a stream's source). Its value
-    /// arguments are evaluated now, when the stream is made.
-    private func build(_ call: OperatorCall, after upstream: Observable<Value>?) -> Observable<Value> {
-        unowned let run = self.run
-        let values = run.guarded { () throws(RuntimeError) in try OperatorContext.values(of: call, evaluator: run.evaluator) }
-        let context = OperatorContext(call: call, values: values ?? [], evaluator: run.evaluator)
-        let source = upstream ?? Observable.merge([])
+    /// The stage of `call` after `upstream` (nil for a stream's source): made at each
+    /// subscription when it computes arguments then, else now.
+    private func build(_ call: OperatorCall, after upstream: Observable<Value>?, _ making: Making)
+        throws(RuntimeError) -> Observable<Value> {
+        if case .perSubscription = making, !call.op.isShared, call.op.parameters.contains(where: \.isComputedOnce) {
+            return Observable.deferred { [self] in try stage(call, after: upstream, making) }
+        }
+        return try stage(call, after: upstream, making)
+    }
+
+    /// Computes the call's arguments and builds its stage.
+    private func stage(_ call: OperatorCall, after upstream: Observable<Value>?, _ making: Making)
+        throws(RuntimeError) -> Observable<Value> {
+        let evaluator = run.evaluator
+        let values = try OperatorContext.values(of: call, evaluator: evaluator, outer: making.outer)
+        let context = OperatorContext(call: call, outer: making.outer, values: values, evaluator: evaluator)
+        let source = upstream ?? Observable.empty()
         switch call.op.stage {
         case .map(let transform):
-            return source.map { element in run.guarded { () throws(RuntimeError) in try transform(element, context) } ?? .nil }
+            return source.map { element in try transform(element, context) }
         case .filter(let test):
-            return source.filter { element in run.guarded { () throws(RuntimeError) in try test(element, context) } ?? false }
+            return source.filter { element in try test(element, context) }
         case .accumulate(let step):
-            return source.scan(context.value(at: 0)) { accumulator, element in
-                run.guarded { () throws(RuntimeError) in try step(accumulator, element, context) } ?? accumulator
-            }
+            return source.scan(context.value(at: 0)) { accumulator, element in try step(accumulator, element, context) }
         case .dedupe:
             return source.distinctUntilChanged()
-        case .stream(let make):
-            let streams = (upstream.map { [$0] } ?? []) + call.streamArguments.map { compile($0.stream) }
-            return make(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler))
+        case .stream(let makeStage):
+            var streams = upstream.map { [$0] } ?? []
+            var innerArgument: Stream?
+            for (stream, role) in call.streamArguments {
+                if role == .inner { innerArgument = stream } else { streams.append(try make(stream, making)) }
+            }
+            let inner: (Value) throws(RuntimeError) -> Observable<Value> = { [self] element throws(RuntimeError) in
+                guard let innerArgument else { return Observable.empty() }
+                return try make(innerArgument, .forElement(element))
+            }
+            return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler, inner: inner))
         }
     }
 }
 
-/// A declared node as a two-way binding side: writes go through the
-/// interpreter, which checks the node's type annotation.
+/// A declared node as a two-way binding side: writes go through the interpreter,
+/// which checks the node's type annotation; the end of the direction that writes
+/// into it ends that direction of the binding.
 struct TwoWayNode: TwoWayBindable {
     let node: ScenarioNode
     unowned let run: ScenarioRun
+    let subscription: RunSubscription
+    /// The direction that writes into this node (0: left to right, 1: right to left).
+    let direction: Int
 
     func asObservable() -> Observable<Value> {
         node.observable() ?? Observable.merge([])
@@ -68,15 +125,34 @@ struct TwoWayNode: TwoWayBindable {
         run.write(element, into: node)
     }
 
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let element): run.write(element, into: node)
+        case .error(let error): run.subscriptionEnded(subscription, direction: direction, by: error)
+        case .completed: run.subscriptionEnded(subscription, direction: direction, by: nil)
+        }
+    }
+
     var isSilentOnProgrammaticWrite: Bool { node.isSilentOnProgrammaticWrite }
 }
 
-/// A declared node as the target of `bind STREAM -> NAME`.
+/// A declared node as the target of `bind STREAM -> NAME`: RxSwift's `bind(to:)` in
+/// release builds (an error ends the binding; a debug build would stop in `fatalError`).
 struct NodeWriter: ObserverType {
     let node: ScenarioNode
     unowned let run: ScenarioRun
+    let subscription: RunSubscription
+    let direction: Int
 
     func onNext(_ element: Value) {
         run.write(element, into: node)
+    }
+
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let element): run.write(element, into: node)
+        case .error(let error): run.subscriptionEnded(subscription, direction: direction, by: error)
+        case .completed: run.subscriptionEnded(subscription, direction: direction, by: nil)
+        }
     }
 }

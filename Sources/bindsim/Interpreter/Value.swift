@@ -9,6 +9,8 @@ enum Value: Hashable, Sendable {
     case tuple([Value])
     /// A `currentAndPrevious()` element, read with `.current` and `.previous`.
     indirect case pair(current: Value, previous: Value)
+    /// A duration in whole milliseconds (`250ms`, `ms(n)`, `1.5s`).
+    case duration(milliseconds: Int)
 
     /// The name of the value's type, as messages print it.
     var typeName: String {
@@ -20,6 +22,7 @@ enum Value: Hashable, Sendable {
         case .list: "List"
         case .tuple: "Tuple"
         case .pair: "Pair"
+        case .duration: "Duration"
         }
     }
 
@@ -40,7 +43,7 @@ enum Value: Hashable, Sendable {
         case .string(let text): LiteralText.quoted(text)
         case .number(let number): LiteralText.sourceNumber(number)
         case .list(let items): "[" + items.map(\.sourceText).joined(separator: ", ") + "]"
-        case .bool, .nil, .tuple, .pair: traceText
+        case .bool, .nil, .tuple, .pair, .duration: traceText
         }
     }
 
@@ -56,6 +59,7 @@ enum Value: Hashable, Sendable {
         case .tuple(let items): "(" + items.map(\.traceText).joined(separator: ", ") + ")"
         case .pair(let current, let previous):
             "(current: \(current.traceText), previous: \(previous.traceText))"
+        case .duration(let milliseconds): "\(milliseconds)ms"
         }
     }
 }

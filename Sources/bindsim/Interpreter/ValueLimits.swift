@@ -22,7 +22,7 @@ enum ValueLimits {
             return number.isFinite ? nil : .notFinite(number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf"))
         case .string(let text):
             return text.utf8.count > maxStringBytes ? .valueTooLarge(limit: "1 MiB of text") : nil
-        case .bool, .nil:
+        case .bool, .nil, .duration:
             return nil
         case .list, .tuple, .pair:
             return walk(value)
@@ -46,7 +46,7 @@ enum ValueLimits {
                 if bytes > maxStringBytes { return .valueTooLarge(limit: "1 MiB of text") }
             case .number:
                 if let problem = problem(in: value) { return problem }
-            case .bool, .nil:
+            case .bool, .nil, .duration:
                 break
             case .list(let items), .tuple(let items):
                 if depth >= maxDepth { return .valueTooLarge(limit: "\(maxDepth) levels of nesting") }

@@ -37,16 +37,19 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
         if detail == .compact {
             switch event.kind {
-            case .announce, .silentSet, .drop, .cutOff: break
-            case .deliver, .replay, .schedule, .fire, .terminate: return
+            case .announce, .silentSet, .drop, .cutOff, .terminate: break
+            case .deliver where event.outOfOrder || notes.typed != nil: break
+            case .deliver, .replay, .schedule, .fire: return
             }
         }
+        let error = event.value as? RuntimeError
+        var kind = event.kind.rawValue
+        if event.kind == .terminate { kind = error == nil ? "completed" : "error_ended" }
         var fields: [(String, JSONWriter.JSON)] = [
-            ("kind", .string(event.kind.rawValue)), ("id", .int(event.id)), ("parent", .int(event.parent)),
-            ("depth", .int(depth)),
+            ("kind", .string(kind)), ("id", .int(event.id)), ("parent", .int(event.parent)), ("depth", .int(depth)),
         ]
         if let node = event.node { fields.append(("node", .string(node))) }
         if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
@@ -57,8 +60,29 @@ final class JSONReporter: Reporter {
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }
         if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
-        if let overwrites { fields.append(("overwrites_user_edit", JSONWriter.value(overwrites))) }
+        if let error {
+            fields.append(("error", .object([("code", .string(error.message.code)), ("message", .string(error.message.text)),
+                                             ("line", .int(error.range.start.line)), ("column", .int(error.range.start.column))])))
+        }
+        if let typed = notes.typed { fields.append(("typed", JSONWriter.value(typed))) }
+        if let overwrite = notes.overwrite {
+            fields.append(("overwrite", .object([
+                ("of", JSONWriter.value(overwrite.edit)), ("stale", .bool(overwrite.isStale)),
+                ("origin_line", .int(overwrite.originLine)), ("origin_time_ms", .number(overwrite.originMilliseconds)),
+            ])))
+        }
         emit("event", fields)
+    }
+
+    func subscriptionUnbound(_ name: String) {
+        emit("event", [("kind", .string("unbound")), ("via", .string(name))])
+    }
+
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
+        emit("unexpected_error", [
+            ("step", JSONReporter.step(step)), ("line", .int(step.line)), ("via", .string(error.label)),
+            ("code", .string(error.error.message.code)), ("message", .string(error.error.message.text)),
+        ])
     }
 
     func stepEnded(_ record: StepRecord) {}
@@ -149,6 +173,7 @@ final class JSONReporter: Reporter {
                 ("file", .string(row.path)), ("steps", .int(row.steps ?? 0)), ("events", .int(row.events ?? 0)),
                 ("deepest_nesting", .int(row.deepestNesting ?? 0)), ("loops", .int(row.loops ?? 0)),
                 ("edits_kept", row.lostEdits.map { .bool($0 == 0) } ?? .null),
+                ("edits_lost", row.lostEdits.map(JSONWriter.JSON.int) ?? .null), ("edits", row.edits.map(JSONWriter.JSON.int) ?? .null),
                 ("verdict", .string(row.verdict.code)),
             ])
         }
@@ -229,9 +254,7 @@ final class JSONReporter: Reporter {
         case .silentControl(let keyword, let name):
             .object([("guard", .string("silent_\(keyword)")), (keyword, .string(name))])
         case .twoWay(let style): .object([("guard", .string("two_way")), ("style", .string(style.rawValue))])
-        case .distinct: .object([("guard", .string("distinct"))])
-        case .filter: .object([("guard", .string("filter"))])
-        case .take: .object([("guard", .string("take"))])
+        case .operatorGuard(let found): .object([("guard", .string(found.shortName))])
         case .condition: .object([("guard", .string("condition"))])
         }
     }

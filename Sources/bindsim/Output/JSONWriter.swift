@@ -58,6 +58,7 @@ enum JSONWriter {
         case .tuple(let items): .object([("tuple", .array(items.map(Self.value)))])
         case .pair(let current, let previous):
             .object([("current", Self.value(current)), ("previous", Self.value(previous))])
+        case .duration: .object([("duration", .string(value.traceText))])
         }
     }
 }

@@ -50,6 +50,16 @@ struct LineFolder {
             return hash
         }
 
+        /// An `unbind` of the subscription `name` (not a traced event).
+        init(unbound name: String) {
+            kind = .terminate
+            node = ""
+            via = name
+            note = "unbound"
+            reentrant = false
+            stale = false
+        }
+
         fileprivate init() {
             kind = .announce
             node = ""

@@ -43,14 +43,16 @@ final class PictureReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder?.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder?.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
-        recorder?.traceEvent(event, depth: depth, overwrites: overwrites)
+    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
+        recorder?.traceEvent(event, depth: depth, notes: notes)
     }
 
     func stepEnded(_ record: StepRecord) { recorder?.stepEnded(record) }
     func expectationChecked(_ result: ExpectationResult) { recorder?.expectationChecked(result) }
     func invariantBroken(_ violation: InvariantViolation) { recorder?.invariantBroken(violation) }
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) { recorder?.unexpectedLoop(step, report) }
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) { recorder?.unexpectedError(step, error) }
+    func subscriptionUnbound(_ name: String) { recorder?.subscriptionUnbound(name) }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
         recorder?.scenarioEnded(outcome, finalValues: finalValues)

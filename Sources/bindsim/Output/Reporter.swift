@@ -51,7 +51,8 @@ struct ComparisonRow {
     var events: Int?
     var deepestNesting: Int?
     var loops: Int?
-    /// Times a step ended with the user's edit of a control overwritten (0: every edit kept).
+    /// User edits of fields and terminals, and how many the program lost (0: every edit kept).
+    var edits: Int?
     var lostEdits: Int?
     var verdict: ScenarioVerdict
 
@@ -61,6 +62,7 @@ struct ComparisonRow {
         events = outcome?.events
         deepestNesting = outcome?.deepestNesting
         loops = outcome?.loops.count
+        edits = outcome?.edits
         lostEdits = outcome?.lostEdits
         verdict = ScenarioVerdict.of(outcome)
     }

@@ -3,7 +3,7 @@ import BindKit
 // How events, cycles, loops and verdicts read as text.
 extension TextReporter {
     /// Writes what `event` says into `text`; false when this detail level does not show it.
-    func describe(_ event: TraceEvent, overwrites: Value?, into text: inout TextBytes) -> Bool {
+    func describe(_ event: TraceEvent, notes: EventNotes, into text: inout TextBytes) -> Bool {
         let value = event.value as? Value
         let node = event.node ?? "?"
         func appendValue(_ text: inout TextBytes) {
@@ -23,6 +23,7 @@ extension TextReporter {
             appendNodeAndKind(&text)
             text.append(" announces ")
             appendValue(&text)
+            if let overwrite = notes.overwrite { appendOverwrite(overwrite, into: &text) }
             if let older = event.reentrantOver as? Value {
                 paint.yellow(into: &text) {
                     $0.append("  ! re-entrant: ")
@@ -33,11 +34,21 @@ extension TextReporter {
             }
         case .deliver:
             // The compact form keeps the deliveries that carry a marker.
-            guard detail == .full || event.outOfOrder else { return false }
+            guard detail == .full || event.outOfOrder || notes.typed != nil else { return false }
             text.append("→ ")
             text.append(event.via ?? "subscriber")
             text.append(" receives ")
             appendValue(&text)
+            if let typed = notes.typed {
+                text.append("  ")
+                paint.dim(into: &text) {
+                    $0.append("(the field shows ")
+                    appendValue(&$0)
+                    $0.append(", typed ")
+                    $0.append(trace: typed)
+                    $0.append(")")
+                }
+            }
             if event.outOfOrder {
                 paint.yellow(into: &text) {
                     $0.append("  ! out of order: ")
@@ -63,12 +74,7 @@ extension TextReporter {
             appendValue(&text)
             text.append("  ")
             paint.dim(into: &text) { $0.append("(silent)") }
-            if let overwrites {
-                paint.yellow(into: &text) {
-                    $0.append("  ! overwrites the user's edit ")
-                    $0.append(trace: overwrites)
-                }
-            }
+            if let overwrite = notes.overwrite { appendOverwrite(overwrite, into: &text) }
         case .drop:
             paint.dim(into: &text) {
                 $0.append("✕ ")
@@ -95,8 +101,31 @@ extension TextReporter {
                 appendValue(&$0)
             }
         case .terminate:
-            // A scenario's nodes never end; BindKit's sequences that do are not traced here.
-            return false
+            // A subscription ended (version 3); a scenario's nodes never end.
+            guard let via = event.via else { return false }
+            if let error = event.value as? RuntimeError {
+                paint.red(into: &text) {
+                    $0.append("✕ ")
+                    $0.append(via)
+                    $0.append(" ended by an error at ")
+                    $0.appendDecimal(error.range.start.line)
+                    $0.append(ascii: UInt8(ascii: ":"))
+                    $0.appendDecimal(error.range.start.column)
+                    $0.append(": ")
+                    $0.append(error.message.text)
+                    $0.append(" [")
+                    $0.append(error.message.code)
+                    $0.append("]")
+                }
+                if bindings.contains(TextReporter.binding(of: via)) {
+                    paint.dim(into: &text) { $0.append("  (a DEBUG build of RxSwift stops in fatalError in bind(to:))") }
+                }
+            } else {
+                paint.dim(into: &text) {
+                    $0.append(via)
+                    $0.append(" completed")
+                }
+            }
         case .cutOff:
             guard let loop = event.loop else { return false }
             paint.red(into: &text) {
@@ -105,6 +134,26 @@ extension TextReporter {
             }
         }
         return true
+    }
+
+    /// `  ! overwrites the user's edit "13"`, and for a stale write what started it.
+    private func appendOverwrite(_ overwrite: Overwrite, into text: inout TextBytes) {
+        paint.yellow(into: &text) {
+            $0.append("  ! overwrites the user's edit ")
+            $0.append(trace: overwrite.edit)
+            if overwrite.isStale {
+                $0.append(" (stale: started by line ")
+                $0.appendDecimal(overwrite.originLine)
+                $0.append(" at t=")
+                $0.append(TextReporter.milliseconds(overwrite.originMilliseconds))
+                $0.append(")")
+            }
+        }
+    }
+
+    /// The subscription a trace label names: `b1` for `b1` and for a direction `b1 a→b`.
+    static func binding(of label: String) -> String {
+        label.split(separator: " ", maxSplits: 1).first.map(String.init) ?? label
     }
 
     /// One line describing a cut-off; `hint` adds what would stop a loop whose value repeats.

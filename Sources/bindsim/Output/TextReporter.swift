@@ -16,6 +16,9 @@ final class TextReporter: Reporter {
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
     @exclusivity(unchecked) private var shownAbove: [Int] = [0]
+    /// The names of the scenario's `bind`s (an error ending one is where RxSwift's
+    /// debug build stops).
+    @exclusivity(unchecked) var bindings: Set<String> = []
 
     init(console: Console, color: Bool, detail: TraceDetail) {
         self.console = console
@@ -28,6 +31,7 @@ final class TextReporter: Reporter {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
+        bindings = legend.bindingNames
         // Written as bytes (one line per binding: a million-binding file prints a million).
         for index in 0..<legend.count {
             let entry = legend.entry(at: index)
@@ -67,9 +71,9 @@ final class TextReporter: Reporter {
                                   + LiteralText.quoted(keystroke.character)))
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
         line.removeAll()
-        let shown = describe(event, overwrites: overwrites, into: &line)
+        let shown = describe(event, notes: notes, into: &line)
         if shownAbove.count > depth + 1 { shownAbove.removeLast(shownAbove.count - depth - 1) }
         while shownAbove.count < depth + 1 { shownAbove.append(shownAbove[shownAbove.count - 1]) }
         let shownDepth = shownAbove[depth]
@@ -100,6 +104,20 @@ final class TextReporter: Reporter {
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
         out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.summary)) "
                  + "and no 'expect loop' follows it")
+    }
+
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
+        out.line("  " + paint.red("FAILED") + "  an error ended \(error.label) in \(TextReporter.place(of: step)) "
+                 + "and no 'expect error' follows it")
+    }
+
+    func subscriptionUnbound(_ name: String) {
+        line.removeAll()
+        paint.dim(into: &line) {
+            $0.append(name)
+            $0.append(" unbound")
+        }
+        folder.add(depth: 0, text: line, shape: LineFolder.Shape(unbound: name), base: 1, to: out)
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
@@ -167,7 +185,7 @@ final class TextReporter: Reporter {
         let cells = rows.map { row -> [String] in
             [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
              row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
-             row.lostEdits.map { $0 == 0 ? "yes" : "no (\($0) lost)" } ?? "-",
+             row.lostEdits.map { lost in lost == 0 ? "yes" : "no (\(lost) of \(row.edits ?? 0) edits lost)" } ?? "-",
              TextReporter.describe(row.verdict)]
         }
         let all = [header] + cells

@@ -28,12 +28,22 @@ enum ASTDumper {
             case .stream(let stream): text += " " + dump(stream)
             }
             return [text + ")"]
-        case .bind(let source, let target):
-            return ["(bind \(dump(source)) -> \(target.name))"]
-        case .bindTwoWay(let left, let right, let style):
-            return ["(bind \(dump(left)) <-> \(dump(right)) using \(style.rawValue))"]
-        case .on(let source, let body):
-            return block("(on \(dump(source))", body, ranges: ranges)
+        case .bind(let source, let target, let label):
+            return ["(bind \(dump(source)) -> \(target.name)\(dump(label)))"]
+        case .bindTwoWay(let left, let right, let style, let label):
+            return ["(bind \(dump(left)) <-> \(dump(right)) using \(style.rawValue)\(dump(label)))"]
+        case .on(let source, let body, let label):
+            return block("(on \(dump(source))\(dump(label))", body, ranges: ranges)
+        case .unbind(let label):
+            return ["(unbind \(label.name))"]
+        case .tap(let target):
+            return ["(tap \(target.name))"]
+        case .expectError(let occurred):
+            return [occurred ? "(expect error)" : "(expect no error)"]
+        case .expectEnded(let label, let ended):
+            return ["(expect \(label.name) \(ended ? "ended" : "running"))"]
+        case .expectOverwrite(let target):
+            return [target.map { "(expect overwrite of \($0.name))" } ?? "(expect no overwrite)"]
         case .ifElse(let condition, let then, let otherwise):
             var lines = ["(if \(dump(condition))"]
             lines += indent(block("(then", then, ranges: ranges))
@@ -97,8 +107,6 @@ enum ASTDumper {
         for argument in call.arguments {
             switch argument {
             case .expression(let expr): text += " " + dump(expr)
-            case .count(let count): text += " \(count)"
-            case .duration(let duration): text += " " + dump(duration)
             case .stream(let stream): text += " " + dump(stream)
             case .invalid: text += " <invalid>"
             }
@@ -106,8 +114,9 @@ enum ASTDumper {
         return text + ")"
     }
 
-    static func dump(_ duration: DurationLiteral) -> String {
-        "\(duration.milliseconds)ms"
+    /// ` as LABEL`, or nothing.
+    static func dump(_ label: NameRef?) -> String {
+        label.map { " as \($0.name)" } ?? ""
     }
 
     /// Expressions in prefix form: `(+ a b)`, `(call trim x)`, `(.current it)`.
@@ -117,11 +126,13 @@ enum ASTDumper {
         case .string(let value): LiteralText.quoted(value)
         case .bool(let value): value ? "true" : "false"
         case .nil: "nil"
+        case .duration(let milliseconds): "\(milliseconds)ms"
         case .list(let items): "(list" + items.map { " " + dump($0) }.joined() + ")"
         case .name(let name): name.name
         case .it: "it"
         case .element(let index): "$\(index)"
         case .accumulator: "acc"
+        case .outer: "outer"
         case .unary(let op, let operand): "(\(op.rawValue) \(dump(operand)))"
         case .binary(let op, let left, let right): "(\(op.rawValue) \(dump(left)) \(dump(right)))"
         case .conditional(let condition, let then, let otherwise):

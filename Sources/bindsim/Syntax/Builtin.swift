@@ -2,6 +2,8 @@
 enum Builtin: String, CaseIterable, Sendable {
     case length, upper, lower, trim, words, word, split, join, digits, isNumber, number, string
     case round, floor, ceil, min, max, abs, contains
+    /// Durations from numbers: `ms(n)`, `s(n)` (language version 3).
+    case ms, s
 
     var arity: ArgumentCount {
         switch self {

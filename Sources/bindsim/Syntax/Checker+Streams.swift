@@ -14,11 +14,18 @@ extension Checker {
             case .expression(let expr):
                 switch call.op.parameter(at: index) {
                 case .element, .accumulator: checkExpr(expr, element: true)
-                case .value, .count, .duration, .stream: checkExpr(expr, element: false)
+                // Inside a flatMap argument `it` is the flatMap's element there too.
+                case .value, .count, .duration, .labelled, .stream: checkExpr(expr, element: innerStreamDepth > 0)
                 }
             case .stream(let stream):
-                checkStream(stream)
-            case .count, .duration, .invalid:
+                if case .stream(.inner) = call.op.parameter(at: index) {
+                    innerStreamDepth += 1
+                    checkStream(stream)
+                    innerStreamDepth -= 1
+                } else {
+                    checkStream(stream)
+                }
+            case .invalid:
                 break
             }
         }
@@ -28,7 +35,7 @@ extension Checker {
     /// Recursion is bounded: the parser keeps expression trees within the nesting limit.
     mutating func checkExpr(_ expr: Expr, element: Bool) {
         switch expr.kind {
-        case .number, .string, .bool, .nil, .accumulator, .invalid:
+        case .number, .string, .bool, .nil, .duration, .accumulator, .outer, .invalid:
             break
         case .list(let items):
             for item in items { checkExpr(item, element: element) }

@@ -29,6 +29,13 @@ struct Checker {
     private var invariantLines: [String: Int] = [:]
     /// The previous step's loop expectation so far: true `expect loop`, false `expect no loop`.
     private var loopExpectation: Bool?
+    /// How many flatMap-family arguments enclose what is being checked (inside one,
+    /// what a stream computes once may read `it`).
+    var innerStreamDepth = 0
+    /// The subscriptions' names declared so far (labels, else generated names), with their lines.
+    private var subscriptionLabels: [String: Int] = [:]
+    /// Every `bind`'s and `on`'s generated name (`b1`, `on1`), known before checking.
+    private var subscriptionNames = SubscriptionNames(statements: [])
 
     /// `symbols` are the names the parser gave symbols to.
     init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
@@ -49,6 +56,7 @@ struct Checker {
 
     mutating func check(_ statements: [Statement]) {
         allStatements = statements
+        subscriptionNames = SubscriptionNames(statements: statements)
         for (position, statement) in statements.enumerated() {
             if diagnostics.isFull { return }
             self.position = position
@@ -70,22 +78,42 @@ struct Checker {
         switch statement.kind {
         case .declare(let declaration):
             checkDeclaration(declaration)
-        case .bind(let source, let target):
+        case .bind(let source, let target, let label):
             checkStream(source)
-            if let node = resolve(target), node.kind == .stream {
-                diagnostics.error(.writeToStream(target.name), at: target.range)
+            if let node = resolve(target) {
+                if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
+                if node.kind == .button { checkNotButton(target, node, statement: "bind") }
             }
             warnIfTypesDiffer(source, target)
-        case .bindTwoWay(let left, let right, let style):
+            declareSubscription(label, statement: statement)
+        case .bindTwoWay(let left, let right, let style, let label):
             checkTwoWaySide(left)
             checkTwoWaySide(right)
             if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
                 diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
                                               at: statement.range, help: .transformingStyles))
             }
-        case .on(let source, let body):
+            declareSubscription(label, statement: statement)
+        case .on(let source, let body, let label):
             checkStream(source)
             for inner in body { check(inner, inBlock: true) }
+            declareSubscription(label, statement: statement)
+        case .unbind(let label):
+            _ = resolveSubscription(label)
+        case .tap(let target):
+            if let node = resolve(target), node.kind != .button {
+                diagnostics.error(.onlyButtonsAreTapped(kind: node.kind.keyword, name: node.name), at: target.range)
+            }
+        case .expectError(let occurred):
+            requireStep(statement, text: occurred ? "expect error" : "expect no error")
+        case .expectEnded(let label, _):
+            _ = resolveSubscription(label)
+        case .expectOverwrite(let target):
+            requireStep(statement, text: target == nil ? "expect no overwrite" : "expect overwrite of")
+            if let target, let node = resolve(target), !node.kind.isControl {
+                diagnostics.error(.allowRewriteNeedsControl(statement: "expect overwrite of", kind: node.kind.keyword,
+                                                            name: node.name), at: target.range)
+            }
         case .ifElse(let condition, let then, let otherwise):
             checkExpr(condition, element: inBlock)
             for inner in then { check(inner, inBlock: true) }
@@ -94,8 +122,9 @@ struct Checker {
             checkUserEdit(target, statement: "user")
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
-        case .type(let target, let text, _):
+        case .type(let target, let text, let every):
             checkUserEdit(target, statement: "type")
+            if let every { checkExpr(every, element: false) }
             let literal = Expr(.string(text), statement.range)
             if text.count > FrontendLimits.standard.maxTypedCharacters {
                 diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
@@ -106,19 +135,22 @@ struct Checker {
                 diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
             }
         case .set(let target, let value):
-            if let node = resolve(target), node.kind == .stream {
-                diagnostics.error(.writeToStream(target.name), at: target.range)
+            if let node = resolve(target) {
+                if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
+                if node.kind == .button { checkNotButton(target, node, statement: "set") }
             }
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
-        case .wait:
-            break
+        case .wait(let duration):
+            checkExpr(duration, element: false)
         case .expectValue(let target, let equal, let value):
             if let node = resolve(target) {
                 if node.kind == .stream {
                     diagnostics.error(.expectOnStream(node.name), at: target.range)
                 } else if node.kind == .publish {
                     diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
+                } else if node.kind == .button {
+                    checkNotButton(target, node, statement: "expect ==")
                 }
             }
             checkExpr(value, element: false)
@@ -151,7 +183,8 @@ struct Checker {
             }
         case .allowRewrite(let target):
             if let node = resolve(target), !node.kind.isControl {
-                diagnostics.error(.allowRewriteNeedsControl(kind: node.kind.keyword, name: node.name), at: target.range)
+                diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
+                                                            name: node.name), at: target.range)
             }
         case .explore(let target, let values):
             if let node = resolve(target), node.kind == .stream || node.kind == .label {
@@ -196,9 +229,43 @@ struct Checker {
 
     private mutating func checkUserEdit(_ target: NameRef, statement: String) {
         guard let node = resolve(target), !node.kind.acceptsUserEdits else { return }
+        if node.kind == .button { return checkNotButton(target, node, statement: statement) }
         let help: DiagnosticHelp = node.kind == .stream ? .userKinds : .useSetInstead
         diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: statement),
                           at: target.range, help: help)
+    }
+
+    /// A button is only tapped: nothing writes into it or reads a value from it.
+    private mutating func checkNotButton(_ target: NameRef, _ node: Node, statement: String) {
+        diagnostics.error(.buttonOnlyTapped(name: node.name, statement: statement), at: target.range,
+                          help: .tapButton(node.name))
+    }
+
+    /// Names the subscription a `bind` or `on` makes: its `as` label, else its generated
+    /// name (`b2`, `on1`). A label may be used once, and not be a node's name or
+    /// another subscription's generated name.
+    private mutating func declareSubscription(_ label: NameRef?, statement: Statement) {
+        let generated = subscriptionNames.generatedName(of: statement)
+        guard let label else {
+            subscriptionLabels[generated] = statement.range.start.line
+            return
+        }
+        if let line = subscriptionLabels[label.name] {
+            diagnostics.error(.duplicateLabel(name: label.name, firstLine: line), at: label.range)
+        } else if let node = node(label) {
+            diagnostics.error(.labelClashes(name: label.name, with: "\(node.kind.keyword) '\(node.name)'"), at: label.range)
+        } else if label.name != generated, let line = subscriptionNames.lineOfGenerated(label.name) {
+            diagnostics.error(.labelClashes(name: label.name, with: "the subscription on line \(line)"), at: label.range)
+        }
+        subscriptionLabels[label.name] = statement.range.start.line
+    }
+
+    /// Whether a label names a subscription declared earlier; reports it when not.
+    private mutating func resolveSubscription(_ label: NameRef) -> Bool {
+        if subscriptionLabels[label.name] != nil { return true }
+        let help = Suggestions.closest(to: label.name, in: subscriptionLabels.keys.sorted()).map(DiagnosticHelp.didYouMean)
+        diagnostics.error(.unknownLabel(label.name), at: label.range, help: help)
+        return false
     }
 
     private mutating func requireStep(_ statement: Statement, text: String) {
@@ -270,6 +337,7 @@ struct Checker {
         case .string: fits = type.base == .string
         case .number: fits = type.base == .number
         case .bool: fits = type.base == .bool
+        case .duration: fits = type.base == .duration
         case .list: fits = false
         default: fits = true
         }

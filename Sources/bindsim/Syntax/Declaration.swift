@@ -14,18 +14,20 @@ enum NodeKind: String, CaseIterable, Sendable {
     case property
     /// Combine `@Published`: notifies before storing.
     case published
+    /// RxCocoa `ControlEvent<Void>` of a button (`rx.tap`): stores nothing, announces each tap.
+    case button
     /// `let NAME = STREAM`: a named cold stream with no state of its own.
     case stream
 
-    /// The keyword that declares this kind.
+    /// The word that declares this kind.
     var keyword: String { self == .stream ? "let" : rawValue }
 
     /// Whether a subscriber can be attached (everything but a label).
     var canBeSubscribed: Bool { self != .label }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
-    var hasCurrentValue: Bool { self != .publish && self != .stream }
+    var hasCurrentValue: Bool { self != .publish && self != .stream && self != .button }
     /// Whether a statement can write into it (`set`, a bind target).
-    var isWritable: Bool { self != .stream }
+    var isWritable: Bool { self != .stream && self != .button }
     /// Whether `user` and `type` can edit it.
     var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
@@ -53,6 +55,7 @@ struct TypeAnnotation: Sendable {
         case string = "String"
         case number = "Number"
         case bool = "Bool"
+        case duration = "Duration"
     }
 
     var base: Base

@@ -22,7 +22,7 @@ struct Expr: Sendable {
     /// Whether this is a literal value (what type annotations are checked against).
     var isLiteral: Bool {
         switch kind {
-        case .number, .string, .bool, .nil, .list: true
+        case .number, .string, .bool, .nil, .duration, .list: true
         default: false
         }
     }
@@ -40,7 +40,7 @@ struct Expr: Sendable {
             body(condition)
             body(then)
             body(otherwise)
-        case .number, .string, .bool, .nil, .name, .it, .element, .accumulator, .invalid: break
+        case .number, .string, .bool, .nil, .duration, .name, .it, .element, .accumulator, .outer, .invalid: break
         }
     }
 
@@ -63,6 +63,8 @@ enum ExprKind: Sendable {
     case string(String)
     case bool(Bool)
     case `nil`
+    /// A duration literal in whole milliseconds (`250ms`, `1.5s`).
+    case duration(Int)
     indirect case list([Expr])
     /// A bare node name: reads the node's current value. Boxed: a `NameRef` is three
     /// times the size of any other payload, and names are rare inside expressions.
@@ -73,6 +75,8 @@ enum ExprKind: Sendable {
     case element(Int)
     /// `acc`: the accumulator, only inside `scan`'s second argument.
     case accumulator
+    /// `outer`: the element of the innermost flatMap, only inside a flatMap-family argument.
+    case outer
     indirect case unary(UnaryOperator, Expr)
     indirect case binary(BinaryOperator, Expr, Expr)
     /// `condition ? then : else`

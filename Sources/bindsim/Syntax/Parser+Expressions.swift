@@ -96,8 +96,10 @@ extension Parser {
         case .element(let index):
             advance()
             return Expr(.element(index), token.range)
-        case .duration:
-            throw fail(.durationAsValue(text(token)), at: token.range)
+        case .duration(let milliseconds):
+            advance()
+            // A literal the lexer refused (reported there) reads as an error placeholder.
+            return Expr(milliseconds.map(ExprKind.duration) ?? .invalid, token.range)
         case .leftParen:
             openGroup()
             var inner = try parseExpression()
@@ -114,6 +116,9 @@ extension Parser {
             advance()
             if inScanAccumulator, name == "acc" {
                 return Expr(.accumulator, token.range)
+            }
+            if innerStreamDepth > 0, name == "outer" {
+                return Expr(.outer, token.range)
             }
             return Expr(.name(NameRef(name: name, range: token.range, symbol: symbol)), token.range)
         default:

@@ -107,7 +107,9 @@ extension Parser {
         case .arrow:
             advance()
             let target = try parseName()
-            return Statement(kind: .bind(source: source, target: target), range: start.union(target.range))
+            let label = try parseLabel()
+            return Statement(kind: .bind(source: source, target: target, label: label),
+                             range: start.union(label?.range ?? target.range))
         case .twoWayArrow:
             advance()
             let left = try twoWaySide(source)
@@ -127,7 +129,9 @@ extension Parser {
                 }
                 advance()
             }
-            return Statement(kind: .bindTwoWay(left: left, right: right, style: style), range: start.union(end))
+            let label = try parseLabel()
+            return Statement(kind: .bindTwoWay(left: left, right: right, style: style, label: label),
+                             range: start.union(label?.range ?? end))
         default:
             throw expected(.bindArrow)
         }
@@ -144,9 +148,37 @@ extension Parser {
         let start = current.range
         advance()
         let source = try parseStream()
+        let label = try parseLabel()
         guard current.kind == .leftBrace else { throw expected(.openingBrace) }
         let (body, end) = try parseBlock()
-        return Statement(kind: .on(source: source, body: body), range: SourceRange(start: start.start, end: end))
+        return Statement(kind: .on(source: source, body: body, label: label), range: SourceRange(start: start.start, end: end))
+    }
+
+    /// `as LABEL` after a `bind` or an `on`, if written (`as` is a keyword only here
+    /// and in `invariant`).
+    private mutating func parseLabel() throws(ParseFailure) -> NameRef? {
+        guard current.kind == .identifier, text(current) == "as" else { return nil }
+        advance()
+        guard current.kind == .identifier else { throw expected(.labelName) }
+        return try parseName()
+    }
+
+    /// `unbind LABEL` or `tap NAME`: a word of version 3 followed by a name.
+    mutating func parseNamed(_ word: ContextualWord) throws(ParseFailure) -> Statement {
+        let start = current.range
+        advance()
+        let name = try parseName()
+        let kind: StatementKind
+        switch word {
+        case .unbind: kind = .unbind(name)
+        case .tap: kind = .tap(target: name)
+        case .button:
+            let declaration = Declaration(kind: .button, name: name.name, nameRange: name.range, symbol: name.symbol,
+                                          type: nil, value: .none, range: start.union(name.range))
+            kind = .declare(declaration)
+        case .language: preconditionFailure("'language' is read by parseLanguage")
+        }
+        return Statement(kind: kind, range: start.union(name.range))
     }
 
     /// `{ statements }`, returning the statements and the end of the `}`.
@@ -224,11 +256,11 @@ extension Parser {
         let value = lexer.string(id)
         var end = current.range
         advance()
-        var every: DurationLiteral?
+        var every: Expr?
         if current.isKeyword(.every) {
             advance()
-            let duration = try parseDuration()
-            every = duration.literal
+            let duration = try parseDurationExpression()
+            every = duration
             end = duration.range
         }
         return Statement(kind: .type(target: target, text: value, every: every), range: start.union(end))
@@ -237,35 +269,49 @@ extension Parser {
     mutating func parseWait() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
-        let duration = try parseDuration()
-        let literal = duration.literal ?? DurationLiteral(milliseconds: 0, range: duration.range)
-        return Statement(kind: .wait(literal), range: start.union(duration.range))
+        let duration = try parseDurationExpression()
+        return Statement(kind: .wait(duration), range: start.union(duration.range))
     }
 
-    /// A duration literal; a negative or unit-less one is reported and yields nil.
-    mutating func parseDuration() throws(ParseFailure) -> (literal: DurationLiteral?, range: SourceRange) {
-        let token = current
-        switch token.kind {
-        case .duration(let milliseconds):
-            advance()
-            return (milliseconds.map { DurationLiteral(milliseconds: $0, range: token.range) }, token.range)
-        case .minus:
-            guard case .duration = peek().kind else {
-                throw fail(.expectedDuration(found: describe(token)), at: token.range, help: .durationUnits)
-            }
-            advance()
-            let range = token.range.union(current.range)
-            diagnostics.error(.negativeDuration(lexer.text(range)), at: range)
-            advance()
-            return (nil, range)
-        case .number:
-            let number = text(token)
-            diagnostics.error(.expectedDuration(found: describe(token)), at: token.range, help: .addDurationUnit(number))
-            advance()
-            return (nil, token.range)
-        default:
-            throw fail(.expectedDuration(found: describe(token)), at: token.range, help: .durationUnits)
+    /// An expression that must give a duration (`100ms`, `ms(n)`, `delay * 2`): any
+    /// expression, evaluated when it is used; a literal that cannot be one is reported
+    /// now (a number without a unit, a negative duration, a string).
+    mutating func parseDurationExpression() throws(ParseFailure) -> Expr {
+        if current.kind == .newline || current.kind == .endOfFile || current.kind == .semicolon {
+            throw fail(.expectedDuration(found: describe(current)), at: current.range, help: .durationUnits)
         }
+        let expr = try parseExpression()
+        let written = FoundText.sanitized(lexer.text(expr.range))
+        switch expr.kind {
+        case .number:
+            diagnostics.error(.expectedDuration(found: FoundText.quoted(written)), at: expr.range,
+                              help: .addDurationUnit(written))
+        case .unary(.negate, let operand):
+            if case .duration = operand.kind { diagnostics.error(.negativeDuration(written), at: expr.range) }
+        case .string, .bool, .nil, .list:
+            diagnostics.error(.expectedDuration(found: FoundText.quoted(written)), at: expr.range, help: .durationUnits)
+        default:
+            break
+        }
+        return expr
+    }
+
+    /// An expression that must give a count (`take(3)`, `skip(n - 1)`): a literal that
+    /// is not a whole number of at least 0 is reported now.
+    mutating func parseCountExpression(operatorName: String) throws(ParseFailure) -> Expr {
+        let expr = try parseExpression()
+        var literal: Double?
+        switch expr.kind {
+        case .number(let number): literal = number
+        case .unary(.negate, let operand): if case .number(let number) = operand.kind { literal = -number }
+        case .string, .bool, .nil, .list, .duration: literal = .nan
+        default: break
+        }
+        if let literal, !(literal >= 0 && literal <= Double(limits.maxCount) && literal.rounded() == literal) {
+            diagnostics.error(.expectedCount(operator: operatorName, found: FoundText.sanitized(lexer.text(expr.range))),
+                              at: expr.range)
+        }
+        return expr
     }
 
     /// `invariant EXPR [as "name"]` (`as` is a keyword only here).
@@ -311,6 +357,7 @@ extension Parser {
     mutating func parseExpect() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
+        if let statement = try parseExpectOfVersion3(start: start) { return statement }
         if current.isKeyword(.loop) {
             var end = current.range
             advance()
@@ -353,5 +400,46 @@ extension Parser {
         default:
             throw expected(.expectationForm)
         }
+    }
+
+    /// `expect error`, `expect no error`, `expect no overwrite`, `expect overwrite of NAME`,
+    /// `expect LABEL ended`, `expect LABEL running`; nil when the expectation is another
+    /// (their words are keywords only here, so a node named `error` keeps working).
+    private mutating func parseExpectOfVersion3(start: SourceRange) throws(ParseFailure) -> Statement? {
+        func endsStatement(_ token: Token) -> Bool {
+            token.kind == .newline || token.kind == .semicolon || token.kind == .endOfFile
+        }
+        if current.isKeyword(.no), peek().kind == .identifier {
+            let word = lexer.text(peek().range)
+            guard word == "error" || word == "overwrite" else { return nil }
+            advance()
+            let end = current.range
+            advance()
+            let kind: StatementKind = word == "error" ? .expectError(occurred: false) : .expectOverwrite(of: nil)
+            return Statement(kind: kind, range: start.union(end))
+        }
+        guard current.kind == .identifier else { return nil }
+        let word = text(current)
+        if word == "error", endsStatement(peek()) {
+            let end = current.range
+            advance()
+            return Statement(kind: .expectError(occurred: true), range: start.union(end))
+        }
+        if word == "overwrite", peek().kind == .identifier, lexer.text(peek().range) == "of" {
+            advance()
+            advance()
+            let name = try parseName()
+            return Statement(kind: .expectOverwrite(of: name), range: start.union(name.range))
+        }
+        if peek().kind == .identifier {
+            let next = lexer.text(peek().range)
+            if next == "ended" || next == "running" {
+                let label = try parseName()
+                let end = current.range
+                advance()
+                return Statement(kind: .expectEnded(label: label, ended: next == "ended"), range: start.union(end))
+            }
+        }
+        return nil
     }
 }

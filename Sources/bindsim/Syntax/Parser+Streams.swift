@@ -124,19 +124,24 @@ extension Parser {
             inScanAccumulator = true
             defer { inScanAccumulator = saved }
             return .expression(try parseExpression())
+        case .stream(.inner):
+            innerStreamDepth += 1
+            defer { innerStreamDepth -= 1 }
+            return .stream(try parseStream())
         case .stream:
             return .stream(try parseStream())
-        case .duration:
-            return try parseDuration().literal.map(OperatorArgument.duration)
-        case .count:
-            let value = try parseExpression()
-            if case .number(let number) = value.kind, number >= 0, number <= Double(limits.maxCount),
-               let count = Int(exactly: number) {
-                return .count(count)
+        case .labelled(let label):
+            guard current.kind == .identifier, text(current) == label, peek().kind == .colon else {
+                diagnostics.error(.missingArgumentLabel(operator: operatorName, label: label), at: current.range)
+                return .expression(try parseExpression())
             }
-            diagnostics.error(.expectedCount(operator: operatorName, found: FoundText.sanitized(lexer.text(value.range))),
-                              at: value.range)
-            return nil
+            advance()
+            advance()
+            return .expression(try parseExpression())
+        case .duration:
+            return .expression(try parseDurationExpression())
+        case .count:
+            return .expression(try parseCountExpression(operatorName: operatorName))
         }
     }
 }

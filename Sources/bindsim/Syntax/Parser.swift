@@ -30,8 +30,16 @@ struct Parser {
     private var nesting = 0
     /// Whether `acc` means the accumulator (inside `scan`'s second argument).
     var inScanAccumulator = false
+    /// How many flatMap-family arguments enclose the expression being parsed: inside
+    /// one, `outer` is the flatMap's element (and shadows a node named `outer`).
+    var innerStreamDepth = 0
     /// The scenario title, once seen.
     private(set) var title: String?
+    /// Set after an error that makes the rest of the file meaningless to read
+    /// (`language N` for a newer version): parsing stops there.
+    private var stopsReading = false
+    /// The version of the scenario language this parser reads.
+    static let languageVersion = 3
     private var topLevelStatementCount = 0
     /// Symbols for names, shared with the checker.
     var names: NameInterner
@@ -53,7 +61,7 @@ struct Parser {
     mutating func parseFile() -> [Statement] {
         var statements: [Statement] = []
         skipTerminators()
-        while current.kind != .endOfFile, !diagnostics.isFull {
+        while current.kind != .endOfFile, !diagnostics.isFull, !stopsReading {
             partialDeclaration = nil
             statementStart = current.range.start.offset
             topLevelStatementCount += 1
@@ -274,6 +282,10 @@ struct Parser {
             return try parseKeywordStatement(keyword, inBlock: inBlock)
         case .identifier:
             let word = text(current)
+            if !inBlock, let contextual = ContextualWord(rawValue: word), Self.startsContextualStatement(contextual, peek()) {
+                if contextual == .language { return try parseLanguage() }
+                return try parseNamed(contextual)
+            }
             let candidates = inBlock ? ["set", "user", "if"] : Keyword.statementStarters
             let name = current
             var member: String?
@@ -315,6 +327,38 @@ struct Parser {
             return try parseIf()
         default:
             throw fail(.expectedStatement(found: describe(current)), at: current.range)
+        }
+    }
+
+    /// `language N`: the version of the language the file was written for. It comes
+    /// before everything else (comments aside); a version newer than this tool's is one
+    /// error that names both, and nothing after it is read (no cascade of errors).
+    private mutating func parseLanguage() throws(ParseFailure) -> Statement? {
+        let keywordRange = current.range
+        advance()
+        guard case .number(let number) = current.kind else { throw expected(.languageVersion) }
+        let range = keywordRange.union(current.range)
+        advance()
+        topLevelStatementCount -= 1
+        if topLevelStatementCount > 0 || title != nil {
+            diagnostics.error(.languageNotFirst, at: range)
+        } else if number.rounded() != number || number < 1 {
+            diagnostics.error(.unknownLanguageVersion(FoundText.sanitized(lexer.text(range))), at: range)
+        } else if number > Double(Parser.languageVersion) {
+            diagnostics.error(.newerLanguageVersion(file: LiteralText.number(number), tool: Parser.languageVersion), at: range,
+                              help: .upgradeTool(Parser.languageVersion))
+            stopsReading = true
+        }
+        return nil
+    }
+
+    /// Whether a version 3 word followed by `next` begins its statement: `language`
+    /// takes a number, the others a name.
+    private static func startsContextualStatement(_ word: ContextualWord, _ next: Token) -> Bool {
+        switch next.kind {
+        case .number: word == .language
+        case .identifier: word != .language
+        default: false
         }
     }
 

@@ -8,22 +8,26 @@ struct Statement: Sendable {
 indirect enum StatementKind: Sendable {
     /// A node declaration (including `let`).
     case declare(Declaration)
-    /// `bind STREAM -> NAME`
-    case bind(source: Stream, target: NameRef)
-    /// `bind LEFT <-> RIGHT [using STYLE]`; `style` is `.rx` when not written.
-    case bindTwoWay(left: TwoWaySide, right: TwoWaySide, style: BindingStyle)
-    /// `on STREAM { ... }`
-    case on(source: Stream, body: [Statement])
+    /// `bind STREAM -> NAME [as LABEL]`
+    case bind(source: Stream, target: NameRef, label: NameRef?)
+    /// `bind LEFT <-> RIGHT [using STYLE] [as LABEL]`; `style` is `.rx` when not written.
+    case bindTwoWay(left: TwoWaySide, right: TwoWaySide, style: BindingStyle, label: NameRef?)
+    /// `on STREAM [as LABEL] { ... }`
+    case on(source: Stream, body: [Statement], label: NameRef?)
+    /// `unbind LABEL`: disposes that subscription (both directions of a two-way one).
+    case unbind(NameRef)
+    /// `tap NAME`: the user taps a button.
+    case tap(target: NameRef)
     /// `if COND { ... } else { ... }`; an absent else is an empty list; `else if` is a nested `ifElse`.
     case ifElse(condition: Expr, then: [Statement], else: [Statement])
     /// `user NAME = EXPR`
     case user(target: NameRef, value: Expr)
-    /// `type NAME "text" [every D]`
-    case type(target: NameRef, text: String, every: DurationLiteral?)
+    /// `type NAME "text" [every D]`; D is a duration expression.
+    case type(target: NameRef, text: String, every: Expr?)
     /// `set NAME = EXPR`
     case set(target: NameRef, value: Expr)
-    /// `wait D`
-    case wait(DurationLiteral)
+    /// `wait D`; D is a duration expression.
+    case wait(Expr)
     /// `expect NAME == EXPR` (or `!=`, with `equal` false)
     case expectValue(target: NameRef, equal: Bool, value: Expr)
     /// `expect NAME emitted [E, ...]`
@@ -32,6 +36,12 @@ indirect enum StatementKind: Sendable {
     case expectLoop(through: [NameRef])
     /// `expect no loop`
     case expectNoLoop
+    /// `expect error` (`occurred` true) or `expect no error`: about the previous step.
+    case expectError(occurred: Bool)
+    /// `expect LABEL ended` (`ended` true) or `expect LABEL running`.
+    case expectEnded(label: NameRef, ended: Bool)
+    /// `expect overwrite of NAME`, or `expect no overwrite` (nil): about the previous step.
+    case expectOverwrite(of: NameRef?)
     /// `invariant EXPR [as "name"]`: must hold at the end of every step from here on.
     case invariant(Expr, name: String?)
     /// `allow rewrite NAME`: the program may change this field's text away from the user's edit.
@@ -42,9 +52,9 @@ indirect enum StatementKind: Sendable {
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait: true
-        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .invariant, .allowRewrite,
-             .explore: false
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap: true
+        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
+             .expectOverwrite, .invariant, .allowRewrite, .explore: false
         }
     }
 }

@@ -49,3 +49,11 @@ struct Token: Sendable {
         kind == .keyword(keyword)
     }
 }
+
+/// Words of language version 3 that begin a statement only where they are used, so a
+/// version 2 file with a node of that name keeps working (`button`, `tap`, `unbind`,
+/// `language`; `as`, `error`, `ended`, `running`, `overwrite`, `of` and `outer` are
+/// read in place).
+enum ContextualWord: String, CaseIterable, Sendable {
+    case button, tap, unbind, language
+}

@@ -10,7 +10,7 @@
 struct PictureGraph: Sendable, Equatable {
     /// What a vertex stands for; each kind has its own shape and fill.
     enum VertexKind: String, Sendable, CaseIterable {
-        case relay, publish, field, terminal, label, property, published
+        case relay, publish, field, terminal, label, property, published, button
         /// An `on` block (`on (line 12:1)`).
         case subscriber
         /// An operator with stream arguments (`combineLatest`, `merge`, …) joining streams.

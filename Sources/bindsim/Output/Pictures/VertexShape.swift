@@ -1,7 +1,7 @@
 /// The shape of each vertex kind in SVG: its box size for a label, how it is
 /// drawn, and where its outline lies inside the box (so arrowheads touch it).
 ///
-/// relay: rectangle · publish: stadium · field: double outline · terminal: thick
+/// relay: rectangle · publish: stadium · button: thick stadium · field: double outline · terminal: thick
 /// outline · label: dashed outline · property: octagon · published: hexagon ·
 /// on block: ellipse · junction: small pill.
 enum VertexShape {
@@ -23,7 +23,7 @@ enum VertexShape {
         case .published:
             let height = 28 + lines
             return Size(width: (content + 20 + height * 0.7).rounded(.up), height: height)
-        case .publish:
+        case .publish, .button:
             let height = 28 + lines
             return Size(width: (content + 12 + height * 0.5).rounded(.up), height: height)
         case .property:
@@ -49,6 +49,8 @@ enum VertexShape {
             rect(box, radius: 3, colours + [("stroke-width", "1.4")])
         case .publish:
             rect(box, radius: box.height / 2, colours + [("stroke-width", "1.4")])
+        case .button:
+            rect(box, radius: box.height / 2, colours + [("stroke-width", "2.6")])
         case .field:
             rect(box, radius: 2, colours + [("stroke-width", "1.4")])
             let inner = LayeredLayout.Rect(x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6)
@@ -108,7 +110,7 @@ enum VertexShape {
         case .subscriber:
             let ratio = u / along
             return across * (1 - (max(0, 1 - ratio * ratio)).squareRoot())
-        case .publish, .junction:
+        case .publish, .button, .junction:
             let radius = size.height / 2
             if vertical {
                 let straight = along - radius

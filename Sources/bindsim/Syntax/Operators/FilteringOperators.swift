@@ -3,28 +3,46 @@ import BindKit
 // Operators that let some elements through and drop the others.
 extension OperatorDescription {
     static let filter = OperatorDescription(
-        "filter", parameters: [.element], guardKind: .filter,
+        "filter", parameters: [.element], guardKind: .init(kind: .value, name: "filter"),
         stage: .filter { element, context throws(RuntimeError) in try context.truth(0, element: element) },
         documentation: .init(signature: "filter(E)", meaning: "filter", example: "a.filter(it > 0)"))
 
     static let ignore = OperatorDescription(
-        "ignore", rxSwift: "filter { $0 != E }", parameters: [.value], guardKind: .filter,
+        "ignore", rxSwift: "filter { $0 != E }", parameters: [.value], guardKind: .init(kind: .value, name: "filter"),
         stage: .filter { element, context in element != context.value(at: 0) },
         documentation: .init(signature: "ignore(E)", meaning: "filter { $0 != E }", example: "a.ignore(nil)"))
 
     static let distinct = OperatorDescription(
-        "distinct", rxSwift: "distinctUntilChanged", aliases: ["distinctUntilChanged"], guardKind: .distinct,
+        "distinct", rxSwift: "distinctUntilChanged", aliases: ["distinctUntilChanged"],
+        guardKind: .init(kind: .value, name: "distinct()"),
         stage: .dedupe,
         documentation: .init(signature: "distinct()", meaning: "distinctUntilChanged (also spelt `distinctUntilChanged()`)",
                              example: "a.distinct()"))
 
     static let skip = OperatorDescription(
-        "skip", parameters: [.count],
-        stage: .stream { inputs in inputs.source.skip(inputs.context.call.count(at: 0)) },
+        "skip", parameters: [.count], guardKind: .init(kind: .count, name: "skip()"),
+        stage: .stream { inputs throws(RuntimeError) in inputs.source.skip(try inputs.context.count(at: 0)) },
         documentation: .init(signature: "skip(N)", meaning: "skip", example: "a.skip(1)"))
 
     static let take = OperatorDescription(
-        "take", parameters: [.count], guardKind: .take,
-        stage: .stream { inputs in inputs.source.take(inputs.context.call.count(at: 0)) },
+        "take", parameters: [.count], guardKind: .init(kind: .count, name: "take()"),
+        stage: .stream { inputs throws(RuntimeError) in inputs.source.take(try inputs.context.count(at: 0)) },
         documentation: .init(signature: "take(N)", meaning: "take", example: "a.take(3)"))
+}
+
+extension OperatorDescription {
+    static let takeWhile = OperatorDescription(
+        "takeWhile", rxSwift: "take(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "takeWhile"),
+        stage: .stream { inputs in
+            let context = inputs.context
+            return inputs.source.take(while: { element in try context.truth(0, element: element) })
+        },
+        documentation: .init(signature: "takeWhile(E)", meaning: "take(while:)", example: "a.takeWhile(it < 10)"))
+
+    static let takeUntil = OperatorDescription(
+        "takeUntil", rxSwift: "take(until:)", parameters: [.stream(.notifier)],
+        guardKind: .init(kind: .timeOrState, name: "takeUntil"),
+        stage: .stream { inputs in inputs.source.take(until: inputs.streams[1]) },
+        documentation: .init(signature: "takeUntil(S)", meaning: "take(until:) (subscribes S first)",
+                             example: "ticks.takeUntil(stop)"))
 }

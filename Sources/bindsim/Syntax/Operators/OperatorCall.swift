@@ -26,20 +26,6 @@ struct OperatorCall: Sendable {
         return expr
     }
 
-    /// The count at `index`.
-    func count(at index: Int) -> Int {
-        guard case .count(let count) = arguments[index] else { preconditionFailure("argument \(index) is not a count") }
-        return count
-    }
-
-    /// The duration at `index`, in milliseconds.
-    func milliseconds(at index: Int) -> Int {
-        guard case .duration(let duration) = arguments[index] else {
-            preconditionFailure("argument \(index) is not a duration")
-        }
-        return duration.milliseconds
-    }
-
     /// The stream arguments with their roles, in order.
     var streamArguments: [(stream: Stream, role: StreamRole)] {
         arguments.indices.compactMap { index in
@@ -61,8 +47,6 @@ struct OperatorCall: Sendable {
 /// One argument of an operator call.
 enum OperatorArgument: Sendable {
     case expression(Expr)
-    case count(Int)
-    case duration(DurationLiteral)
     // Boxed: a stream is larger than an expression, and every argument would grow with it.
     indirect case stream(Stream)
     /// Placeholder left where a wrong argument was reported; never in a checked program.
@@ -105,10 +89,4 @@ enum OperatorArguments: Sendable, RandomAccessCollection {
         case .many(let arguments): arguments[index]
         }
     }
-}
-
-/// A duration literal (`100ms`, `1.5s`) in whole milliseconds.
-struct DurationLiteral: Sendable {
-    var milliseconds: Int
-    var range: SourceRange
 }

@@ -5,6 +5,10 @@ enum OperatorCatalog {
         .map, .filter, .distinct, .skip, .take, .startWith, .scan, .not, .ignore,
         .merge, .combineLatest, .withLatestFrom, .currentAndPrevious,
         .async, .delay, .debounce, .throttle,
+        // Language version 3.
+        .just, .from, .interval, .timer, .empty, .never, .error,
+        .flatMap, .flatMapLatest,
+        .share, .takeUntil, .takeWhile, .main, .catchAndReturn,
     ]
 
     /// Every spelling (names and aliases) with the operator's position in `all`.
@@ -56,7 +60,9 @@ extension OperatorParameter {
         case .value: "value"
         case .count: "whole number ≥ 0"
         case .duration: "duration"
+        case .stream(.inner): "a stream made per element (`outer`)"
         case .stream: "one stream"
+        case .labelled(let label): "`\(label):` value"
         }
     }
 }

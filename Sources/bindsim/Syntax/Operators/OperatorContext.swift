@@ -14,24 +14,37 @@ struct EvaluationScope {
     var it: Value?
     /// `acc`: the accumulator inside `scan`.
     var acc: Value?
+    /// `outer`: inside a flatMap-family argument, the element of the innermost flatMap.
+    var outer: Value?
 
     static let empty = EvaluationScope()
+
+    /// What a stream made inside a flatMap argument computes once: `it` and `outer` are
+    /// the flatMap's element.
+    static func made(forOuter outer: Value?) -> EvaluationScope {
+        EvaluationScope(it: outer, outer: outer)
+    }
 }
 
 /// What an operator's element code can read: its call, the values of its value
 /// arguments (computed once, when the stream was made) and its element expressions.
 struct OperatorContext {
     let call: OperatorCall
-    /// By argument position: the value of each value argument, nil for the others.
+    /// Inside a flatMap argument, the flatMap's element (`outer`).
+    var outer: Value? = nil
+    /// By argument position: the value of each argument computed once (a value,
+    /// count or duration), nil for the others.
     let values: [Value?]
     let evaluator: any ExpressionEvaluating
 
-    /// Evaluates the call's value arguments, in order (what making the stream does).
-    static func values(of call: OperatorCall, evaluator: any ExpressionEvaluating) throws(RuntimeError) -> [Value?] {
+    /// Evaluates the call's arguments that are computed once, in order (what making
+    /// the stream does); inside a flatMap argument `it` and `outer` are its element.
+    static func values(of call: OperatorCall, evaluator: any ExpressionEvaluating,
+                       outer: Value? = nil) throws(RuntimeError) -> [Value?] {
         var values: [Value?] = []
         for index in call.arguments.indices {
-            if case .value = call.op.parameter(at: index) {
-                values.append(try evaluator.evaluate(call.expression(at: index), .empty))
+            if call.op.parameter(at: index).isComputedOnce {
+                values.append(try evaluator.evaluate(call.expression(at: index), .made(forOuter: outer)))
             } else {
                 values.append(nil)
             }
@@ -44,14 +57,47 @@ struct OperatorContext {
         values[index] ?? .nil
     }
 
+    /// The count argument at `index`; an error unless it is a whole number ≥ 0.
+    func count(at index: Int) throws(RuntimeError) -> Int {
+        try Durations.count(value(at: index), for: call.op.name, at: call.expression(at: index).range)
+    }
+
+    /// The duration argument at `index`, in milliseconds; an error unless it is a duration ≥ 0ms.
+    func milliseconds(at index: Int) throws(RuntimeError) -> Int {
+        try Durations.interval(value(at: index), for: call.op.name, at: call.expression(at: index).range)
+    }
+
+    /// The duration argument at `index`; an error unless it is a duration ≥ 0ms.
+    func interval(at index: Int) throws(RuntimeError) -> RxTimeInterval {
+        .milliseconds(try milliseconds(at: index))
+    }
+
     /// The element expression at `index`, evaluated for `element` (and `acc` in `scan`).
     func evaluate(_ index: Int, element: Value, accumulator: Value? = nil) throws(RuntimeError) -> Value {
-        try evaluator.evaluate(call.expression(at: index), EvaluationScope(it: element, acc: accumulator))
+        try evaluator.evaluate(call.expression(at: index), EvaluationScope(it: element, acc: accumulator, outer: outer))
     }
 
     /// The condition at `index`, evaluated for `element`.
     func truth(_ index: Int, element: Value) throws(RuntimeError) -> Bool {
-        try evaluator.truth(call.expression(at: index), EvaluationScope(it: element))
+        try evaluator.truth(call.expression(at: index), EvaluationScope(it: element, outer: outer))
+    }
+
+    /// The value at `index` as a Bool (`latest: false`); an error otherwise.
+    func flag(at index: Int) throws(RuntimeError) -> Bool {
+        guard case .bool(let flag) = value(at: index) else {
+            throw RuntimeError(.badArgument(function: call.op.name, expected: "a Bool", found: value(at: index).traceText),
+                               at: call.expression(at: index).range)
+        }
+        return flag
+    }
+
+    /// The value at `index` as a list (`from([1, 2])`); an error otherwise.
+    func list(at index: Int) throws(RuntimeError) -> [Value] {
+        guard case .list(let items) = value(at: index) else {
+            throw RuntimeError(.badArgument(function: call.op.name, expected: "a List", found: value(at: index).traceText),
+                               at: call.expression(at: index).range)
+        }
+        return items
     }
 }
 
@@ -61,8 +107,11 @@ struct OperatorInputs {
     /// arguments, each compiled, in order.
     let streams: [Observable<Value>]
     let context: OperatorContext
-    /// The run's virtual-time scheduler.
+    /// The run's virtual main run loop (`async()`, timers).
     let scheduler: VirtualTimeScheduler
+    /// Makes the stream of the operator's inner argument for one element (the flatMap
+    /// family); an error it throws ends the subscription.
+    let inner: (Value) throws(RuntimeError) -> Observable<Value>
 
     /// The stream an operator after a dot is applied to.
     var source: Observable<Value> { streams[0] }

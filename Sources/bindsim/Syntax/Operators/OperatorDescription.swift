@@ -24,6 +24,9 @@ struct OperatorDescription: Sendable {
     let sourceArity: ArgumentCount?
     /// Whether its elements reach subscribers on a later turn or instant (a scheduler hop).
     let hops: Bool
+    /// Whether one stage serves every subscriber (`share`): it is built, and its
+    /// arguments computed, when the stream is made, not per subscription.
+    let isShared: Bool
     /// What it can stop from going round a cycle, for the loop check; nil when nothing.
     let guardKind: OperatorGuard?
     /// What it does to elements, and how its stage is built.
@@ -33,7 +36,8 @@ struct OperatorDescription: Sendable {
 
     init(_ name: String, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
          chainArity: ArgumentCount? = nil, sourceArity: ArgumentCount? = nil, hops: Bool = false,
-         guardKind: OperatorGuard? = nil, stage: OperatorStage, documentation: OperatorDocumentation) {
+         isShared: Bool = false, guardKind: OperatorGuard? = nil, stage: OperatorStage,
+         documentation: OperatorDocumentation) {
         self.name = name
         self.rxSwift = rxSwift ?? name
         self.aliases = aliases
@@ -41,6 +45,7 @@ struct OperatorDescription: Sendable {
         self.chainArity = chainArity ?? (sourceArity == nil ? .exactly(parameters.count) : nil)
         self.sourceArity = sourceArity
         self.hops = hops
+        self.isShared = isShared
         self.guardKind = guardKind
         self.stage = stage
         self.documentation = documentation
@@ -64,36 +69,68 @@ enum OperatorParameter: Sendable, Equatable {
     case accumulator
     /// A value computed once, when the stream is made (`ignore`'s, `scan`'s seed).
     case value
-    /// A whole number ≥ 0, written as a literal.
+    /// A whole number ≥ 0, computed once, when the stream is made (`take(n)`).
     case count
-    /// A duration literal (`300ms`, `1.5s`).
+    /// A duration, computed once, when the stream is made (`delay(300ms)`, `delay(ms(n))`).
     case duration
-    /// A stream subscribed together with the operator; `role` says what its elements do.
+    /// A stream argument; `role` says when it is subscribed and what its elements do.
     case stream(StreamRole)
+    /// A value computed once and written `label: E` (`throttle(300ms, latest: false)`).
+    case labelled(String)
 
     /// Whether the argument is a stream rather than an expression.
     var isStream: Bool {
-        if case .stream = self { true } else { false }
+        switch self {
+        case .stream: true
+        case .element, .accumulator, .value, .count, .duration, .labelled: false
+        }
+    }
+
+    /// Whether the argument is an expression computed once, when the stream is made.
+    var isComputedOnce: Bool {
+        switch self {
+        case .value, .count, .duration, .labelled: true
+        case .element, .accumulator, .stream: false
+        }
     }
 }
 
 /// What a stream argument's elements do to the operator's output.
 enum StreamRole: Sendable, Equatable {
-    /// They make the operator emit (`merge`'s and `combineLatest`'s inputs): the
-    /// binding graph has an edge from each of its sources.
+    /// They make the operator emit (`merge`'s and `combineLatest`'s inputs, `sample`'s
+    /// trigger): the binding graph has an edge from each of its sources.
     case input
     /// They are only read when another input emits (a sampled stream): no edge.
     case sampled
+    /// They only end or start the operator's output (`takeUntil`'s notifier): no edge.
+    case notifier
+    /// A stream made anew for each element and flattened (the flatMap family's
+    /// argument): `outer` is that element in it, and so is `it` in what it computes
+    /// once. Its sources make the operator emit: edges.
+    case inner
 }
 
-/// What an operator can stop from going round a cycle of bindings.
-enum OperatorGuard: Sendable {
-    /// A value equal to the previous one stops (`distinct`).
-    case distinct
-    /// A value the condition rejects stops (`filter`, `ignore`).
-    case filter
-    /// Everything stops after a count (`take`).
-    case take
+/// What an operator can stop from going round a cycle of bindings, and how the
+/// loop check names it.
+struct OperatorGuard: Sendable, Hashable {
+    /// What the stop depends on; reports list guards in this order.
+    enum Kind: Int, Sendable, Hashable, Comparable {
+        /// The value: a repeat, or one a condition rejects (`distinct`, `filter`, `takeWhile`).
+        case value
+        /// A count of elements (`skip`, `take`).
+        case count
+        /// Time or the operator's own state (`debounce`, `sample`, `flatMapFirst`, `takeUntil`).
+        case timeOrState
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    let kind: Kind
+    /// As reports name it (`distinct()`, `filter`).
+    let name: String
+
+    /// As JSON and edge labels name it (`distinct`, `filter`).
+    var shortName: String { name.hasSuffix("()") ? String(name.dropLast(2)) : name }
 }
 
 /// What an operator does to elements. The interpreter builds the first four with
@@ -110,8 +147,9 @@ enum OperatorStage: Sendable {
     case accumulate(@Sendable (_ accumulator: Value, _ element: Value, OperatorContext) throws(RuntimeError) -> Value)
     /// An element equal to the one before is dropped; others pass unchanged (`distinct`).
     case dedupe
-    /// Built as a whole from its input streams; a round trip cannot be evaluated through it.
-    case stream(@Sendable (OperatorInputs) -> Observable<Value>)
+    /// Built as a whole from its input streams; a round trip cannot be evaluated through
+    /// it. A thrown error ends the subscription that was being made.
+    case stream(@Sendable (OperatorInputs) throws(RuntimeError) -> Observable<Value>)
 }
 
 /// An operator's row in docs/language.md: its arguments column is derived from its parameters.

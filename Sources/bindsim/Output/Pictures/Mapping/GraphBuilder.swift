@@ -64,6 +64,7 @@ struct GraphBuilder {
         case .label: .label
         case .property: .property
         case .published: .published
+        case .button: .button
         case .stream: .relay  // never drawn: a `let` has no vertex
         }
     }
@@ -78,10 +79,10 @@ struct GraphBuilder {
                   let declared = program.declarationIndex(of: NameRef(
                     name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
             letOutlets[declared] = outlets(of: stream, line: line)
-        case .bind(let source, let target):
+        case .bind(let source, let target, _):
             guard let targetIndex = program.declarationIndex(of: target) else { return }
             finish(outlets(of: source, line: line), into: targetIndex, statement: index, line: line)
-        case .bindTwoWay(let left, let right, let style):
+        case .bindTwoWay(let left, let right, let style, _):
             guard let leftIndex = program.declarationIndex(of: left.node),
                   let rightIndex = program.declarationIndex(of: right.node) else { return }
             for (from, side, to, direction) in [(leftIndex, left, rightIndex, "L→R"), (rightIndex, right, leftIndex, "R→L")] {
@@ -90,7 +91,7 @@ struct GraphBuilder {
                 let outlets = apply(side.operators, to: [start], line: line)
                 finish(outlets, into: to, statement: index, line: line, twoWay: "\(style.rawValue) \(direction)")
             }
-        case .on(let source, let body):
+        case .on(let source, let body, _):
             let position = statement.range.start
             let block = addVertex(id: "on@\(position.line):\(position.column)",
                                   label: "on (line \(position.line):\(position.column))", kind: .subscriber)
@@ -190,8 +191,9 @@ struct GraphBuilder {
         var samplers: [Outlet] = []
         for (stream, role) in call.streamArguments {
             switch role {
-            case .input: inputs.append(outlets(of: stream, line: line))
+            case .input, .inner: inputs.append(outlets(of: stream, line: line))
             case .sampled: samplers += outlets(of: stream, line: line)
+            case .notifier: break
             }
         }
         return [join(call.op.name, at: call.nameRange.start, inputs: inputs, samplers: samplers, line: line)]
@@ -277,16 +279,15 @@ struct GraphBuilder {
     }
 
     /// An operator as edge labels show it: its name, with its counts and durations
-    /// (`map`, `skip(1)`, `delay(300ms)`).
+    /// when they are written as literals (`map`, `skip(1)`, `delay(300ms)`).
     static func shortName(_ call: OperatorCall) -> String {
         var shown: [String] = []
-        for argument in call.arguments {
-            switch argument {
-            case .count(let count): shown.append("\(count)")
-            case .duration(let literal):
-                let ms = literal.milliseconds
-                shown.append(ms >= 1000 && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms")
-            case .expression, .stream, .invalid: break
+        for index in call.arguments.indices {
+            guard case .expression(let expr) = call.arguments[index] else { continue }
+            switch (call.op.parameter(at: index), expr.kind) {
+            case (.count, .number(let count)): shown.append(LiteralText.number(count))
+            case (.duration, .duration(let ms)): shown.append(ms >= 1000 && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms")
+            default: break
             }
         }
         return shown.isEmpty ? call.op.name : "\(call.op.name)(\(shown.joined(separator: ", ")))"

@@ -83,9 +83,7 @@ struct GraphMapping {
             let name: String
             switch guardOnEdge {
             case .silentControl(let keyword, _): name = "silent \(keyword)"
-            case .distinct: name = "distinct"
-            case .filter: name = "filter"
-            case .take: name = "take"
+            case .operatorGuard(let found): name = found.shortName
             case .twoWay(let style): name = style.rawValue
             case .condition: name = "if"
             }

@@ -29,6 +29,9 @@ final class PictureRecorder: RunListener {
     private(set) var expectations: [ExpectationResult] = []
     private(set) var violations: [InvariantViolation] = []
     private(set) var unexpectedLoops: [(step: StepInfo, report: LoopReport)] = []
+    private(set) var unexpectedErrors: [(step: StepInfo, error: SubscriptionError)] = []
+    /// The subscriptions `unbind` disposed, with the virtual time (ms) it happened at.
+    private(set) var unbinds: [(milliseconds: Double, name: String)] = []
     private(set) var outcome: ScenarioOutcome?
     /// Events not drawn because the diagram reached `maxDrawnEvents`.
     private(set) var undrawnEvents = 0
@@ -105,7 +108,7 @@ final class PictureRecorder: RunListener {
         closeInstant()
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
         if carriers.count > depth { carriers.removeLast(carriers.count - depth) }
         var carrier: Carrier
         if depth > 0 && carriers.count == depth {
@@ -122,7 +125,7 @@ final class PictureRecorder: RunListener {
         carriers.append(carrier)
         if event.kind == .schedule { scheduled[event.id] = carrier }
         count(event, node: node, carrier: carrier)
-        draw(event, node: node, carrier: carrier, depth: depth, overwrites: overwrites)
+        draw(event, node: node, carrier: carrier, depth: depth, overwrite: notes.overwrite)
     }
 
     func stepEnded(_ record: StepRecord) {
@@ -145,6 +148,14 @@ final class PictureRecorder: RunListener {
 
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
         unexpectedLoops.append((step, report))
+    }
+
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
+        unexpectedErrors.append((step, error))
+    }
+
+    func subscriptionUnbound(_ name: String) {
+        unbinds.append((now, name))
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
@@ -176,7 +187,7 @@ final class PictureRecorder: RunListener {
 
     // MARK: Drawing
 
-    private func draw(_ event: TraceEvent, node: Int?, carrier: Carrier, depth: Int, overwrites: Value?) {
+    private func draw(_ event: TraceEvent, node: Int?, carrier: Carrier, depth: Int, overwrite: Overwrite?) {
         let value = (event.value as? Value).map(TextReporter.short)
         var lane: Int?
         var mark = MarbleDiagram.Mark.announce
@@ -206,9 +217,9 @@ final class PictureRecorder: RunListener {
         case .silentSet:
             lane = node
             mark = .silentSet
-            if let overwrites {
+            if let overwrite {
                 flags.insert(.overwritesUserEdit)
-                note = "overwrites the user's edit \(TextReporter.short(overwrites))"
+                note = "overwrites the user's edit \(TextReporter.short(overwrite.edit))"
             }
         case .drop:
             lane = carrier.source >= 0 ? carrier.source : nil

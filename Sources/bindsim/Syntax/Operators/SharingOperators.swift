@@ -1,0 +1,26 @@
+import BindKit
+
+// Operators that change who shares a subscription and what happens to errors.
+extension OperatorDescription {
+    static let share = OperatorDescription(
+        "share", rxSwift: "share(replay:scope: .whileConnected)", parameters: [.count], chainArity: .range(0, 1),
+        isShared: true,
+        stage: .stream { inputs throws(RuntimeError) in
+            let context = inputs.context
+            let replay = context.call.arguments.isEmpty ? 0 : try context.count(at: 0)
+            guard replay <= 1 else {
+                throw RuntimeError(.badCount(use: "share", found: "\(replay) (share replays 0 or 1)"),
+                                   at: context.call.expression(at: 0).range)
+            }
+            return inputs.source.share(replay: replay, scope: .whileConnected)
+        },
+        documentation: .init(signature: "share(N)",
+                             meaning: "share(replay: N, scope: .whileConnected), N = 0 (not written) or 1",
+                             example: "let s = a.map(it * 2).share()"))
+
+    static let catchAndReturn = OperatorDescription(
+        "catchAndReturn", parameters: [.value],
+        stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },
+        documentation: .init(signature: "catchAndReturn(E)", meaning: "catchAndReturn: an error becomes E, then completion",
+                             example: "a.map(number(it)).catchAndReturn(0)"))
+}
