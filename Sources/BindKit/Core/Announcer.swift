@@ -48,7 +48,7 @@ final class Announcer<Element>: FrameNode {
     @usableFromInline final class Extras {
         /// Detached while an announcement was in flight: their closures are released
         /// once no frame of this node is open.
-        @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [Subscription<Element>] = []
+        @usableFromInline @exclusivity(unchecked) var releaseWhenDelivered: [NodeSubscription<Element>] = []
         /// The frames `topFrame` re-entered, innermost last.
         @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
         /// Runs after a frame is fully delivered (a `@Published` store happens here).
@@ -92,9 +92,9 @@ final class Announcer<Element>: FrameNode {
 
     /// Adds `sink` as the last subscriber. It receives announcements made from now on.
     @inlinable
-    func attach(_ sink: Sink<Element>) -> Subscription<Element> {
+    func attach(_ sink: Sink<Element>) -> NodeSubscription<Element> {
         runtime.checkThread(objectDescription, "subscribe")
-        let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
+        let subscription = NodeSubscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
         return subscription
     }
@@ -102,7 +102,7 @@ final class Announcer<Element>: FrameNode {
     /// Adds `sink` and replays `current` to it (BehaviorSubject's subscribe: the
     /// observer is inserted first, then given the current value).
     @inlinable
-    func attachReplaying(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
+    func attachReplaying(_ sink: Sink<Element>, current: Element) -> NodeSubscription<Element> {
         let subscription = attach(sink)
         replay(current, to: subscription)
         return subscription
@@ -114,8 +114,8 @@ final class Announcer<Element>: FrameNode {
     /// while the subscriber handles it does not reach that subscriber). A subscriber
     /// disposed during its replay is never added.
     @inlinable
-    func replayThenAttach(_ sink: Sink<Element>, current: Element) -> Subscription<Element> {
-        let subscription = Subscription(announcer: self, sink: sink, label: runtime.currentLabel)
+    func replayThenAttach(_ sink: Sink<Element>, current: Element) -> NodeSubscription<Element> {
+        let subscription = NodeSubscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscription.isPendingAttach = true
         replay(current, to: subscription)
         subscription.isPendingAttach = false
@@ -129,7 +129,7 @@ final class Announcer<Element>: FrameNode {
 
     /// Marks `subscription` detached: announcements that start from now on skip it.
     @inlinable
-    func detach(_ subscription: Subscription<Element>) {
+    func detach(_ subscription: NodeSubscription<Element>) {
         runtime.checkThread(objectDescription, "dispose")
         if subscription.isPendingAttach {
             subscription.detachedAfter = sequence
@@ -167,7 +167,7 @@ final class Announcer<Element>: FrameNode {
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
     @inlinable
-    func replay(_ value: Element, to subscription: Subscription<Element>) {
+    func replay(_ value: Element, to subscription: NodeSubscription<Element>) {
         let runtime = self.runtime
         runtime.enterTopLevelIfNeeded()
         guard !runtime.isCutOff, runtime.countDelivery() else { return }
@@ -179,7 +179,7 @@ final class Announcer<Element>: FrameNode {
     }
 
     @inlinable @inline(never)
-    func traceReplay(_ value: Element, to subscription: Subscription<Element>) {
+    func traceReplay(_ value: Element, to subscription: NodeSubscription<Element>) {
         let id = runtime.makeEventID()
         runtime.record(CompactTraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay, node: tracedName,
@@ -320,7 +320,7 @@ final class Announcer<Element>: FrameNode {
     }
 
     @inlinable @inline(never)
-    func traceDelivery(_ value: Element, to subscription: Subscription<Element>, event: Int, sequence: Int) {
+    func traceDelivery(_ value: Element, to subscription: NodeSubscription<Element>, event: Int, sequence: Int) {
         let runtime = self.runtime
         let id = runtime.makeEventID()
         // A control's subscriber reads the control: an older event gives it the current value, not a stale one.
@@ -369,7 +369,7 @@ final class Announcer<Element>: FrameNode {
 }
 
 /// One subscriber of a node; disposing it detaches it.
-@usableFromInline final class Subscription<Element>: Disposable {
+@usableFromInline final class NodeSubscription<Element>: Disposable {
     /// Not weak: a weak reference gives every node a side table and makes each
     /// retain and release of it take the slow path. The announcer clears
     /// `isAttached` in its deinit, so this is never followed after it is gone.

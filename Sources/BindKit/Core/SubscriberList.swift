@@ -4,8 +4,8 @@
 @usableFromInline
 enum SubscriberList<Element> {
     case empty
-    case one(Subscription<Element>)
-    case many(ContiguousArray<Subscription<Element>>)
+    case one(NodeSubscription<Element>)
+    case many(ContiguousArray<NodeSubscription<Element>>)
 
     @inlinable var count: Int {
         switch self {
@@ -20,7 +20,7 @@ enum SubscriberList<Element> {
         return false
     }
 
-    @inlinable subscript(index: Int) -> Subscription<Element> {
+    @inlinable subscript(index: Int) -> NodeSubscription<Element> {
         switch self {
         case .one(let subscription): subscription
         case .many(let list): list[index]
@@ -28,7 +28,7 @@ enum SubscriberList<Element> {
         }
     }
 
-    @inlinable mutating func append(_ subscription: Subscription<Element>) {
+    @inlinable mutating func append(_ subscription: NodeSubscription<Element>) {
         switch self {
         case .empty:
             self = .one(subscription)
@@ -42,7 +42,7 @@ enum SubscriberList<Element> {
     }
 
     /// Drops the subscribers for which `shouldRemove` is true, keeping the order.
-    @inlinable mutating func removeAll(where shouldRemove: (Subscription<Element>) -> Bool) {
+    @inlinable mutating func removeAll(where shouldRemove: (NodeSubscription<Element>) -> Bool) {
         switch self {
         case .empty:
             return
@@ -60,7 +60,7 @@ enum SubscriberList<Element> {
     }
 
     /// Calls `body` with each subscriber, in order.
-    @inlinable func forEach(_ body: (Subscription<Element>) -> Void) {
+    @inlinable func forEach(_ body: (NodeSubscription<Element>) -> Void) {
         switch self {
         case .empty: return
         case .one(let subscription): body(subscription)

@@ -19,17 +19,7 @@ extension ObservableType {
                 }
                 group.active += 1
                 group.subscribeInner(inner)
-            }, terminate: { completion in
-                guard !stage.isDisposed else { return }
-                switch completion {
-                case .error:
-                    stage.finish(completion, to: downstream)
-                case .completed:
-                    group.sourceStopped = true
-                    sourceSubscription.dispose()
-                    group.checkCompleted()
-                }
-            })))
+            }, terminate: group.sourceEnded(sourceSubscription))))
             return stage
         }
     }

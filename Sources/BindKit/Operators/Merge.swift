@@ -53,7 +53,10 @@ final class MergeGroup<Element> {
     }
 
     /// Subscribes one inner sequence; its end is counted, its error forwarded.
+    /// Nothing is subscribed once the group was disposed (RxSwift's `group.insert`
+    /// returns no key then).
     @inlinable func subscribeInner(_ source: Observable<Element>) {
+        if stage.isDisposed { return }
         let slot = SingleAssignmentDisposable()
         stage.hold(slot)
         let downstream = self.downstream
@@ -70,6 +73,22 @@ final class MergeGroup<Element> {
                 checkCompleted()
             }
         })))
+    }
+
+    /// The handler of the outer sequence's end (`flatMap`, `flatMapFirst`): an error
+    /// ends everything; a completion disposes the outer subscription and completes
+    /// once no inner sequence is running.
+    @inlinable func sourceEnded(_ sourceSubscription: Disposable) -> (Completion) -> Void {
+        { [self] completion in
+            switch completion {
+            case .error:
+                stage.finish(completion, to: downstream)
+            case .completed:
+                sourceStopped = true
+                sourceSubscription.dispose()
+                checkCompleted()
+            }
+        }
     }
 
     @inlinable func checkCompleted() {

@@ -8,7 +8,6 @@ extension ObservableType {
             let runtime = downstream.runtime
             let stage = Stage()
             let otherSubscription = SingleAssignmentDisposable()
-            stage.hold(otherSubscription)
             otherSubscription.setDisposable(trigger.subscribe(Sink(runtime: runtime, forward: { _ in
                 stage.finish(.completed, to: downstream)
             }, terminate: { completion in
@@ -18,10 +17,15 @@ extension ObservableType {
                     otherSubscription.dispose()
                 }
             })))
+            // Disposed in RxSwift's order: the source's subscription, then `other`'s.
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 downstream.tailOn(value)
-            }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
+            }, terminate: stage.forwardEnd(to: downstream)), .custom({ sourceSubscription in
+                stage.hold(sourceSubscription)
+                stage.hold(otherSubscription)
+                return stage
+            }))
         }
     }
 
@@ -34,18 +38,24 @@ extension ObservableType {
 
     /// Forwards elements while `predicate` is true; on the first element for which
     /// it is false, completes (`.exclusive`) or forwards it and completes (`.inclusive`).
+    /// The predicate is not asked again once it was false (RxSwift's `running` flag),
+    /// so an element that arrives while the last one is forwarded is dropped.
     public func take(while predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         Observable.operating(on: asObservable()) { downstream in
+            let runtime = downstream.runtime
             let stage = Stage()
-            return (Sink(runtime: downstream.runtime, forward: { value in
-                guard !stage.isDisposed else { return }
-                let running: Bool
-                do { running = try predicate(value) } catch {
+            let running = OperatorState(true)
+            return (Sink(runtime: runtime, forward: { value in
+                guard running.value, !stage.isDisposed else {
+                    runtime.traceDrop(value, reason: "take(while:)")
+                    return
+                }
+                do { running.value = try predicate(value) } catch {
                     stage.finish(.error(error), to: downstream)
                     return
                 }
-                if running {
+                if running.value {
                     downstream.tailOn(value)
                 } else {
                     if behavior == .inclusive { downstream.on(value) }
@@ -53,6 +63,25 @@ extension ObservableType {
                 }
             }, terminate: stage.forwardEnd(to: downstream)), .hold(stage))
         }
+    }
+
+    /// RxSwift's deprecated name of ``take(until:)-(Other)``.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// RxSwift's deprecated name of ``take(until:behavior:)``.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+        -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// RxSwift's deprecated name of ``take(while:behavior:)``.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
     }
 }
 

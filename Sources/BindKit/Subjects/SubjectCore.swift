@@ -13,7 +13,7 @@ final class SubjectCore<Element> {
         /// control is deallocated).
         private(set) var sink: Sink<Element>?
         var isStopped = false
-        var subscription: Subscription<Element>?
+        var subscription: NodeSubscription<Element>?
         /// Weak: a subscription may be disposed after its subject is gone (a dispose bag
         /// that outlives the subject).
         weak var core: SubjectCore<Element>?

@@ -73,3 +73,11 @@ extension ObservableType {
             .disposed(by: bag)
     }
 }
+
+/// `source` with every event, subscription and disposal written as `  name …`.
+func logged<T>(_ name: String, _ source: Observable<T>, _ out: @escaping (String) -> Void) -> Observable<T> {
+    source.do(onNext: { out("  \(name) next \($0)") }, onError: { out("  \(name) error \($0)") },
+              onCompleted: { out("  \(name) completed") },
+              onSubscribe: { out("  \(name) subscribe") }, onSubscribed: { out("  \(name) subscribed") },
+              onDispose: { out("  \(name) dispose") })
+}

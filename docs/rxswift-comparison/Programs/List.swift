@@ -1,1 +1,1 @@
-let programs: [Program] = basics + seeds + timing
+let programs: [Program] = basics + seeds + timing + operators
