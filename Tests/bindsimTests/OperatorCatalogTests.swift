@@ -45,9 +45,9 @@ struct OperatorCatalogTests {
         let all = OperatorCatalog.all
         #expect(all.filter(\.hops).map(\.name) == ["async", "delay", "debounce", "throttle", "interval", "timer", "main"])
         func guarded(_ kind: OperatorGuard.Kind) -> [String] { all.filter { $0.guardKind?.kind == kind }.map(\.name) }
-        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile"])
+        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile", "skipWhile"])
         #expect(guarded(.count) == ["skip", "take"])
-        #expect(guarded(.timeOrState) == ["debounce", "throttle", "takeUntil"])
+        #expect(guarded(.timeOrState) == ["debounce", "throttle", "flatMapFirst", "takeUntil", "sample"])
         #expect(all.filter { $0.guardKind?.name == "filter" }.map(\.name) == ["filter", "ignore"])
         #expect(all.filter { $0.sourceArity != nil }.map(\.name)
                 == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error"])

@@ -78,12 +78,16 @@ enum ScenarioVerdict: String, Sendable, CaseIterable {
     case noLoop = "no_loop"
     /// Every expectation held; the steps that looped were expected to.
     case loopsAsExpected = "loops_as_expected"
+    /// A `--styles` variant: the file expects a loop, an error or an overwrite that this
+    /// style prevents, and every other expectation held.
+    case fixed
 
     /// The verdict of a run; nil when the scenario did not run.
     static func of(_ outcome: ScenarioOutcome?) -> ScenarioVerdict {
         guard let outcome else { return .notRun }
         if outcome.runtimeError != nil { return .runtimeError }
         if outcome.failed > 0 { return outcome.loops.isEmpty ? .failed : .failedWithLoops }
+        if !outcome.fixed.isEmpty { return .fixed }
         return outcome.loops.isEmpty ? .noLoop : .loopsAsExpected
     }
 

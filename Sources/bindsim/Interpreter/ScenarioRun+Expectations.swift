@@ -36,6 +36,7 @@ extension ScenarioRun {
             if loops.isEmpty {
                 result.passed = false
                 result.detail = "the previous step did not loop"
+                if isStyleVariant { result.fixed = .noLoop }
             } else if !through.isEmpty {
                 let cycle = Set(loops.flatMap(\.cycle))
                 let missing = through.map(\.name).filter { !cycle.contains($0) }
@@ -57,6 +58,7 @@ extension ScenarioRun {
             if occurred, errors.isEmpty {
                 result.passed = false
                 result.detail = "no error ended a subscription in the previous step"
+                if isStyleVariant { result.fixed = .noError }
             } else if !occurred, let first = errors.first {
                 result.passed = false
                 result.detail = "\(first.label) ended by an error: \(first.error.message.text) [\(first.error.message.code)]"
@@ -71,7 +73,10 @@ extension ScenarioRun {
             let overwritten = previousStep?.overwritten ?? []
             if let target {
                 result.passed = overwritten.contains(target.name)
-                if !result.passed { result.detail = "the previous step overwrote no user edit of \(target.name)" }
+                if !result.passed {
+                    result.detail = "the previous step overwrote no user edit of \(target.name)"
+                    if isStyleVariant { result.fixed = .editKept }
+                }
             } else if let first = overwritten.first {
                 result.passed = false
                 result.detail = "the previous step overwrote the user's edit of \(first)"

@@ -345,9 +345,18 @@ final class ScenarioRun {
 
     /// Counts and reports one expectation's result.
     func record(_ result: ExpectationResult) {
-        if result.passed { outcome.passed += 1 } else { outcome.failed += 1 }
+        if result.passed {
+            outcome.passed += 1
+        } else if let fixed = result.fixed {
+            if !outcome.fixed.contains(fixed) { outcome.fixed.append(fixed) }
+        } else {
+            outcome.failed += 1
+        }
         listener?.expectationChecked(result)
     }
+
+    /// Whether the run uses another two-way style than the file's (`--styles`).
+    var isStyleVariant: Bool { options.twoWayStyle != nil }
 
     /// A looped step must be followed by `expect loop` before the next step.
     private func settleLoopExpectation() {

@@ -77,6 +77,17 @@ struct ExpectationResult: Sendable {
     var passed: Bool
     /// For a failure: what was expected and what was found.
     var detail: String?
+    /// For a run with another two-way style (`--styles`): the behaviour the file expects
+    /// (a loop, an error, an overwrite) did not happen because the style prevents it.
+    /// Such an expectation is not a failure of the variant.
+    var fixed: FixedBehaviour?
+}
+
+/// What a two-way style fixed that the file, written for its own style, expects.
+enum FixedBehaviour: String, Sendable, CaseIterable {
+    case noLoop = "no loop"
+    case noError = "no error"
+    case editKept = "edit kept"
 }
 
 /// How a scenario run ended.
@@ -105,6 +116,8 @@ struct ScenarioOutcome {
     var runtimeError: RuntimeError?
     /// Expectations after the run-time error, which were not checked.
     var unchecked = 0
+    /// For a `--styles` variant: what the style fixed that the file expects, in order.
+    var fixed: [FixedBehaviour] = []
 }
 
 /// An error that ended one direction of a subscription (language version 3).

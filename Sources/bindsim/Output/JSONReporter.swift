@@ -91,6 +91,7 @@ final class JSONReporter: Reporter {
         emit("expectation", [
             ("line", .int(result.line)), ("source", .string(result.source)), ("passed", .bool(result.passed)),
             ("detail", result.detail.map(JSONWriter.JSON.string) ?? .null),
+            ("fixed", result.fixed.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

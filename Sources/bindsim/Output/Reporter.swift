@@ -55,6 +55,8 @@ struct ComparisonRow {
     var edits: Int?
     var lostEdits: Int?
     var verdict: ScenarioVerdict
+    /// For a `--styles` variant whose verdict is `fixed`: what the style fixed.
+    var fixed: [FixedBehaviour]
 
     init(path: String, outcome: ScenarioOutcome?) {
         self.path = path
@@ -65,6 +67,7 @@ struct ComparisonRow {
         edits = outcome?.edits
         lostEdits = outcome?.lostEdits
         verdict = ScenarioVerdict.of(outcome)
+        fixed = outcome?.fixed ?? []
     }
 }
 

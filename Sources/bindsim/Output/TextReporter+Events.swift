@@ -257,6 +257,13 @@ extension TextReporter {
         case .failedWithLoops: "FAILED, loops"
         case .noLoop: "no loop"
         case .loopsAsExpected: "loops, as expected"
+        case .fixed: "fixed"
         }
+    }
+
+    /// A verdict as the comparison shows it: a fixed variant says what it fixed.
+    static func describe(_ verdict: ScenarioVerdict, fixed: [FixedBehaviour]) -> String {
+        guard verdict == .fixed, !fixed.isEmpty else { return describe(verdict) }
+        return "fixed: " + fixed.map(\.rawValue).joined(separator: ", ")
     }
 }

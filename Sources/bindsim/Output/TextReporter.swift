@@ -88,9 +88,10 @@ final class TextReporter: Reporter {
     }
 
     func expectationChecked(_ result: ExpectationResult) {
-        let verdict = result.passed ? paint.green("ok") : paint.red("FAILED")
+        let verdict = result.passed ? paint.green("ok")
+            : result.fixed.map { "fixed: \($0.rawValue) (this style prevents what the file expects)" } ?? paint.red("FAILED")
         out.line("  \(result.source)  " + paint.dim("line \(result.line)") + "  " + verdict)
-        if let detail = result.detail { out.line("    " + detail) }
+        if let detail = result.detail, result.fixed == nil { out.line("    " + detail) }
     }
 
     func invariantBroken(_ violation: InvariantViolation) {
@@ -186,7 +187,7 @@ final class TextReporter: Reporter {
             [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
              row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
              row.lostEdits.map { lost in lost == 0 ? "yes" : "no (\(lost) of \(row.edits ?? 0) edits lost)" } ?? "-",
-             TextReporter.describe(row.verdict)]
+             TextReporter.describe(row.verdict, fixed: row.fixed)]
         }
         let all = [header] + cells
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }

@@ -39,6 +39,27 @@ extension OperatorDescription {
         },
         documentation: .init(signature: "takeWhile(E)", meaning: "take(while:)", example: "a.takeWhile(it < 10)"))
 
+    static let skipWhile = OperatorDescription(
+        "skipWhile", rxSwift: "skip(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "skipWhile"),
+        stage: .stream { inputs in
+            let context = inputs.context
+            return inputs.source.skip(while: { element in try context.truth(0, element: element) })
+        },
+        documentation: .init(signature: "skipWhile(E)", meaning: "skip(while:)", example: "a.skipWhile(it == \"\")"))
+
+    static let skipUntil = OperatorDescription(
+        "skipUntil", rxSwift: "skip(until:)", parameters: [.stream(.notifier)],
+        stage: .stream { inputs in inputs.source.skip(until: inputs.streams[1]) },
+        documentation: .init(signature: "skipUntil(S)", meaning: "skip(until:) (subscribes the source first)",
+                             example: "edits.skipUntil(ready)"))
+
+    static let sample = OperatorDescription(
+        "sample", parameters: [.stream(.input)], guardKind: .init(kind: .timeOrState, name: "sample"),
+        stage: .stream { inputs in inputs.source.sample(inputs.streams[1]) },
+        documentation: .init(signature: "sample(S)",
+                             meaning: "sample: the latest element when S emits, if a new one arrived (source first)",
+                             example: "text.sample(saveTap)"))
+
     static let takeUntil = OperatorDescription(
         "takeUntil", rxSwift: "take(until:)", parameters: [.stream(.notifier)],
         guardKind: .init(kind: .timeOrState, name: "takeUntil"),

@@ -16,4 +16,18 @@ extension OperatorDescription {
         documentation: .init(signature: "flatMapLatest(S)",
                              meaning: "flatMapLatest: the latest inner stream (made before the previous is disposed)",
                              example: "query.flatMapLatest(just(outer).delay(300ms))"))
+
+    static let flatMapFirst = OperatorDescription(
+        "flatMapFirst", parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
+        stage: .stream { inputs in inputs.source.flatMapFirst(inputs.inner) },
+        documentation: .init(signature: "flatMapFirst(S)",
+                             meaning: "flatMapFirst: an element that arrives while an inner stream runs is ignored",
+                             example: "taps.flatMapFirst(timer(1s))"))
+
+    static let concatMap = OperatorDescription(
+        "concatMap", parameters: [.stream(.inner)],
+        stage: .stream { inputs in inputs.source.concatMap(inputs.inner) },
+        documentation: .init(signature: "concatMap(S)",
+                             meaning: "concatMap: inner streams one after another (one is made when its element arrives)",
+                             example: "saves.concatMap(just(outer).delay(100ms))"))
 }

@@ -7,8 +7,8 @@ enum OperatorCatalog {
         .async, .delay, .debounce, .throttle,
         // Language version 3.
         .just, .from, .interval, .timer, .empty, .never, .error,
-        .flatMap, .flatMapLatest,
-        .share, .takeUntil, .takeWhile, .main, .catchAndReturn,
+        .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
+        .share, .takeUntil, .skipUntil, .takeWhile, .skipWhile, .sample, .retry, .main, .catchAndReturn,
     ]
 
     /// Every spelling (names and aliases) with the operator's position in `all`.

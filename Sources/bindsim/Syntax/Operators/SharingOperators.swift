@@ -18,6 +18,13 @@ extension OperatorDescription {
                              meaning: "share(replay: N, scope: .whileConnected), N = 0 (not written) or 1",
                              example: "let s = a.map(it * 2).share()"))
 
+    static let retry = OperatorDescription(
+        "retry", parameters: [.count],
+        stage: .stream { inputs throws(RuntimeError) in inputs.source.retry(try inputs.context.count(at: 0)) },
+        documentation: .init(signature: "retry(N)",
+                             meaning: "retry: N subscriptions in all, each resubscription in the instant of the error",
+                             example: "fetch.retry(3)"))
+
     static let catchAndReturn = OperatorDescription(
         "catchAndReturn", parameters: [.value],
         stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },

@@ -25,7 +25,7 @@ enum ReportMapping {
     /// expected orange, anything else red.
     static func verdictClass(_ verdict: ScenarioVerdict) -> ReportPage.VerdictClass {
         switch verdict {
-        case .noLoop: .ok
+        case .noLoop, .fixed: .ok
         case .loopsAsExpected: .loop
         case .failed, .failedWithLoops, .runtimeError, .notRun: .fail
         }
