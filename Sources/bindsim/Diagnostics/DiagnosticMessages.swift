@@ -514,7 +514,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .valueTooLarge(let limit): "value is larger than the limit of \(limit)"
         case .notFinite(let result): "arithmetic left the finite numbers: the result is \(result)"
         case .subscriptionBudget(let count, let limit, _):
-            "this would make \(count) subscriptions, more than the limit of \(limit) (--max-subscriptions)"
+            "this would make \(count) more subscription\(count == "1" ? "" : "s"), past the limit of \(limit) in a run (--max-subscriptions)"
         case .clockOverflow: "virtual time would pass its end, 9223372036854 ms (about 292 years)"
         case .typeIntoNonText(let name, let found): "'type' appends to text, but '\(name)' shows \(found)"
         case .durationOutOfRange(let result):

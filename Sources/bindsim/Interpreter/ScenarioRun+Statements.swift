@@ -164,16 +164,28 @@ extension ScenarioRun {
     /// Counts the subscriptions subscribing to `stream` makes against the run's
     /// budget; past it, the run stops before any is made.
     private func chargeSubscriptions(for stream: Stream) -> Bool {
+        do {
+            try chargeSubscriptions(made: stream)
+            return true
+        } catch {
+            fail(error)
+            return false
+        }
+    }
+
+    /// Counts the subscriptions `stream` makes against the run's budget, also while
+    /// the run goes on (a flatMap's inner stream, made per element: version 3); past
+    /// the budget, the error is thrown and nothing is made.
+    func chargeSubscriptions(made stream: Stream) throws(RuntimeError) {
         let cost = subscriptionCosts.cost(of: stream, in: program)
         let total = subscriptionsMade.addingReportingOverflow(cost.count)
         guard total.overflow || total.partialValue > options.maxSubscriptions else {
             subscriptionsMade = total.partialValue
-            return true
+            return
         }
         let count = cost.count >= SubscriptionCosts.saturated ? "more than \(SubscriptionCosts.saturated)" : "\(cost.count)"
-        fail(RuntimeError(.subscriptionBudget(count: count, limit: options.maxSubscriptions, fanOut: cost.fanOut),
-                          at: stream.range))
-        return false
+        throw RuntimeError(.subscriptionBudget(count: count, limit: options.maxSubscriptions, fanOut: cost.fanOut),
+                           at: stream.range)
     }
 
     // MARK: Evaluation

@@ -100,6 +100,7 @@ struct StreamCompiler {
             }
             let inner: (Value) throws(RuntimeError) -> Observable<Value> = { [self] element throws(RuntimeError) in
                 guard let innerArgument else { return Observable.empty() }
+                try run.chargeSubscriptions(made: innerArgument)
                 return try make(innerArgument, .forElement(element))
             }
             return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler, inner: inner))

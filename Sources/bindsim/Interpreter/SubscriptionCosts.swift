@@ -1,5 +1,6 @@
 /// How many subscriptions subscribing to a stream makes: one for each node it
-/// reads and one for each operator stage, a `let` counted again at each use (it
+/// reads and one for each operator stage (a source such as `interval(…)` included; a
+/// flatMap's inner stream is counted each time one is made), a `let` counted again at each use (it
 /// is cold, as RxSwift's observables are: `let a2 = merge(a1, a1)` subscribes to
 /// everything `a1` does twice). Each `let`'s cost is computed once, at its
 /// declaration, from the costs of the earlier ones, so finding the cost of a
@@ -37,12 +38,15 @@ struct SubscriptionCosts {
                 total.fanOut = fanOut
             }
         }
-        if case .node(let reference) = stream.source {
+        switch stream.source {
+        case .node(let reference):
             if let index = program.declarationIndex(of: reference), let cost = letCosts[index] {
                 add(cost)
             } else {
                 add(Cost(count: 1))
             }
+        case .call:
+            add(Cost(count: 1))  // a source such as `merge(…)` or `interval(…)` is a stage too
         }
         stream.forEachCall { call in
             for (inner, _) in call.streamArguments { add(cost(of: inner, in: program)) }
