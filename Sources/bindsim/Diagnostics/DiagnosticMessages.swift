@@ -242,7 +242,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .expectOnStream(let name): "'\(name)' is a 'let' stream, not a node"
         case .typedTextTooLong(let limit): "typed text is longer than the limit of \(limit) characters"
         case .nothingToExplore(let programmatic):
-            "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property or relay" : "field, terminal or property") to act on"
+            "nothing to explore: the scenario has no \(programmatic ? "field, terminal, property, button or relay" : "field, terminal, property or button") to act on"
         case .duplicateInvariantName(let name, let firstLine):
             "an invariant named \"\(name)\" is already declared on line \(firstLine)"
         case .unknownLabel(let name): "unknown label '\(name)'"

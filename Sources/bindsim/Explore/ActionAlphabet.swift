@@ -1,8 +1,8 @@
 /// Every action explore can take, in lexicographic order (explore.md): the
 /// explorable nodes in declaration order — for each, `user NAME = V` over its
-/// pool, then `type NAME "c"` over its characters — then, with `--programmatic`,
-/// `set` on relays; then `wait D` over the file's durations and `wait next` when
-/// the setup has timing operators.
+/// pool, then `type NAME "c"` over its characters; a button's `tap NAME` — then, with
+/// `--programmatic`, `set` on relays; then `wait D` over the file's durations and
+/// `wait next` when the setup has timing operators.
 struct ActionAlphabet: Sendable {
     /// The actions, in order.
     let actions: [Action]
@@ -30,7 +30,7 @@ struct ActionAlphabet: Sendable {
             guard case .explore(let reference, let values) = statement.kind,
                   let index = program.declarationIndex(of: reference) else { continue }
             let kind = program.declarations[index].kind
-            let editable = kind.acceptsUserEdits || (programmatic && kind.isProgrammaticOnly)
+            let editable = kind.isExplored || (programmatic && kind.isProgrammaticOnly)
             guard editable else { throw .notEditable(reference: reference, kind: kind) }
             if !named.contains(index) { named.append(index) }
             for expr in values {
@@ -44,7 +44,7 @@ struct ActionAlphabet: Sendable {
         let explorable: [Int] = named.isEmpty
             ? program.declarations.indices.filter {
                 let kind = program.declarations[$0].kind
-                return kind.acceptsUserEdits || (programmatic && kind.isProgrammaticOnly)
+                return kind.isExplored || (programmatic && kind.isProgrammaticOnly)
             }
             : named.sorted()
         var actions: [Action] = []
@@ -52,6 +52,10 @@ struct ActionAlphabet: Sendable {
         var characters: [Int: [String]] = [:]
         for index in explorable {
             let declaration = program.declarations[index]
+            if declaration.kind == .button {
+                actions.append(.tap(node: index))
+                continue
+            }
             // A node whose values no pool holds (a list) gets only its `explore … with` values.
             let kind = ValuePools.kind(of: declaration)
             let pool = kind.map { literals.pool(kind: $0, exploreValues: exploreValues[index] ?? []) }
@@ -98,6 +102,9 @@ enum ValueOfLiteral {
 }
 
 extension NodeKind {
+    /// What the user acts on, so explore does: what `user` edits, and a button's taps.
+    var isExplored: Bool { acceptsUserEdits || self == .button }
+
     /// Written only by the program: what `--programmatic` lets explore `set`
     /// (a relay, a publish relay — a button tap — or a `@Published` property).
     var isProgrammaticOnly: Bool { self == .relay || self == .publish || self == .published }
