@@ -9,8 +9,8 @@ extension OperatorDescription {
             let context = inputs.context
             let replay = context.call.arguments.isEmpty ? 0 : try context.count(at: 0)
             guard replay <= 1 else {
-                throw RuntimeError(.badCount(use: "share", found: "\(replay) (share replays 0 or 1)"),
-                                   at: context.call.expression(at: 0).range)
+                throw RuntimeError(.badArgument(function: "share", expected: "0 or 1 (the elements it replays)",
+                                                found: "\(replay)"), at: context.call.expression(at: 0).range)
             }
             return inputs.source.share(replay: replay, scope: .whileConnected)
         },

@@ -19,7 +19,7 @@ extension OperatorDescription {
         stage: .stream { inputs throws(RuntimeError) in
             let period = try inputs.context.milliseconds(at: 0)
             guard period > 0 else {
-                throw RuntimeError(.badDuration(use: "interval", found: "0ms (it would never let time pass)"),
+                throw RuntimeError(.badArgument(function: "interval", expected: "a duration of more than 0ms", found: "0ms"),
                                    at: inputs.context.call.expression(at: 0).range)
             }
             return Observable<Int>.interval(.milliseconds(period), scheduler: MainScheduler.instance)
