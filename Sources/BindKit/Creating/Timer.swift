@@ -30,14 +30,15 @@ extension ObservableType where Element: RxAbstractInteger {
                     stage.finish(.completed, to: downstream)
                     return
                 }
-                pending.disposable = engine.schedule(at: clock.due(after: period), note: "interval", value: nil,
+                pending.disposable = engine.schedule(at: clock.due(after: period), note: "interval", value: count &+ 1,
                                                      periodic: true, cause: .some(subscriptionCause)) { tick() }
                 let value = count
                 count &+= 1
                 downstream.on(value)
             }
+            // The item carries the tick it will deliver, for traces.
             pending.disposable = engine.schedule(at: clock.due(after: dueTime), note: period == nil ? "timer" : "interval",
-                                                 value: nil, periodic: period != nil, cause: .some(subscriptionCause)) { tick() }
+                                                 value: count, periodic: period != nil, cause: .some(subscriptionCause)) { tick() }
             return stage
         }
     }
