@@ -88,13 +88,19 @@
         }
     }
 
-    /// Receives the end of the sequence. User code runs nested, after the frames
-    /// its stage left pending (so every element arrives before the end).
+    /// Receives the end of the sequence, after the frames the stages before it left
+    /// pending (so every element, and what its writes cause, arrives before the end,
+    /// as in RxSwift's nested calls: `just`'s element reaches the relay a `bind(to:)`
+    /// writes, and that relay's subscribers, before `just` completes). User code runs nested.
     @usableFromInline func stop(_ completion: Completion) {
         guard let terminate else { return }
         if isUserCode {
             runtime.runUserCode { terminate(completion) }
         } else {
+            if runtime.mode == .library && runtime.stack.count > runtime.libraryBase {
+                runtime.drain(downTo: runtime.libraryBase)
+                if runtime.isCutOff { return }
+            }
             terminate(completion)
         }
     }

@@ -20,6 +20,8 @@ final class RunSubscription {
     private(set) var ends: [End?]
     /// What to dispose, per direction.
     var disposables: [Disposable?]
+    /// For RxExample's `<->`: when the first direction completes, the second is disposed.
+    var tearsDownOnCompletion: (completing: Int, tornDown: Int)?
 
     init(name: String, directionLabels: [String]) {
         self.name = name

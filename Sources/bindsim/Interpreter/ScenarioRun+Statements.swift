@@ -120,7 +120,8 @@ extension ScenarioRun {
         let style = options.twoWayStyle ?? written
         guard style != .rx else {
             // RxExample's `<->`, made here so that each direction can end on its own:
-            // `bind R -> L`, then `bind L -> R`.
+            // `bind R -> L`, then `bind L -> R`; the left side's completion disposes the first.
+            subscription.tearsDownOnCompletion = (completing: 0, tornDown: 1)
             runtime.withLabel(labels.rightToLeft) {
                 subscription.disposables[1] = compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft)
             }

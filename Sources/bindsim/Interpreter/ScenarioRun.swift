@@ -218,6 +218,13 @@ final class ScenarioRun {
     func subscriptionEnded(_ subscription: RunSubscription, direction: Int, by error: Error?) {
         guard let error else {
             subscription.end(direction, .completed)
+            // RxExample's `<->` disposes the relay→property binding when the property's
+            // subscription completes (RxExample/Operators.swift:90-98), never on an error.
+            if let (completing, tornDown) = subscription.tearsDownOnCompletion, completing == direction,
+               subscription.end(tornDown, .completed) {
+                subscription.disposables[tornDown]?.dispose()
+                subscription.disposables[tornDown] = nil
+            }
             return
         }
         let runtimeError = error as? RuntimeError

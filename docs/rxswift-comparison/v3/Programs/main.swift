@@ -1,0 +1,45 @@
+import Foundation
+let programs: [String: () -> Void] = [
+    "seed004": p1_seed004,
+    "flatmapfirst-reentrant": p7d_flatMapFirstReentrant(inner: "just"),
+    "flatmapfirst-reentrant-from": p7d_flatMapFirstReentrant(inner: "from"),
+    "skipuntil": p6a2_skipUntil,
+    "main-async-fifo": p6h2_mainAsyncFIFO,
+    "share-error": p3c_shareError,
+    "combinelatest-three": p6e3_combineLatestThree,
+    "sample-completion": p6b2_sampleCompletion,
+    "seed004-two-taps": p1b_seed004TwoTaps(latest: false),
+    "seed004-restart": p1b_seed004TwoTaps(latest: true),
+    "concatmap-next-inner": p7c_concatMapNextInner,
+    "twoway-completion-order": p4d_twoWayCompletionOrder,
+    "completion-order-concatmap": p7a_concatMap,
+    "completion-order-share": p7b_share,
+    "twoway-completion": p4b_twoWayCompletion,
+    "twoway-error": p4c_twoWayError,
+    "nested-user-edit": p5b_nestedUserEdit,
+    "field-twoway-formatter": p5c_fieldTwoWayFormatter,
+    "share-reconnect": p3b_shareReconnect,
+    "orders": p6_orders,
+    "flatmaplatest-share": p6_flatMapLatestShare,
+    "merge-from": p6_mergeFrom,
+    "combinelatest-empty": p6_combineLatestEmpty,
+    "retry": p6_retry,
+    "throttle": p6_throttle(.milliseconds(1000)),
+    "throttle-seconds": p6_throttle(.seconds(1)),
+    "throttle-reentrant": p6_throttleReentrant,
+    "main": p6_main,
+    "main-async": p6_mainAsync,
+    "share": p3_share,
+    "error-ends-one-binding": p4_errorEndsOneBinding,
+    "catch-and-return": p4_catchAndReturn,
+    "unbind-mid-run": p4_unbindMidRun,
+    "fields": p5_fields(viaBinder: false),
+    "fields-binder": p5_fields(viaBinder: true),
+    "search-flatmaplatest": p2_search(latest: true),
+    "search-flatmap": p2_search(latest: false),
+]
+let name = CommandLine.arguments.dropFirst().first ?? ""
+guard let p = programs[name] else { print("programs: \(programs.keys.sorted().joined(separator: " "))"); exit(2) }
+print("== \(name)")
+p()
+runProgram()
