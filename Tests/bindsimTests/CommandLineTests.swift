@@ -9,7 +9,7 @@ struct CommandLineTests {
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
         let console = Console.memory()
         let status = Commands.main(arguments, console: console)
-        return (status, console.out.text)
+        return (status.rawValue, console.out.text)
     }
 
     /// Writes `text` to a temporary scenario file and returns its path.

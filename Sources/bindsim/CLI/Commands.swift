@@ -4,7 +4,7 @@ import Foundation
 struct Commands {
     let console: Console
 
-    static func main(_ arguments: [String], console: Console) -> Int32 {
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
         let line: ParsedCommandLine
         do {
             line = try ArgumentParser.parse(arguments)
@@ -17,34 +17,34 @@ struct Commands {
         if let problem = console.out.writeErrorMessage {
             console.err.line("bindsim: error: cannot write to standard output: \(problem)")
             console.err.flush()
-            return 2
+            return .invalidInput
         }
-        if console.err.writeError != nil { return 2 }
+        if console.err.writeError != nil { return .invalidInput }
         return status
     }
 
-    /// Prints a usage error with the usage, and gives its status (64).
-    static func usageFailure(_ error: UsageError, console: Console) -> Int32 {
+    /// Prints a usage error with the usage, and gives its status.
+    static func usageFailure(_ error: UsageError, console: Console) -> ExitCode {
         console.err.line("Error: \(error.message)")
         console.err.line("Usage: \(HelpText.usage(error.command))")
         console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
-        return 64
+        return .usage
     }
 
-    func execute(_ line: ParsedCommandLine) -> Int32 {
+    func execute(_ line: ParsedCommandLine) -> ExitCode {
         switch line {
         case .help(let topic):
             console.out.write(HelpText.help(topic))
-            return 0
+            return .success
         case .version:
             console.out.line(CommandTable.version)
-            return 0
+            return .success
         case .invocation(let invocation):
             return execute(invocation)
         }
     }
 
-    private func execute(_ invocation: Invocation) -> Int32 {
+    private func execute(_ invocation: Invocation) -> ExitCode {
         let options = invocation.options
         switch invocation.command {
         case .run:
@@ -58,7 +58,7 @@ struct Commands {
         case .check:
             let runner = makeRunner(options, detail: .full)
             let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
-            var status: Int32 = emptyFolder ? 2 : 0
+            var status: ExitCode = emptyFolder ? .invalidInput : .success
             for file in files { status = max(status, runner.check(path: file).status) }
             return status
         case .test:
@@ -92,7 +92,7 @@ struct Commands {
     }
 
     /// The files the arguments name, folders expanded; an empty folder is reported
-    /// (and makes the command's status 2).
+    /// (and makes the command's status `invalidInput`).
     private func scenarioFiles(_ arguments: [String], _ runner: ScenarioRunner) -> (files: [String], emptyFolder: Bool) {
         var emptyFolder = false
         let files = arguments.flatMap { path -> [String] in
@@ -106,10 +106,10 @@ struct Commands {
         return (files, emptyFolder)
     }
 
-    private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
+    private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> ExitCode {
         let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
-        var status: Int32 = emptyFolder ? 2 : 0
+        var status: ExitCode = emptyFolder ? .invalidInput : .success
         var results: [ScenarioRunner.FileResult] = []
         var variants: [ScenarioRunner.FileResult] = []
         for (index, file) in files.enumerated() where console.out.writeError == nil {
@@ -119,8 +119,10 @@ struct Commands {
             variants.append(result)
             // Style variants are shown and compared; the exit status is the scenario's as written.
             status = max(status, result.status)
-            variants += runner.runStyleVariants(path: file, styles: options.styles, mode: mode) {
-                if options.outputFormat == .text { console.out.line("") }
+            if let scenario = result.scenario {
+                variants += runner.runStyleVariants(of: scenario, styles: options.styles, mode: mode) {
+                    if options.outputFormat == .text { console.out.line("") }
+                }
             }
             console.flush()
         }

@@ -15,7 +15,7 @@ struct GoldenRunner {
     /// Tests every scenario under `paths`. A path that does not exist or is not a
     /// scenario, and a set of paths holding no scenario at all, are errors (status 2):
     /// a test run that tested nothing must not pass.
-    func run(paths: [String], update: Bool) -> Int32 {
+    func run(paths: [String], update: Bool) -> ExitCode {
         var passed = 0
         var failed = 0
         var broken = false
@@ -41,7 +41,8 @@ struct GoldenRunner {
             reporter?.goldenResult(result)
         }
         reporter?.testSummary(passed: passed, failed: failed)
-        return broken ? 2 : (failed > 0 ? 1 : 0)
+        if broken { return .invalidInput }
+        return failed > 0 ? .expectationFailed : .success
     }
 
     /// Why `path` cannot be tested, if it cannot.
@@ -99,7 +100,7 @@ struct GoldenRunner {
     /// A scenario's golden text, with its exit status and failed expectations.
     struct Output {
         var text: String
-        var status: Int32
+        var status: ExitCode
         var failed: Int
     }
 
@@ -144,12 +145,12 @@ struct GoldenRunner {
             let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
                                          showsProgress: false)
             let status = explore.run(path: full, displayPath: name)
-            console.out.line("exit status \(status)")
-            return .success(Output(text: console.out.text, status: status, failed: status == 1 ? 1 : 0))
+            console.out.line("exit status \(status.rawValue)")
+            return .success(Output(text: console.out.text, status: status, failed: status == .expectationFailed ? 1 : 0))
         }
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
-        console.out.line("exit status \(result.status)")
+        console.out.line("exit status \(result.status.rawValue)")
         return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
     }
 

@@ -200,7 +200,7 @@ final class JSONReporter: Reporter {
 
     func goldenResult(_ result: GoldenResult) {
         emit("test", [("file", .string(result.path)), ("passed", .bool(result.passed)),
-                      ("status", .string(result.status.rawValue)), ("exit_status", .int(Int(result.scenarioStatus))),
+                      ("status", .string(result.status.rawValue)), ("exit_status", .int(Int(result.scenarioStatus.rawValue))),
                       ("expectations_failed", .int(result.failedInside)),
                       ("report", result.report.map(JSONWriter.JSON.string) ?? .null)])
     }

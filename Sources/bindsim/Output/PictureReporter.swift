@@ -12,6 +12,8 @@ final class PictureReporter: Reporter {
         /// The run, once the file parsed and checked.
         var recorder: PictureRecorder?
         var loopCheck: LoopCheck?
+        /// The analysis its binding graph is coloured by (`bindsim report` adds it once the runs are over).
+        var analysis: AnalysedBindingGraph?
         /// Why it could not be read, its diagnostics and its run-time error, as the
         /// text reporter writes them (no colour).
         var problems = ""

@@ -30,42 +30,6 @@ protocol Reporter: RunListener {
     func testSummary(passed: Int, failed: Int)
 }
 
-/// A scenario's loop check: the static cycles, the loops its run cut off, and
-/// whether the two agree.
-struct LoopCheck {
-    var cycles: [StaticCycle]
-    var loops: [(step: StepInfo, report: LoopReport)]
-    var agreement: LoopAgreement
-
-    init(cycles: [StaticCycle], outcome: ScenarioOutcome) {
-        self.cycles = cycles
-        self.loops = outcome.loops
-        self.agreement = LoopAgreement.judge(cycles, outcome)
-    }
-}
-
-/// One row of the comparison table.
-struct ComparisonRow {
-    var path: String
-    var steps: Int?
-    var events: Int?
-    var deepestNesting: Int?
-    var loops: Int?
-    /// Times a step ended with the user's edit of a control overwritten (0: every edit kept).
-    var lostEdits: Int?
-    var verdict: ScenarioVerdict
-
-    init(path: String, outcome: ScenarioOutcome?) {
-        self.path = path
-        steps = outcome?.steps
-        events = outcome?.events
-        deepestNesting = outcome?.deepestNesting
-        loops = outcome?.loops.count
-        lostEdits = outcome?.lostEdits
-        verdict = ScenarioVerdict.of(outcome)
-    }
-}
-
 /// The result of one golden test.
 struct GoldenResult {
     enum Status: String {
@@ -85,8 +49,8 @@ struct GoldenResult {
     var path: String
     var status: Status
     var report: String?
-    /// The scenario's own exit status as its golden records it (0, 1 or 2).
-    var scenarioStatus: Int32 = 0
+    /// The scenario's own exit status as its golden records it.
+    var scenarioStatus = ExitCode.success
     /// Expectations of the scenario that failed (the golden may still match).
     var failedInside = 0
 

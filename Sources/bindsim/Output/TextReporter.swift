@@ -248,9 +248,9 @@ final class TextReporter: Reporter {
         if result.passed {
             var note = result.status == .recorded ? " (recorded)" : ""
             switch result.scenarioStatus {
-            case 1: note += " (golden) — \(result.failedInside) expectation\(result.failedInside == 1 ? "" : "s") fail inside"
-            case 2: note += " (golden) — the scenario stops with an error, as its golden records"
-            default: break
+            case .expectationFailed: note += " (golden) — \(result.failedInside) expectation\(result.failedInside == 1 ? "" : "s") fail inside"
+            case .invalidInput: note += " (golden) — the scenario stops with an error, as its golden records"
+            case .success, .usage: break
             }
             out.line(paint.green("PASS") + " \(result.path)" + note)
         } else {

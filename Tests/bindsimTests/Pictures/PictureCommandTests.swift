@@ -17,7 +17,7 @@ import Testing
         let absolute = arguments.map { $0.hasPrefix("Scenarios/") ? root + "/" + $0 : $0 }
         let status = Commands.main(absolute, console: console)
         func relative(_ text: String) -> String { text.replacingOccurrences(of: root + "/", with: "") }
-        return (status, relative(console.out.text), relative(console.err.text))
+        return (status.rawValue, relative(console.out.text), relative(console.err.text))
     }
 
     /// The seed scenarios: the contract's name form, RxSwift's re-entrancy anomaly,
@@ -256,7 +256,7 @@ import Testing
         defer { close(full) }
         let errors = OutputSink(.memory)
         let console = Console(out: OutputSink(.descriptor(full)), err: errors, environment: [:], isReal: false)
-        #expect(Commands.main(["graph", "--format", "svg", Self.root + "/Scenarios/forms/name-form.txt"], console: console) == 2)
+        #expect(Commands.main(["graph", "--format", "svg", Self.root + "/Scenarios/forms/name-form.txt"], console: console) == .invalidInput)
         #expect(errors.text.contains("cannot write to standard output: No space left on device"))
         let (status, _, err) = Self.run(["report", "Scenarios/forms/name-form.txt", "-o", "/dev/full"])
         #expect(status == 2)

@@ -34,7 +34,7 @@ enum ReportMapping {
     static func section(_ scenario: PictureReporter.Scenario) -> ReportPage.Section {
         let problems = scenario.problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let diagnostics = Array(problems.reversed().drop { $0.isEmpty }.reversed())
-        guard let recorder = scenario.recorder, let program = recorder.program else {
+        guard let recorder = scenario.recorder, let program = recorder.program, let analysis = scenario.analysis else {
             return ReportPage.Section(title: name(of: scenario.path), file: scenario.path,
                                       verdict: TextReporter.describe(.notRun),
                                       verdictClass: .fail, diagnostics: diagnostics)
@@ -44,7 +44,7 @@ enum ReportMapping {
         if let outcome = recorder.outcome, outcome.failed > 0 {
             words += ": \(outcome.failed) of \(outcome.passed + outcome.failed) failed"
         }
-        let graph = GraphMapping(program: program).graph(tally: recorder.tally)
+        let graph = GraphMapping(program: program, analysis: analysis).graph(tally: recorder.tally)
         var diagram = recorder.diagram(title: nil)
         if recorder.undrawnEvents > 0 {
             diagram.title = MarbleReporter.undrawnNote(recorder.undrawnEvents)
