@@ -56,20 +56,18 @@ struct Commands {
             }
             return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
         case .check:
-            let runner = makeRunner(options, detail: .full)
+            let runner = makeRunner(.check, options, detail: .full)
             let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
             var status: ExitCode = emptyFolder ? .invalidInput : .success
             for file in files { status = max(status, runner.check(path: file).status) }
             return status
         case .test:
-            let reporter = makeReporter(options.outputFormat, console: console,
-                                        color: useColor(options), detail: .full)
-            return GoldenRunner(reporter: reporter)
+            return GoldenRunner(reporter: makeReporter(.test, options, detail: .full))
                 .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
         case .explore:
-            let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: .full)
             let progress = console.isReal && isTerminal(2)
-            return ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
+            return ExploreCommand(reporter: makeReporter(.explore, options, detail: .full), console: console,
+                                  options: options.exploreOptions,
                                   showsProgress: progress)
                 .run(path: invocation.arguments[0])
         case .graph:
@@ -81,14 +79,16 @@ struct Commands {
         }
     }
 
-    private func useColor(_ options: ParsedOptions) -> Bool {
-        console.isReal && options.outputFormat == .text
-            && options.color.useColor(descriptor: 1, environment: console.environment)
+    /// The reporter of the format `--format` chose for `command` (`detail`: `run`'s compact
+    /// trace or the full one).
+    private func makeReporter(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> Reporter {
+        let color = console.isReal && options.color.useColor(descriptor: 1, environment: console.environment)
+        let settings = ReporterSettings(console: console, color: color, detail: detail)
+        return OutputFormats.reporter(options.format, of: command).make(settings)
     }
 
-    private func makeRunner(_ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
-        let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: detail)
-        return ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
+    private func makeRunner(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
+        ScenarioRunner(reporter: makeReporter(command, options, detail: detail), console: console, runOptions: options.run)
     }
 
     /// The files the arguments name, folders expanded; an empty folder is reported
@@ -99,7 +99,7 @@ struct Commands {
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
                 emptyFolder = true
-                runner.reporter.unreadable(path: path, reason: "no scenarios (*.txt) in this folder")
+                runner.reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
             }
             return files
         }
@@ -107,33 +107,31 @@ struct Commands {
     }
 
     private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> ExitCode {
-        let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
+        let command: CommandName = mode == .run ? .run : .trace
+        let runner = makeRunner(command, options, detail: mode == .run ? .compact : .full)
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
         var status: ExitCode = emptyFolder ? .invalidInput : .success
         var results: [ScenarioRunner.FileResult] = []
         var variants: [ScenarioRunner.FileResult] = []
-        for (index, file) in files.enumerated() where console.out.writeError == nil {
-            if index > 0 && options.outputFormat == .text { console.out.line("") }
+        for file in files where console.out.writeError == nil {
             let result = runner.run(path: file, mode: mode)
             results.append(result)
             variants.append(result)
             // Style variants are shown and compared; the exit status is the scenario's as written.
             status = max(status, result.status)
             if let scenario = result.scenario {
-                variants += runner.runStyleVariants(of: scenario, styles: options.styles, mode: mode) {
-                    if options.outputFormat == .text { console.out.line("") }
-                }
+                variants += runner.runStyleVariants(of: scenario, styles: options.styles, mode: mode)
             }
             console.flush()
         }
         if (mode == .traceWithLoopCheck && files.count > 1) || variants.count > results.count {
-            runner.reporter.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
+            runner.reporter.report(.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) }))
         }
         let ran = results.filter { $0.outcome != nil }
         if mode == .run && !ran.isEmpty {
-            runner.reporter.runSummary(passed: ran.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
-                                       failed: ran.reduce(0) { $0 + ($1.outcome?.failed ?? 0) },
-                                       notRun: results.count - ran.count)
+            runner.reporter.report(.runSummary(passed: ran.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
+                                               failed: ran.reduce(0) { $0 + ($1.outcome?.failed ?? 0) },
+                                               notRun: results.count - ran.count))
         }
         return status
     }

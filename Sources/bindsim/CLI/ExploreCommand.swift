@@ -30,15 +30,15 @@ struct ExploreCommand {
         let explorer = Explorer(program: scenario.program, file: scenario.file, options: options, alphabet: alphabet)
         if let failure = explorer.runner.setupFailure(), options.properties.contains(failure.property) {
             report.setupFailure = failure
-            reporter.exploreReport(report)
+            reporter.report(.explore(report))
             return .expectationFailed
         }
         guard !alphabet.actions.isEmpty else {
             // Nothing tried is not a clean result: say why, and fail like a file that cannot be explored.
             let start = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
-            reporter.diagnostics([Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
-                                             help: .declareWhatTheUserEdits(programmatic: options.programmatic))],
-                                 in: scenario.file)
+            let nothing = Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
+                                     help: .declareWhatTheUserEdits(programmatic: options.programmatic))
+            reporter.report(.diagnostics([nothing], in: scenario.file))
             return .invalidInput
         }
         guard let plan = plan(explorer, alphabet: alphabet, shownPath: scenario.file.path) else { return .usage }
@@ -50,12 +50,12 @@ struct ExploreCommand {
             ExploreReport.Other(failure: $0.failure, firstNumber: $0.firstNumber, sequences: $0.sequences)
         }
         guard let found = search.found else {
-            reporter.exploreReport(report)
-            if let out = options.outPath { reporter.note("nothing written to \(out): no counterexample") }
+            reporter.report(.explore(report))
+            if let out = options.outPath { reporter.report(.note("nothing written to \(out): no counterexample")) }
             return .success
         }
         report.counterexample = shrinkAndWrite(found, explorer: explorer, scenario: scenario, alphabet: alphabet)
-        reporter.exploreReport(report)
+        reporter.report(.explore(report))
         if let out = options.outPath, let text = report.counterexample?.scenario {
             do {
                 try OutputFile(path: out).write(text)
@@ -76,11 +76,12 @@ struct ExploreCommand {
             switch error {
             case .notEditable(let reference, let kind):
                 let help = kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
-                reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: kind.keyword, name: reference.name,
-                                                                         statement: "explore"),
-                                                 at: reference.range, help: help)], in: scenario.file)
+                let notEditable = Diagnostic(.error, .userNotAllowed(kind: kind.keyword, name: reference.name,
+                                                                     statement: "explore"),
+                                             at: reference.range, help: help)
+                reporter.report(.diagnostics([notEditable], in: scenario.file))
             case .valueFails(let failure):
-                reporter.runtimeError(failure, in: scenario.file)
+                reporter.report(.runtimeError(failure, in: scenario.file))
             }
             return nil
         }

@@ -24,7 +24,7 @@ struct GoldenRunner {
             if let problem = problem(with: path) {
                 broken = true
                 failed += 1
-                reporter?.goldenResult(GoldenResult(path: path, status: .error, report: problem))
+                reporter?.report(.golden(GoldenResult(path: path, status: .error, report: problem)))
             } else {
                 scenarios += enumerate(path)
             }
@@ -32,15 +32,15 @@ struct GoldenRunner {
         if scenarios.isEmpty && !broken {
             broken = true
             failed += 1
-            reporter?.goldenResult(GoldenResult(path: paths.joined(separator: " "), status: .error,
-                                                report: "no scenarios (*.txt) found"))
+            reporter?.report(.golden(GoldenResult(path: paths.joined(separator: " "), status: .error,
+                                                report: "no scenarios (*.txt) found")))
         }
         for path in scenarios {
             let result = check(path, update: update)
             if result.passed { passed += 1 } else { failed += 1 }
-            reporter?.goldenResult(result)
+            reporter?.report(.golden(result))
         }
-        reporter?.testSummary(passed: passed, failed: failed)
+        reporter?.report(.testSummary(passed: passed, failed: failed))
         if broken { return .invalidInput }
         return failed > 0 ? .expectationFailed : .success
     }
@@ -133,11 +133,12 @@ struct GoldenRunner {
         } catch {
             return .failure(Problem(message: "invalid '# args:' line: \(error.message)"))
         }
-        guard options.outputFormat == .text || options.outputFormat == .marble else {
+        let format = OutputFormats.reporter(options.format, of: command)
+        guard goldenFormats.contains(format.name) else {
             return .failure(Problem(message: "invalid '# args:' line: a golden is text: '--format' may be 'text' or 'marble'"))
         }
         let console = Console.memory()
-        let reporter = makeReporter(options.outputFormat, console: console, color: false, detail: .full)
+        let reporter = format.make(ReporterSettings(console: console))
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -153,6 +154,9 @@ struct GoldenRunner {
         console.out.line("exit status \(result.status.rawValue)")
         return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
     }
+
+    /// The formats a golden may be in: text that reads in a diff.
+    static let goldenFormats = ["text", "marble"]
 
     /// Extra arguments from a first-line comment `# args: --max-reentries 5`.
     static func scenarioArguments(_ path: String) -> [String] {

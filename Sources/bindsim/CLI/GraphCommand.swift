@@ -8,7 +8,6 @@ struct GraphCommand {
 
     func run(path: String) -> ExitCode {
         let reporter = PictureReporter(console: console)
-        reporter.begin(path: ScenarioPaths.shown(path))
         let program: Program
         var status = ExitCode.success
         var tally: DeliveryTally?
@@ -20,17 +19,14 @@ struct GraphCommand {
             tally = recorder.tally
             status = result.status
         } else {
+            reporter.scenarioFileBegins(path: ScenarioPaths.shown(path))
             guard let scenario = LoadedScenario.load(path, reportingTo: reporter) else { return .invalidInput }
             program = scenario.program
         }
         let title = program.title ?? ScenarioPaths.shown(path)
         let graph = GraphMapping(program: program, analysis: AnalysedBindingGraph(program: program), title: title)
             .graph(tally: tally)
-        switch options.format ?? "dot" {
-        case "mermaid": console.out.write(GraphMermaidWriter(graph).render())
-        case "svg": console.out.write(GraphSVGRenderer(graph).render())
-        default: console.out.write(GraphDOTWriter(graph).render())
-        }
+        console.out.write(OutputFormats.graphWriter(options.format, of: .graph).make(graph))
         return status
     }
 }

@@ -14,11 +14,11 @@ struct LoadedScenario {
         do {
             file = try ScenarioLoader.load(path).named(shown)
         } catch {
-            if case .unreadable(_, let reason) = error { reporter.unreadable(path: shown, reason: reason) }
+            if case .unreadable(_, let reason) = error { reporter.report(.unreadable(path: shown, reason: reason)) }
             return nil
         }
         let (program, diagnostics) = Frontend.parseAndCheck(file)
-        reporter.diagnostics(diagnostics, in: file)
+        reporter.report(.diagnostics(diagnostics, in: file))
         return program.map { LoadedScenario(file: file, program: $0) }
     }
 }

@@ -14,12 +14,11 @@ struct ReportCommand {
         for path in paths {
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
-                reporter.begin(path: path)
-                reporter.unreadable(path: path, reason: "no scenarios (*.txt) in this folder")
+                reporter.scenarioFileBegins(path: path)
+                reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
                 status = .invalidInput
             }
             for file in files {
-                reporter.begin(path: ScenarioPaths.shown(file))
                 status = max(status, runner.run(path: file, mode: .traceWithLoopCheck).status)
             }
         }

@@ -19,41 +19,41 @@ struct ScenarioRunner {
 
     /// Runs the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
     func run(path: String, displayPath: String? = nil, mode: Mode) -> FileResult {
-        guard let scenario = LoadedScenario.load(path, shownAs: displayPath, reportingTo: reporter) else {
-            return FileResult(path: displayPath ?? ScenarioPaths.shown(path), status: .invalidInput)
+        let shownPath = displayPath ?? ScenarioPaths.shown(path)
+        reporter.scenarioFileBegins(path: shownPath)
+        guard let scenario = LoadedScenario.load(path, shownAs: shownPath, reportingTo: reporter) else {
+            return FileResult(path: shownPath, status: .invalidInput)
         }
         let (program, file) = (scenario.program, scenario.file)
-        if mode == .traceWithLoopCheck { reporter.diagnostics(RoundTripCheck(program: program).diagnostics(), in: file) }
+        if mode == .traceWithLoopCheck { reporter.report(.diagnostics(RoundTripCheck(program: program).diagnostics(), in: file)) }
         let run = ScenarioRun(program: program, file: file, options: runOptions, listener: reporter)
         let outcome = run.runWholeFile()
-        if let error = outcome.runtimeError { reporter.runtimeError(error, in: file) }
-        if mode == .traceWithLoopCheck { reporter.loopCheck(LoopCheck(program: program, outcome: outcome)) }
+        if let error = outcome.runtimeError { reporter.report(.runtimeError(error, in: file)) }
+        if mode == .traceWithLoopCheck { reporter.report(.loopCheck(LoopCheck(program: program, outcome: outcome))) }
         TeardownAtExit.keep(run, program, file, when: console.isReal)
         return FileResult(path: file.path, status: .of(outcome), scenario: scenario, outcome: outcome)
     }
 
     /// Runs `scenario` again once per style in `styles`, with every two-way binding
     /// in that style (`--styles`); a scenario without a two-way binding gets a note.
-    /// `beforeEach` runs before each variant (the text format separates them with a blank line).
-    func runStyleVariants(of scenario: LoadedScenario, styles: [BindingStyle], mode: Mode,
-                          beforeEach: () -> Void = {}) -> [FileResult] {
+    func runStyleVariants(of scenario: LoadedScenario, styles: [BindingStyle], mode: Mode) -> [FileResult] {
         guard !styles.isEmpty else { return [] }
         let program = scenario.program
         guard program.hasTwoWayBinding else {
-            reporter.note("\(scenario.file.path) has no two-way binding: it runs once, as written")
+            reporter.report(.note("\(scenario.file.path) has no two-way binding: it runs once, as written"))
             return []
         }
         var results: [FileResult] = []
         for style in styles {
-            beforeEach()
             var options = runOptions
             options.twoWayStyle = style
             let variant = scenario.file.named("\(scenario.file.path) [\(style.rawValue)]")
+            reporter.scenarioFileBegins(path: variant.path)
             let run = ScenarioRun(program: program, file: variant, options: options, listener: reporter)
             let outcome = run.runWholeFile()
-            if let error = outcome.runtimeError { reporter.runtimeError(error, in: variant) }
+            if let error = outcome.runtimeError { reporter.report(.runtimeError(error, in: variant)) }
             if mode == .traceWithLoopCheck {
-                reporter.loopCheck(LoopCheck(program: program, twoWayStyle: style, outcome: outcome))
+                reporter.report(.loopCheck(LoopCheck(program: program, twoWayStyle: style, outcome: outcome)))
             }
             results.append(FileResult(path: variant.path, status: .of(outcome), scenario: scenario, outcome: outcome))
         }
@@ -74,9 +74,9 @@ struct ScenarioRunner {
                               at: program.statements[index].range, help: .guardTheCycle)
         }
         let roundTrips = RoundTripCheck(program: program).diagnostics()
-        reporter.diagnostics(Diagnostic.inSourceOrder(warnings + roundTrips), in: file)
-        reporter.checked(path: path, program: program, cycles: cycles,
-                         roundTripWarnings: roundTrips.filter { $0.severity == .warning }.count)
+        reporter.report(.diagnostics(Diagnostic.inSourceOrder(warnings + roundTrips), in: file))
+        reporter.report(.checked(path: path, program: program, cycles: cycles,
+                                 roundTripWarnings: roundTrips.filter { $0.severity == .warning }.count))
         TeardownAtExit.keep(program, cycles, file, when: console.isReal)
         return FileResult(path: path, status: .success, scenario: scenario)
     }

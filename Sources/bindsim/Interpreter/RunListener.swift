@@ -1,6 +1,7 @@
 import BindKit
 
-/// Receives a run as it happens; reporters implement it.
+/// Receives a run as it happens; reporters implement it. Every event has a default
+/// that ignores it, so a listener implements only the events it uses.
 protocol RunListener: AnyObject {
     /// The run begins; `legend` names its bindings and subscribers.
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend)
@@ -19,6 +20,18 @@ protocol RunListener: AnyObject {
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport)
     /// The run ended; `finalValues` are every declared node's values, in declaration order.
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue])
+}
+
+extension RunListener {
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
+    func stepBegan(_ step: StepInfo) {}
+    func keystroke(_ keystroke: Keystroke) {}
+    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {}
+    func stepEnded(_ record: StepRecord) {}
+    func expectationChecked(_ result: ExpectationResult) {}
+    func invariantBroken(_ violation: InvariantViolation) {}
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
 }
 
 /// One keystroke of `type NAME "text" every D`.

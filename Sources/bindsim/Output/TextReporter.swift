@@ -16,8 +16,10 @@ final class TextReporter: Reporter {
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
     @exclusivity(unchecked) private var shownAbove: [Int] = [0]
+    /// The scenario files whose output has begun.
+    private var scenarioFiles = 0
 
-    init(console: Console, color: Bool, detail: TraceDetail) {
+    init(console: Console, color: Bool = false, detail: TraceDetail = .full) {
         self.console = console
         self.detail = detail
         self.paint = Painter(enabled: color)
@@ -113,18 +115,43 @@ final class TextReporter: Reporter {
         if detail == .full { out.line("result: \(outcome.passed) passed, \(outcome.failed) failed") }
     }
 
+    // MARK: Results
+
+    func report(_ result: CommandResult) {
+        switch result {
+        case .unreadable(let path, let reason): unreadable(path: path, reason: reason)
+        case .diagnostics(let diagnostics, let file): self.diagnostics(diagnostics, in: file)
+        case .runtimeError(let error, let file): runtimeError(error, in: file)
+        case .loopCheck(let check): loopCheck(check)
+        case .checked(let path, let program, let cycles, let roundTripWarnings):
+            checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
+        case .comparison(let rows): comparison(rows)
+        case .explore(let report): exploreReport(report)
+        case .note(let text): note(text)
+        case .runSummary(let passed, let failed, let notRun): runSummary(passed: passed, failed: failed, notRun: notRun)
+        case .golden(let result): goldenResult(result)
+        case .testSummary(let passed, let failed): testSummary(passed: passed, failed: failed)
+        }
+    }
+
+    /// Scenarios after the first are set apart by a blank line.
+    func scenarioFileBegins(path: String) {
+        if scenarioFiles > 0 { out.line("") }
+        scenarioFiles += 1
+    }
+
     // MARK: Files and diagnostics
 
-    func unreadable(path: String, reason: String) {
+    private func unreadable(path: String, reason: String) {
         console.err.line("\(path): error: cannot read scenario file: \(reason)")
     }
 
-    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+    private func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
         guard !diagnostics.isEmpty else { return }
         console.err.write(renderDiagnostics(diagnostics, in: file, color: paint.enabled))
     }
 
-    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
+    private func runtimeError(_ error: RuntimeError, in file: SourceFile) {
         let diagnostic = Diagnostic(.error, .runtime(error.message), at: error.range,
                                     help: error.message.help.map(DiagnosticHelp.runtime))
         console.err.write(renderDiagnostics([diagnostic], in: file, color: paint.enabled))
@@ -132,7 +159,7 @@ final class TextReporter: Reporter {
 
     // MARK: Analysis
 
-    func loopCheck(_ check: LoopCheck) {
+    private func loopCheck(_ check: LoopCheck) {
         out.line(paint.bold("loop check"))
         out.line("  static cycles:")
         if check.cycles.isEmpty { out.line("    none: the binding graph has no cycle") }
@@ -146,7 +173,7 @@ final class TextReporter: Reporter {
         out.line("  verdict: \(TextReporter.describe(check.agreement))")
     }
 
-    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
+    private func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
         let count = cycles.count
         let unguarded = cycles.filter(\.hasUnguardedCycle).count
         var problems: [String] = []
@@ -162,7 +189,7 @@ final class TextReporter: Reporter {
         for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
     }
 
-    func comparison(_ rows: [ComparisonRow]) {
+    private func comparison(_ rows: [ComparisonRow]) {
         let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
         let cells = rows.map { row -> [String] in
             [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
@@ -186,7 +213,7 @@ final class TextReporter: Reporter {
         }
     }
 
-    func exploreReport(_ report: ExploreReport) {
+    private func exploreReport(_ report: ExploreReport) {
         out.line(paint.bold("explore") + " \(report.file)")
         if let failure = report.setupFailure {
             out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
@@ -232,19 +259,19 @@ final class TextReporter: Reporter {
         }
     }
 
-    func note(_ text: String) {
+    private func note(_ text: String) {
         out.line("note: \(text)")
     }
 
     // MARK: Summaries
 
-    func runSummary(passed: Int, failed: Int, notRun: Int) {
+    private func runSummary(passed: Int, failed: Int, notRun: Int) {
         out.line("")
         let skipped = notRun == 0 ? "" : "; \(notRun) file\(notRun == 1 ? "" : "s") could not run"
         out.line("\(passed) passed, \(failed) failed\(skipped)")
     }
 
-    func goldenResult(_ result: GoldenResult) {
+    private func goldenResult(_ result: GoldenResult) {
         if result.passed {
             var note = result.status == .recorded ? " (recorded)" : ""
             switch result.scenarioStatus {
@@ -259,7 +286,7 @@ final class TextReporter: Reporter {
         if !result.passed, let report = result.report { out.write(report.hasSuffix("\n") ? report : report + "\n") }
     }
 
-    func testSummary(passed: Int, failed: Int) {
+    private func testSummary(passed: Int, failed: Int) {
         out.line("\(passed) passed, \(failed) failed")
     }
 }

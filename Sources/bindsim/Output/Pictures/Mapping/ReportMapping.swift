@@ -86,7 +86,7 @@ enum ReportMapping {
     /// The loop check as `trace --loop-check` prints it, without its heading.
     static func loopReport(_ check: LoopCheck) -> [String] {
         let memory = Console.memory()
-        TextReporter(console: memory, color: false, detail: .full).loopCheck(check)
+        TextReporter(console: memory).report(.loopCheck(check))
         return memory.out.text.split(separator: "\n").dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
     }
 }
