@@ -8,10 +8,8 @@ protocol RunListener: AnyObject {
     func stepBegan(_ step: StepInfo)
     /// A keystroke of a `type ... every` statement, at its virtual time (before its events).
     func keystroke(_ keystroke: Keystroke)
-    /// One traced event. `depth` is its depth in the step's causal tree (0 for a
-    /// root); `overwrites` is the user's edit it overwrites, for a programmatic set
-    /// of a field or terminal that the user's own edit caused (see `StepRecorder`).
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?)
+    /// One traced event, with where it stands among the events that caused it.
+    func traceEvent(_ event: TraceEvent, _ context: EventContext)
     func stepEnded(_ record: StepRecord)
     func expectationChecked(_ result: ExpectationResult)
     /// An invariant was false at the end of a step.
@@ -26,7 +24,7 @@ extension RunListener {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
     func stepBegan(_ step: StepInfo) {}
     func keystroke(_ keystroke: Keystroke) {}
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {}
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {}
     func stepEnded(_ record: StepRecord) {}
     func expectationChecked(_ result: ExpectationResult) {}
     func invariantBroken(_ violation: InvariantViolation) {}

@@ -32,6 +32,9 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var userEdits: [(node: String, value: Value)] = []
     /// The origin of each event, by event id (ids are dense from 1 in a run).
     @exclusivity(unchecked) private var originOf: [Int32] = [0]
+    /// For each event heard by a listener, by event id: the out-of-order delivery it
+    /// follows from, or 0 (see `EventContext.staleDelivery`).
+    @exclusivity(unchecked) private var staleDeliveryOf: [Int32] = [0]
     /// The user edit under way, whose events are roots of its chain.
     @exclusivity(unchecked) private var currentUserEdit: Int32 = 0
     /// Each control's last user edit, and whether the write that last set it overwrote one.
@@ -145,6 +148,7 @@ final class StepRecorder: Tracer {
             }
             lastWriteOverwrote[node] = overwrites != nil
         }
+        let stale = staleDelivery(of: event)
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
@@ -154,7 +158,25 @@ final class StepRecorder: Tracer {
                 loops.append(loop)
             }
         }
-        listener?.traceEvent(event, depth: depth, overwrites: overwrites)
+        listener?.traceEvent(event, EventContext(depth: depth, overwrites: overwrites, staleDelivery: stale))
+    }
+
+    /// Records and returns the out-of-order delivery `event` follows from: a delivery or
+    /// replay starts a new chain (its own id when it is out of order), anything else
+    /// continues its parent's, across scheduler hops as origins do.
+    private func staleDelivery(of event: TraceEvent) -> Int {
+        let stale: Int32
+        switch event.kind {
+        case .deliver, .replay:
+            stale = event.outOfOrder ? Int32(event.id) : 0
+        case .announce, .silentSet, .drop, .schedule, .fire, .terminate, .cutOff:
+            stale = event.parent > 0 && event.parent < staleDeliveryOf.count ? staleDeliveryOf[event.parent] : 0
+        }
+        if event.id >= staleDeliveryOf.count {
+            staleDeliveryOf.append(contentsOf: repeatElement(0, count: event.id - staleDeliveryOf.count + 1))
+        }
+        staleDeliveryOf[event.id] = stale
+        return Int(stale)
     }
 
     private func origin(of id: Int) -> Int32 {

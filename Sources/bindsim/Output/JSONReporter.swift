@@ -38,7 +38,7 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
         if detail == .compact {
             switch event.kind {
             case .announce, .silentSet, .drop, .cutOff: break
@@ -47,7 +47,7 @@ final class JSONReporter: Reporter {
         }
         var fields: [(String, JSONWriter.JSON)] = [
             ("kind", .string(event.kind.rawValue)), ("id", .int(event.id)), ("parent", .int(event.parent)),
-            ("depth", .int(depth)),
+            ("depth", .int(context.depth)),
         ]
         if let node = event.node { fields.append(("node", .string(node))) }
         if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
@@ -58,7 +58,7 @@ final class JSONReporter: Reporter {
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }
         if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
-        if let overwrites { fields.append(("overwrites_user_edit", JSONWriter.value(overwrites))) }
+        if let overwrites = context.overwrites { fields.append(("overwrites_user_edit", JSONWriter.value(overwrites))) }
         emit("event", fields)
     }
 

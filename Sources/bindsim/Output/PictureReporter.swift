@@ -47,8 +47,8 @@ final class PictureReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder?.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder?.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
-        recorder?.traceEvent(event, depth: depth, overwrites: overwrites)
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        recorder?.traceEvent(event, context)
     }
 
     func stepEnded(_ record: StepRecord) { recorder?.stepEnded(record) }

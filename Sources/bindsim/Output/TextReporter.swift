@@ -46,7 +46,7 @@ final class TextReporter: Reporter {
     }
 
     func stepBegan(_ step: StepInfo) {
-        let time = "t=\(TextReporter.milliseconds(step.startMilliseconds))"
+        let time = "t=\(TraceWording.milliseconds(step.startMilliseconds))"
         if step.isEnd {
             out.line(paint.cyan("end") + "  " + time + "  " + paint.dim("pending timers run"))
         } else {
@@ -65,13 +65,14 @@ final class TextReporter: Reporter {
 
     func keystroke(_ keystroke: Keystroke) {
         folder.flush(base: 1, to: out)
-        out.line("  " + paint.cyan("t=\(TextReporter.milliseconds(keystroke.milliseconds)) keystroke "
+        out.line("  " + paint.cyan("t=\(TraceWording.milliseconds(keystroke.milliseconds)) keystroke "
                                   + LiteralText.quoted(keystroke.character)))
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, overwrites: Value?) {
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        let depth = context.depth
         line.removeAll()
-        let shown = describe(event, overwrites: overwrites, into: &line)
+        let shown = TraceWording.appendLine(of: event, context, detail: detail, paint: paint, into: &line)
         if shownAbove.count > depth + 1 { shownAbove.removeLast(shownAbove.count - depth - 1) }
         while shownAbove.count < depth + 1 { shownAbove.append(shownAbove[shownAbove.count - 1]) }
         let shownDepth = shownAbove[depth]
@@ -94,18 +95,17 @@ final class TextReporter: Reporter {
     func invariantBroken(_ violation: InvariantViolation) {
         let name = violation.name.map { " \(LiteralText.quoted($0))" } ?? ""
         out.line("  " + paint.red("FAILED") + "  invariant\(name) (line \(violation.line)) is false after "
-                 + TextReporter.place(of: violation.step) + ": \(violation.source)")
-        let values = violation.values.map { "\($0.name)=\($0.value.map(TextReporter.short) ?? "-")" }
-        if !values.isEmpty { out.line("    " + values.joined(separator: "  ")) }
+                 + TraceWording.place(of: violation.step) + ": \(violation.source)")
+        if !violation.values.isEmpty { out.line("    " + TraceWording.values(violation.values)) }
     }
 
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
-        out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.summary)) "
+        out.line("  " + paint.red("FAILED") + "  \(TraceWording.place(of: step)) looped (\(report.summary)) "
                  + "and no 'expect loop' follows it")
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
-        if !finalValues.isEmpty { out.line(TextReporter.describe(finalValues)) }
+        if !finalValues.isEmpty { out.line(TraceWording.finalValues(finalValues)) }
         if let error = outcome.runtimeError {
             let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
             out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
@@ -163,14 +163,14 @@ final class TextReporter: Reporter {
         out.line(paint.bold("loop check"))
         out.line("  static cycles:")
         if check.cycles.isEmpty { out.line("    none: the binding graph has no cycle") }
-        for cycle in check.cycles { out.line("    " + TextReporter.describe(cycle)) }
+        for cycle in check.cycles { out.line("    " + TraceWording.cycle(cycle)) }
         out.line("  at run time:")
         if check.loops.isEmpty { out.line("    no step looped") }
         for (step, report) in check.loops {
             let place = step.isEnd ? "end step" : "step \(step.number) (line \(step.line))"
-            out.line("    \(place): \(TextReporter.describe(report, hint: true))")
+            out.line("    \(place): \(TraceWording.loop(report, hint: true))")
         }
-        out.line("  verdict: \(TextReporter.describe(check.agreement))")
+        out.line("  verdict: \(TraceWording.agreement(check.agreement))")
     }
 
     private func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
@@ -186,18 +186,12 @@ final class TextReporter: Reporter {
             : problems.joined(separator: ", ") + " (warning\(warnings == 1 ? "" : "s") above)"
         out.line("\(path): \(verdict): \(program.statements.count) statements, "
                  + "\(count) static cycle\(count == 1 ? "" : "s")")
-        for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
+        for cycle in cycles { out.line("  " + TraceWording.cycle(cycle)) }
     }
 
     private func comparison(_ rows: [ComparisonRow]) {
-        let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
-        let cells = rows.map { row -> [String] in
-            [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
-             row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
-             row.lostEdits.map { $0 == 0 ? "yes" : "no (\($0) lost)" } ?? "-",
-             TextReporter.describe(row.verdict)]
-        }
-        let all = [header] + cells
+        let header = TraceWording.comparisonHeader
+        let all = [header] + rows.map(TraceWording.comparisonCells)
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
         out.line("")
         out.line("comparison")
