@@ -77,12 +77,7 @@ struct Checker {
             }
             warnIfTypesDiffer(source, target)
         case .bindTwoWay(let left, let right, let style):
-            checkTwoWaySide(left)
-            checkTwoWaySide(right)
-            if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
-                diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
-                                              at: statement.range, help: .transformingStyles))
-            }
+            checkTwoWay(left, right, style: style, statement: statement)
         case .on(let source, let body):
             checkStream(source)
             for inner in body { check(inner, inBlock: true) }
@@ -95,16 +90,7 @@ struct Checker {
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
         case .type(let target, let text, _):
-            checkUserEdit(target, statement: "type")
-            let literal = Expr(.string(text), statement.range)
-            if text.count > FrontendLimits.standard.maxTypedCharacters {
-                diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
-                                  at: statement.range, help: .setLongText)
-            }
-            if let node = node(target), let type = node.type, type.base != .string {
-                let shown = FoundText.sanitized(LiteralText.quoted(text))
-                diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
-            }
+            checkType(target, text: text, statement: statement)
         case .set(let target, let value):
             if let node = resolve(target), node.kind == .stream {
                 diagnostics.error(.writeToStream(target.name), at: target.range)
@@ -114,41 +100,16 @@ struct Checker {
         case .wait:
             break
         case .expectValue(let target, let equal, let value):
-            if let node = resolve(target) {
-                if node.kind == .stream {
-                    diagnostics.error(.expectOnStream(node.name), at: target.range)
-                } else if node.kind == .publish {
-                    diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
-                }
-            }
-            checkExpr(value, element: false)
-            if equal { checkLiteral(value, storedIn: target) }
+            checkExpectValue(target, equal: equal, value: value)
         case .expectEmitted(let target, let values):
-            requireStep(statement, text: "expect \(target.name) emitted")
-            if let node = resolve(target) {
-                if node.kind == .stream {
-                    diagnostics.error(.expectOnStream(node.name), at: target.range)
-                } else if !node.kind.canAnnounce {
-                    diagnostics.error(.cannotAnnounce(kind: node.kind.keyword, name: node.name), at: target.range)
-                }
-            }
-            for value in values { checkExpr(value, element: false) }
+            checkExpectEmitted(target, values: values, statement: statement)
         case .expectLoop(let through):
             checkLoopExpectation(statement, text: "expect loop", expectsLoop: true)
             for name in through { _ = resolve(name) }
         case .expectNoLoop:
             checkLoopExpectation(statement, text: "expect no loop", expectsLoop: false)
         case .invariant(let condition, let name):
-            checkExpr(condition, element: false)
-            // Reports name a broken invariant by its name: two alike would be one.
-            if let name {
-                if let firstLine = invariantLines[name] {
-                    diagnostics.error(.duplicateInvariantName(name: FoundText.sanitized(name), firstLine: firstLine),
-                                      at: statement.range)
-                } else {
-                    invariantLines[name] = statement.range.start.line
-                }
-            }
+            checkInvariant(condition, name: name, statement: statement)
         case .allowRewrite(let target):
             if let node = resolve(target), !node.kind.isControl {
                 diagnostics.error(.allowRewriteNeedsControl(kind: node.kind.keyword, name: node.name), at: target.range)
@@ -162,6 +123,64 @@ struct Checker {
                 checkExpr(value, element: false)
                 checkLiteral(value, storedIn: target)
             }
+        }
+    }
+
+    private mutating func checkTwoWay(_ left: TwoWaySide, _ right: TwoWaySide, style: BindingStyle, statement: Statement) {
+        checkTwoWaySide(left)
+        checkTwoWaySide(right)
+        if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
+            diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
+                                          at: statement.range, help: .transformingStyles))
+        }
+    }
+
+    private mutating func checkType(_ target: NameRef, text: String, statement: Statement) {
+        checkUserEdit(target, statement: "type")
+        let literal = Expr(.string(text), statement.range)
+        if text.count > FrontendLimits.standard.maxTypedCharacters {
+            diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
+                              at: statement.range, help: .setLongText)
+        }
+        if let node = node(target), let type = node.type, type.base != .string {
+            let shown = FoundText.sanitized(LiteralText.quoted(text))
+            diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
+        }
+    }
+
+    private mutating func checkExpectValue(_ target: NameRef, equal: Bool, value: Expr) {
+        if let node = resolve(target) {
+            if node.kind == .stream {
+                diagnostics.error(.expectOnStream(node.name), at: target.range)
+            } else if node.kind == .publish {
+                diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
+            }
+        }
+        checkExpr(value, element: false)
+        if equal { checkLiteral(value, storedIn: target) }
+    }
+
+    private mutating func checkExpectEmitted(_ target: NameRef, values: [Expr], statement: Statement) {
+        requireStep(statement, text: "expect \(target.name) emitted")
+        if let node = resolve(target) {
+            if node.kind == .stream {
+                diagnostics.error(.expectOnStream(node.name), at: target.range)
+            } else if !node.kind.canAnnounce {
+                diagnostics.error(.cannotAnnounce(kind: node.kind.keyword, name: node.name), at: target.range)
+            }
+        }
+        for value in values { checkExpr(value, element: false) }
+    }
+
+    private mutating func checkInvariant(_ condition: Expr, name: String?, statement: Statement) {
+        checkExpr(condition, element: false)
+        // Reports name a broken invariant by its name: two alike would be one.
+        guard let name else { return }
+        if let firstLine = invariantLines[name] {
+            diagnostics.error(.duplicateInvariantName(name: FoundText.sanitized(name), firstLine: firstLine),
+                              at: statement.range)
+        } else {
+            invariantLines[name] = statement.range.start.line
         }
     }
 
