@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the front-end fuzz target with libFuzzer + AddressSanitizer and runs it.
+# Builds the front-end fuzz target with libFuzzer + AddressSanitizer and runs it (with the
+# tests' AST dumper, which it compares across two parses).
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
 # Work files go to .build-fuzz/ (corpus, seeds, crash artifacts); set FUZZ_DIR to move them.
 set -euo pipefail
@@ -15,6 +16,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FrontendFuz
     "$root"/Sources/bindsim/Syntax/*.swift \
     "$root"/Sources/bindsim/Diagnostics/*.swift \
     "$root"/Sources/bindsim/Text/LiteralText.swift \
+    "$root"/Tests/bindsimTests/ASTDumper.swift \
     "$root"/Fuzz/FrontendFuzz.swift \
     -o "$out/frontend-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 

@@ -1,3 +1,9 @@
+// Compiled into the tests and, without SwiftPM, into the fuzz target or the picture
+// benchmark together with the sources it uses (Fuzz/run.sh, Benchmarks/pictures-bench.sh).
+#if canImport(bindsim)
+@testable import bindsim
+#endif
+
 /// Sample marble diagrams and a sample report page, transcribed by hand from the
 /// traces of seed scenarios (`ordering/reentrant-stale`, `styles/relay-pair-rx`,
 /// `forms/name-form`).
