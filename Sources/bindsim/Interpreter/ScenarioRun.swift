@@ -296,14 +296,14 @@ final class ScenarioRun {
 
     /// How many expectations `statements` hold (top level and inside `if`s).
     static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
-        statements.reduce(0) { count, statement in
+        var count = 0
+        Array(statements).forEachEnteringBranches { statement, _ in
             switch statement.kind {
-            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: count + 1
-            case .ifElse(_, let then, let otherwise):
-                count + expectationCount(in: then[...]) + expectationCount(in: otherwise[...])
-            default: count
+            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop: count += 1
+            default: break
             }
         }
+        return count
     }
 }
 
