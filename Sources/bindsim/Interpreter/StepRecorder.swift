@@ -32,9 +32,12 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var userEdits: [(node: String, value: Value)] = []
     /// The origin of each event, by event id (ids are dense from 1 in a run).
     @exclusivity(unchecked) private var originOf: [Int32] = [0]
-    /// For each event heard by a listener, by event id: the out-of-order delivery it
-    /// follows from, or 0 (see `EventContext.staleDelivery`).
-    @exclusivity(unchecked) private var staleDeliveryOf: [Int32] = [0]
+    /// For the current event's ancestors (by depth, as `ancestors`): the out-of-order
+    /// delivery each follows from, or 0 (see `EventContext.staleDelivery`).
+    @exclusivity(unchecked) private var staleAbove: [Int32] = []
+    /// Scheduled work that follows from an out-of-order delivery, by the id of the event
+    /// that scheduled it: that delivery, for the first event of the work when it runs.
+    @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
     /// The user edit under way, whose events are roots of its chain.
     @exclusivity(unchecked) private var currentUserEdit: Int32 = 0
     /// Each control's last user edit, and whether the write that last set it overwrote one.
@@ -68,6 +71,7 @@ final class StepRecorder: Tracer {
         events = 0
         deepestNesting = 0
         ancestors.removeAll(keepingCapacity: true)
+        staleAbove.removeAll(keepingCapacity: true)
     }
 
     func end() -> StepRecord? {
@@ -148,7 +152,7 @@ final class StepRecorder: Tracer {
             }
             lastWriteOverwrote[node] = overwrites != nil
         }
-        let stale = staleDelivery(of: event)
+        let stale = staleDelivery(of: event, depth: depth)
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
@@ -161,21 +165,26 @@ final class StepRecorder: Tracer {
         listener?.traceEvent(event, EventContext(depth: depth, overwrites: overwrites, staleDelivery: stale))
     }
 
-    /// Records and returns the out-of-order delivery `event` follows from: a delivery or
-    /// replay starts a new chain (its own id when it is out of order), anything else
-    /// continues its parent's, across scheduler hops as origins do.
-    private func staleDelivery(of event: TraceEvent) -> Int {
-        let stale: Int32
+    /// The out-of-order delivery `event` (at `depth`) follows from: a delivery or replay
+    /// starts a chain (its own id when it is out of order, else none); anything else
+    /// continues its parent's, across a scheduler hop from the event that scheduled it.
+    private func staleDelivery(of event: TraceEvent, depth: Int) -> Int {
+        if staleAbove.count > depth { staleAbove.removeLast(staleAbove.count - depth) }
+        var stale: Int32
+        if depth > 0 && staleAbove.count == depth {
+            stale = staleAbove[depth - 1]
+        } else {
+            stale = staleOfScheduled.removeValue(forKey: event.parent) ?? 0
+        }
         switch event.kind {
         case .deliver, .replay:
             stale = event.outOfOrder ? Int32(event.id) : 0
-        case .announce, .silentSet, .drop, .schedule, .fire, .terminate, .cutOff:
-            stale = event.parent > 0 && event.parent < staleDeliveryOf.count ? staleDeliveryOf[event.parent] : 0
+        case .schedule:
+            if stale != 0 { staleOfScheduled[event.id] = stale }
+        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff:
+            break
         }
-        if event.id >= staleDeliveryOf.count {
-            staleDeliveryOf.append(contentsOf: repeatElement(0, count: event.id - staleDeliveryOf.count + 1))
-        }
-        staleDeliveryOf[event.id] = stale
+        staleAbove.append(stale)
         return Int(stale)
     }
 

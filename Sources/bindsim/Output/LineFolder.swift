@@ -65,9 +65,12 @@ struct LineFolder {
         var depth = 0
 
         /// The same text, or, one level deeper, the same shape.
-        func repeats(_ earlier: Line) -> Bool {
-            if textHash == earlier.textHash && text == earlier.text { return true }
-            return depth > earlier.depth && shapeHash == earlier.shapeHash && shape == earlier.shape
+        static func repeats(_ later: UnsafePointer<Line>, _ earlier: UnsafePointer<Line>) -> Bool {
+            if later.pointee.textHash == earlier.pointee.textHash && later.pointee.text == earlier.pointee.text {
+                return true
+            }
+            return later.pointee.depth > earlier.pointee.depth && later.pointee.shapeHash == earlier.pointee.shapeHash
+                && later.pointee.shape == earlier.pointee.shape
         }
     }
 
@@ -92,14 +95,14 @@ struct LineFolder {
     private static func write(_ shown: RepeatFolder<Line>.Shown, base: Int, to out: OutputSink) {
         switch shown {
         case .item(let line):
-            write(line.text, depth: line.depth, base: base, to: out)
+            write(line.pointee.text, depth: line.pointee.depth, base: base, to: out)
         case .fold(let repeats, let rest, let last):
             var summary = "... \(repeats) more time\(repeats == 1 ? "" : "s")"
             if rest > 0 { summary += " and \(rest) line\(rest == 1 ? "" : "s")" }
-            out.writeSpaces(indentWidth(last.depth, base: base))
+            out.writeSpaces(indentWidth(last.pointee.depth, base: base))
             out.write(summary)
             out.line(", then:")
-            write(last.text, depth: last.depth, base: base, to: out)
+            write(last.pointee.text, depth: last.pointee.depth, base: base, to: out)
         }
     }
 

@@ -10,12 +10,13 @@ struct RepeatFolder<Item: FoldableItem> {
     static var minimumFold: Int { 12 }
     private static var historyLimit: Int { 3 * maxPeriod }
 
-    /// What to show, in order.
+    /// What to show, in order. Items are given by their place in the folder's ring
+    /// (valid during the call that gives them), so that showing one copies nothing.
     enum Shown {
-        case item(Item)
+        case item(UnsafePointer<Item>)
         /// Items not shown: `repeats` more times the period, then `rest` items; the
         /// last of them, `last`, is shown after the summary.
-        case fold(repeats: Int, rest: Int, last: Item)
+        case fold(repeats: Int, rest: Int, last: UnsafePointer<Item>)
     }
 
     /// The last `recentCount` items, newest at slot `newest`: a ring whose slots keep
@@ -47,7 +48,7 @@ struct RepeatFolder<Item: FoldableItem> {
             endFold(before: 1, show: show)
             recentCount = 1
         }
-        show(.item(recent[newest]))
+        withItem(at: newest) { show(.item($0)) }
         detectRepeat()
     }
 
@@ -63,10 +64,11 @@ struct RepeatFolder<Item: FoldableItem> {
         guard period > 0 else { return }
         if folded <= Self.minimumFold {
             for offset in stride(from: newer + folded - 1, through: newer, by: -1) {
-                show(.item(recent[slot(back: offset)]))
+                withItem(at: slot(back: offset)) { show(.item($0)) }
             }
         } else {
-            show(.fold(repeats: (folded - 1) / period, rest: (folded - 1) % period, last: recent[slot(back: newer)]))
+            let (repeats, rest) = ((folded - 1) / period, (folded - 1) % period)
+            withItem(at: slot(back: newer)) { show(.fold(repeats: repeats, rest: rest, last: $0)) }
         }
         period = 0
         folded = 0
@@ -79,10 +81,15 @@ struct RepeatFolder<Item: FoldableItem> {
     }
 
     private func repeats(_ later: Int, over earlier: Int) -> Bool {
-        // Through pointers, so that no item is copied out of the ring to compare it.
         recent.withUnsafeBufferPointer { items in
             guard let base = items.baseAddress else { return false }
-            return (base + later).pointee.repeats((base + earlier).pointee)
+            return Item.repeats(base + later, base + earlier)
+        }
+    }
+
+    private func withItem(at slot: Int, _ body: (UnsafePointer<Item>) -> Void) {
+        recent.withUnsafeBufferPointer { items in
+            if let base = items.baseAddress { body(base + slot) }
         }
     }
 
@@ -104,6 +111,7 @@ struct RepeatFolder<Item: FoldableItem> {
 
 /// An item `RepeatFolder` folds.
 protocol FoldableItem {
-    /// Whether this item repeats `earlier`, the item one period before it.
-    func repeats(_ earlier: Self) -> Bool
+    /// Whether the item at `later` repeats the one at `earlier`, a period before it
+    /// (places in the folder's ring: no item is copied out of it to be compared).
+    static func repeats(_ later: UnsafePointer<Self>, _ earlier: UnsafePointer<Self>) -> Bool
 }

@@ -10,10 +10,11 @@ struct MarbleFolder {
         var event: MarbleDiagram.Event
         var depth: Int
 
-        func repeats(_ earlier: Item) -> Bool {
-            if event == earlier.event { return true }
-            return depth > earlier.depth && event.lane == earlier.event.lane && event.mark == earlier.event.mark
-                && event.flags == earlier.event.flags
+        static func repeats(_ later: UnsafePointer<Item>, _ earlier: UnsafePointer<Item>) -> Bool {
+            let (a, b) = (later.pointee, earlier.pointee)
+            if a.event == b.event { return true }
+            return a.depth > b.depth && a.event.lane == b.event.lane && a.event.mark == b.event.mark
+                && a.event.flags == b.event.flags
         }
     }
 
@@ -32,10 +33,10 @@ struct MarbleFolder {
     private static func append(_ shown: RepeatFolder<Item>.Shown, to out: inout [MarbleDiagram.Event]) {
         switch shown {
         case .item(let item):
-            out.append(item.event)
+            out.append(item.pointee.event)
         case .fold(let repeats, _, let last):
-            out.append(MarbleDiagram.Event(lane: last.event.lane, mark: .folded(count: repeats)))
-            out.append(last.event)
+            out.append(MarbleDiagram.Event(lane: last.pointee.event.lane, mark: .folded(count: repeats)))
+            out.append(last.pointee.event)
         }
     }
 }
