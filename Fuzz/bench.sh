@@ -11,6 +11,7 @@ cd "$out"
 swiftc -O -wmo -parse-as-library -module-name FrontendBench \
     "$root"/Sources/bindsim/Syntax/*.swift \
     "$root"/Sources/bindsim/Diagnostics/*.swift \
+    "$root"/Sources/bindsim/Text/LiteralText.swift \
     "$root"/Fuzz/FrontendBench.swift \
     -o "$out/frontend-bench"
 "$out/frontend-bench" "${1:-50}" "${@:2}"
