@@ -48,13 +48,13 @@ struct Commands {
         let options = invocation.options
         switch invocation.command {
         case .run:
-            return runFiles(invocation.arguments, mode: .run, options)
+            return runFiles(.run, invocation.arguments, mode: .run, options)
         case .trace:
             if options.format == "svg", let path = invocation.arguments.first, ScenarioPaths.isFolder(path) {
                 return Self.usageFailure(UsageError(message: "'--format svg' draws one scenario: give a file, not the "
                                                        + "folder '\(path)'", command: .trace), console: console)
             }
-            return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
+            return runFiles(.trace, invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
         case .check:
             let runner = makeRunner(.check, options, detail: .full)
             let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
@@ -65,11 +65,9 @@ struct Commands {
             return GoldenRunner(reporter: makeReporter(.test, options, detail: .full))
                 .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
         case .explore:
-            let progress = console.isReal && isTerminal(2)
-            return ExploreCommand(reporter: makeReporter(.explore, options, detail: .full), console: console,
-                                  options: options.exploreOptions,
-                                  showsProgress: progress)
-                .run(path: invocation.arguments[0])
+            let explore = ExploreCommand(reporter: makeReporter(.explore, options, detail: .full), console: console,
+                                         options: options.exploreOptions, showsProgress: console.isReal && isTerminal(2))
+            return explore.run(path: invocation.arguments[0])
         case .graph:
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
@@ -106,8 +104,8 @@ struct Commands {
         return (files, emptyFolder)
     }
 
-    private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> ExitCode {
-        let command: CommandName = mode == .run ? .run : .trace
+    private func runFiles(_ command: CommandName, _ arguments: [String], mode: ScenarioRunner.Mode,
+                          _ options: ParsedOptions) -> ExitCode {
         let runner = makeRunner(command, options, detail: mode == .run ? .compact : .full)
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
         var status: ExitCode = emptyFolder ? .invalidInput : .success
