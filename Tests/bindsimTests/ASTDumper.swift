@@ -87,37 +87,29 @@ enum ASTDumper {
         var text = "(stream "
         switch stream.source {
         case .node(let name): text += name.name
-        case .combineLatest(let streams): text += "(combineLatest " + streams.map(dump).joined(separator: " ") + ")"
-        case .merge(let streams): text += "(merge " + streams.map(dump).joined(separator: " ") + ")"
+        case .call(let call): text += dump(call)
         }
-        for call in stream.operators { text += " " + dump(call.op) }
+        for call in stream.operators { text += " " + dump(call) }
         return text + ")"
     }
 
     static func dump(_ side: TwoWaySide) -> String {
-        "(side \(side.node.name)" + side.operators.map { " " + dump($0.op) }.joined() + ")"
+        "(side \(side.node.name)" + side.operators.map { " " + dump($0) }.joined() + ")"
     }
 
-    static func dump(_ op: StreamOperator) -> String {
-        switch op {
-        case .map(let expr): "(map \(dump(expr)))"
-        case .filter(let expr): "(filter \(dump(expr)))"
-        case .distinct: "(distinct)"
-        case .skip(let count): "(skip \(count))"
-        case .take(let count): "(take \(count))"
-        case .startWith(let expr): "(startWith \(dump(expr)))"
-        case .scan(let seed, let accumulator): "(scan \(dump(seed)) \(dump(accumulator)))"
-        case .not: "(not)"
-        case .ignore(let expr): "(ignore \(dump(expr)))"
-        case .merge(let streams): "(merge " + streams.map(dump).joined(separator: " ") + ")"
-        case .combineLatest(let streams): "(combineLatest " + streams.map(dump).joined(separator: " ") + ")"
-        case .withLatestFrom(let stream): "(withLatestFrom \(dump(stream)))"
-        case .currentAndPrevious: "(currentAndPrevious)"
-        case .async: "(async)"
-        case .delay(let duration): "(delay \(dump(duration)))"
-        case .debounce(let duration): "(debounce \(dump(duration)))"
-        case .throttle(let duration): "(throttle \(dump(duration)))"
+    /// `(name arg ...)`, each argument as written.
+    static func dump(_ call: OperatorCall) -> String {
+        var text = "(" + call.op.name
+        for argument in call.arguments {
+            switch argument {
+            case .expression(let expr): text += " " + dump(expr)
+            case .count(let count): text += " \(count)"
+            case .duration(let duration): text += " " + dump(duration)
+            case .stream(let stream): text += " " + dump(stream)
+            case .invalid: text += " <invalid>"
+            }
         }
+        return text + ")"
     }
 
     static func dump(_ duration: DurationLiteral) -> String {

@@ -10,7 +10,8 @@ struct SyntaxTreeLayoutTests {
     func nodeSizes() {
         #expect(MemoryLayout<Expr>.size <= 48)
         #expect(MemoryLayout<NameRef>.size <= 44)
-        #expect(MemoryLayout<StreamOperator>.size <= 49)
+        #expect(MemoryLayout<OperatorArgument>.size <= 49)
+        #expect(MemoryLayout<OperatorArguments>.size <= 49)
         #expect(MemoryLayout<OperatorCall>.size <= 100)
         #expect(MemoryLayout<bindsim.Stream>.size <= 80)
         #expect(MemoryLayout<Statement>.size <= 32)

@@ -65,6 +65,19 @@ struct BindingGraph {
         static let take = GuardSet(rawValue: 1 << 3)
         static let twoWay = GuardSet(rawValue: 1 << 4)
         static let condition = GuardSet(rawValue: 1 << 5)
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// The bit of an operator's guard.
+        init(_ kind: OperatorGuard) {
+            switch kind {
+            case .distinct: self = .distinct
+            case .filter: self = .filter
+            case .take: self = .take
+            }
+        }
     }
 
     struct Edge {
@@ -77,7 +90,7 @@ struct BindingGraph {
         /// statement's index); -1 otherwise. Such a guard only stops the echo: a
         /// value crossing back through the same binding at once.
         var binding: Int
-        /// Whether the value crosses a scheduler hop (async, delay, debounce, throttle).
+        /// Whether the value crosses a scheduler hop (an operator whose description `hops`).
         var hops: Bool
         /// The top-level statement that makes the edge (its index in the program).
         var statement: Int = -1
@@ -138,13 +151,9 @@ struct BindingGraph {
 
         mutating func add(_ operators: [OperatorCall]) {
             for call in operators {
-                switch call.op {
-                case .distinct: guards.insert(.distinct)
-                case .filter, .ignore: guards.insert(.filter)
-                case .take: guards.insert(.take)
-                case .async, .delay, .debounce, .throttle: hops = true
-                default: break
-                }
+                let op = call.op
+                if let kind = op.guardKind { guards.insert(GuardSet(kind)) }
+                hops = hops || op.hops
             }
         }
     }
@@ -197,20 +206,19 @@ struct BindingGraph {
             } else {
                 found.append((index, PathInfo()))
             }
-        case .combineLatest(let inner), .merge(let inner):
-            for stream in inner { sources(of: stream, into: &found) }
+        case .call(let call):
+            inputs(of: call, into: &found)
         }
         if !stream.operators.isEmpty {
             for position in start..<found.count { found[position].1.add(stream.operators) }
         }
-        for call in stream.operators {
-            switch call.op {
-            case .merge(let inner), .combineLatest(let inner):
-                for stream in inner { sources(of: stream, into: &found) }
-            default:
-                break  // withLatestFrom's second source only samples: it never triggers a value
-            }
-        }
+        for call in stream.operators { inputs(of: call, into: &found) }
+    }
+
+    /// The sources of a call's input streams (a sampled stream never triggers a
+    /// value, so it is no edge).
+    private func inputs(of call: OperatorCall, into found: inout [(Int, PathInfo)]) {
+        for (stream, role) in call.streamArguments where role == .input { sources(of: stream, into: &found) }
     }
 
     /// `found` with each (source, path) pair once, in order of first appearance:

@@ -5,12 +5,14 @@
 /// order, the check finds the first value that comes back changed (W0410), that
 /// a transform cannot take (W0411), or whose round trips never settle (W0412).
 ///
-/// Only `rx` is checked: it is the only style whose echo comes back. Only sides
-/// made of `map`, `filter`, `not`, `ignore` and `distinct` are evaluated, and only
-/// expressions that read no node (a node's value changes at run time); any other
-/// binding gets a note (W0413) saying it was not checked. `distinct()` lets a value
-/// through unless it is the one a fresh setup already let through: the start
-/// node's initial value, crossed (so the note describes what a fresh form shows).
+/// Only `rx` is checked: it is the only style whose echo comes back. Only sides made
+/// of operators that act on single elements (stages `map`, `filter` and `dedupe`:
+/// `map`, `filter`, `not`, `ignore`, `distinct`) are evaluated, with the element code
+/// the run calls, and only expressions that read no node (a node's value changes at
+/// run time); any other binding gets a note (W0413) saying it was not checked.
+/// `distinct()` lets a value through unless it is the one a fresh setup already let
+/// through: the start node's initial value, crossed (so the note describes what a
+/// fresh form shows).
 /// A value that does not fit the annotated node it is written into fails (W0411),
 /// as the run would. No W0410 from a field the file `allow rewrite`s.
 struct RoundTripCheck {
@@ -139,7 +141,7 @@ struct RoundTripCheck {
         var ends = Ends(startIsSilent: declaration.kind.isControl,
                         otherIsSilent: program.declarations[otherIndex].kind.isControl,
                         startType: declaration.type, otherType: program.declarations[otherIndex].type)
-        let hasDistinct = (start.operators + other.operators).contains { if case .distinct = $0.op { true } else { false } }
+        let hasDistinct = (start.operators + other.operators).contains { if case .dedupe = $0.op.stage { true } else { false } }
         if hasDistinct, let initial = ValuePools.initialLiteral(of: declaration),
            case .value(let crossed) = Self.cross(initial, through: start.operators) {
             ends.seenByDistinct = crossed
@@ -190,29 +192,23 @@ struct RoundTripCheck {
         case failed(RuntimeError)
     }
 
-    /// `value` through a side's operators, as the run applies them.
+    /// `value` through a side's operators, calling the element code the run calls.
     static func cross(_ value: Value, through operators: [OperatorCall]) -> Crossing {
         let evaluator = Evaluator(readNode: { _ in .nil })
         var current = value
         do throws(RuntimeError) {
             for call in operators {
-                switch call.op {
-                case .map(let expr):
-                    current = try evaluator.evaluate(expr, EvaluationScope(it: current))
-                case .filter(let expr):
-                    guard try evaluator.truth(expr, EvaluationScope(it: current)) else { return .stopped }
-                case .not:
-                    guard case .bool(let flag) = current else {
-                        throw RuntimeError(.badOperand(op: "not()", type: current.typeName), at: call.range)
-                    }
-                    current = .bool(!flag)
-                case .ignore(let expr):
-                    if current == (try evaluator.evaluate(expr, .empty)) { return .stopped }
-                case .distinct:
+                let context = OperatorContext(call: call, values: try OperatorContext.values(of: call, evaluator: evaluator),
+                                              evaluator: evaluator)
+                switch call.op.stage {
+                case .map(let transform):
+                    current = try transform(current, context)
+                case .filter(let test):
+                    guard try test(current, context) else { return .stopped }
+                case .dedupe:
                     continue
-                default:
-                    // `unevaluable` keeps other operators out.
-                    return .stopped
+                case .accumulate, .stream:
+                    return .stopped  // `unevaluable` keeps these out
                 }
             }
         } catch {
@@ -221,18 +217,18 @@ struct RoundTripCheck {
         return .value(current)
     }
 
-    /// Why a side cannot be evaluated statically, and where; nil when it can.
+    /// Why a side cannot be evaluated statically, and where; nil when it can: every
+    /// operator acts on single elements and its expressions read no node.
     static func unevaluable(_ side: TwoWaySide) -> (text: String, range: SourceRange)? {
         for call in side.operators {
-            let expr: Expr?
-            switch call.op {
-            case .map(let argument), .filter(let argument), .ignore(let argument): expr = argument
-            case .not, .distinct: expr = nil
-            default:
-                return ("'\(call.op.name.rawValue)' is not evaluated statically", call.nameRange)
+            switch call.op.stage {
+            case .map, .filter, .dedupe: break
+            case .accumulate, .stream: return ("'\(call.op.name)' is not evaluated statically", call.nameRange)
             }
-            if let expr, let name = expr.namesRead.first {
-                return ("'\(call.op.name.rawValue)' reads '\(name.name)', whose value changes at run time", name.range)
+            var readsNode: NameRef?
+            call.forEachExpression { expr, _ in readsNode = readsNode ?? expr.namesRead.first }
+            if let name = readsNode {
+                return ("'\(call.op.name)' reads '\(name.name)', whose value changes at run time", name.range)
             }
         }
         return nil

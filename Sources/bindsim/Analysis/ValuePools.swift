@@ -21,7 +21,7 @@ struct ValuePools {
     let literals: [Value]
     /// Every duration literal of the file, in milliseconds, in source order, once each.
     let durations: [Int]
-    /// Whether the setup has a timing operator (`async`, `delay`, `debounce`, `throttle`).
+    /// Whether the setup has a timing operator (one that hops to a scheduler).
     let hasTiming: Bool
 
     init(program: Program) {
@@ -168,30 +168,24 @@ private struct LiteralCollector {
     }
 
     private mutating func visit(_ stream: Stream, inSetup: Bool) {
-        switch stream.source {
-        case .node: break
-        case .combineLatest(let inner), .merge(let inner): inner.forEach { visit($0, inSetup: inSetup) }
-        }
+        if case .call(let call) = stream.source { visit(call, inSetup: inSetup) }
         visitOperators(stream.operators, inSetup: inSetup)
     }
 
     private mutating func visitOperators(_ operators: [OperatorCall], inSetup: Bool) {
-        for call in operators {
-            switch call.op {
-            case .map(let expr), .filter(let expr), .startWith(let expr), .ignore(let expr): visit(expr)
-            case .scan(let seed, let accumulator):
-                visit(seed)
-                visit(accumulator)
-            case .merge(let inner), .combineLatest(let inner): inner.forEach { visit($0, inSetup: inSetup) }
-            case .withLatestFrom(let other): visit(other, inSetup: inSetup)
-            case .async:
-                timingInSetup = timingInSetup || inSetup
-            case .delay(let duration), .debounce(let duration), .throttle(let duration):
-                durations.append(duration.milliseconds)
-                timingInSetup = timingInSetup || inSetup
-            case .distinct, .skip, .take, .not, .currentAndPrevious:
-                break
+        for call in operators { visit(call, inSetup: inSetup) }
+    }
+
+    /// A call's expressions, durations and streams, in order; a hop marks timing in the setup.
+    private mutating func visit(_ call: OperatorCall, inSetup: Bool) {
+        for argument in call.arguments {
+            switch argument {
+            case .expression(let expr): visit(expr)
+            case .duration(let duration): durations.append(duration.milliseconds)
+            case .stream(let stream): visit(stream, inSetup: inSetup)
+            case .count, .invalid: break
             }
         }
+        if call.op.hops { timingInSetup = timingInSetup || inSetup }
     }
 }

@@ -1,18 +1,8 @@
 import Foundation
 
-/// The values an expression can refer to besides node names.
-struct EvaluationScope {
-    /// `it`: the element being processed, or the value an `on` block received.
-    var it: Value?
-    /// `acc`: the accumulator inside `scan`.
-    var acc: Value?
-
-    static let empty = EvaluationScope()
-}
-
 /// Evaluates expressions. Node names read the node's current value through `readNode`.
 /// Expressions are at most `FrontendLimits.maxNesting` deep, so recursion is bounded.
-struct Evaluator {
+struct Evaluator: ExpressionEvaluating {
     let readNode: (NameRef) -> Value
 
     func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {

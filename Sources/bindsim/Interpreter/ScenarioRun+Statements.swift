@@ -145,14 +145,14 @@ extension ScenarioRun {
         }
     }
 
-    /// Evaluates an operator's expression; on an error the run stops and nil is returned.
-    func evaluateInOperator(_ expr: Expr, it: Value?, acc: Value? = nil) -> Value? {
-        evaluate(expr, EvaluationScope(it: it, acc: acc))
-    }
-
-    /// Evaluates a `filter` condition; an error stops the run and drops the value.
-    func conditionInOperator(_ expr: Expr, it: Value) -> Bool {
-        truth(expr, EvaluationScope(it: it)) ?? false
+    /// Runs an operator's element code; on a run-time error the run stops and nil is returned.
+    func guarded<Result>(_ body: () throws(RuntimeError) -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            fail(error)
+            return nil
+        }
     }
 }
 

@@ -1,83 +1,55 @@
 import BindKit
 
-/// Turns a stream of the language into a BindKit observable chain.
-/// Operator expressions run through the scenario run, which turns a run-time
-/// error into the run's diagnostic and abandons the step.
+/// Turns a stream of the language into a BindKit observable chain, each operator
+/// built as its description says. Operator expressions run through the scenario run,
+/// which turns a run-time error into the run's diagnostic and abandons the step.
 struct StreamCompiler {
     unowned let run: ScenarioRun
 
     func compile(_ stream: Stream) -> Observable<Value> {
-        applying(stream.operators, to: source(stream.source))
+        var current: Observable<Value>
+        switch stream.source {
+        case .node(let ref):
+            current = node(ref)
+        case .call(let call):
+            current = build(call, after: nil)
+        }
+        return applying(stream.operators, to: current)
     }
 
     func applying(_ operators: [OperatorCall], to start: Observable<Value>) -> Observable<Value> {
         var current = start
-        for call in operators { current = apply(call, to: current) }
+        for call in operators { current = build(call, after: current) }
         return current
     }
 
-    private func source(_ source: StreamSource) -> Observable<Value> {
-        switch source {
-        case .node(let ref):
-            guard let node = run.node(ref) else { return Observable.merge([]) }
-            if case .stream(let observable) = node.storage { return observable }
-            return node.observable() ?? Observable.merge([])
-        case .combineLatest(let streams):
-            return Observable.combineLatest(streams.map(compile)).map(Value.tuple)
-        case .merge(let streams):
-            return Observable.merge(streams.map(compile))
-        }
+    private func node(_ ref: NameRef) -> Observable<Value> {
+        guard let node = run.node(ref) else { return Observable.merge([]) }
+        if case .stream(let observable) = node.storage { return observable }
+        return node.observable() ?? Observable.merge([])
     }
 
-    private func apply(_ call: OperatorCall, to source: Observable<Value>) -> Observable<Value> {
+    /// The stage of `call`, following `upstream` (nil for a stream's source). Its value
+    /// arguments are evaluated now, when the stream is made.
+    private func build(_ call: OperatorCall, after upstream: Observable<Value>?) -> Observable<Value> {
         unowned let run = self.run
-        let scheduler = run.scheduler
-        switch call.op {
-        case .map(let expr):
-            return source.map { value in run.evaluateInOperator(expr, it: value) ?? .nil }
-        case .filter(let expr):
-            return source.filter { value in run.conditionInOperator(expr, it: value) }
-        case .distinct:
+        let values = run.guarded { () throws(RuntimeError) in try OperatorContext.values(of: call, evaluator: run.evaluator) }
+        let context = OperatorContext(call: call, values: values ?? [], evaluator: run.evaluator)
+        let source = upstream ?? Observable.merge([])
+        switch call.op.stage {
+        case .map(let transform):
+            return source.map { element in run.guarded { () throws(RuntimeError) in try transform(element, context) } ?? .nil }
+        case .filter(let test):
+            return source.filter { element in run.guarded { () throws(RuntimeError) in try test(element, context) } ?? false }
+        case .accumulate(let step):
+            return source.scan(context.value(at: 0)) { accumulator, element in
+                run.guarded { () throws(RuntimeError) in try step(accumulator, element, context) } ?? accumulator
+            }
+        case .dedupe:
             return source.distinctUntilChanged()
-        case .skip(let count):
-            return source.skip(count)
-        case .take(let count):
-            return source.take(count)
-        case .startWith(let expr):
-            let first = run.evaluateInOperator(expr, it: nil) ?? .nil
-            return source.startWith(first)
-        case .scan(let seedExpr, let accumulator):
-            let seed = run.evaluateInOperator(seedExpr, it: nil) ?? .nil
-            return source.scan(seed) { acc, value in
-                run.evaluateInOperator(accumulator, it: value, acc: acc) ?? acc
-            }
-        case .not:
-            return source.map { value in
-                guard case .bool(let flag) = value else {
-                    run.fail(RuntimeError(.badOperand(op: "not()", type: value.typeName), at: call.range))
-                    return .nil
-                }
-                return .bool(!flag)
-            }
-        case .ignore(let expr):
-            let ignored = run.evaluateInOperator(expr, it: nil) ?? .nil
-            return source.filter { $0 != ignored }
-        case .merge(let streams):
-            return Observable.merge([source] + streams.map(compile))
-        case .combineLatest(let streams):
-            return Observable.combineLatest([source] + streams.map(compile)).map(Value.tuple)
-        case .withLatestFrom(let stream):
-            return source.withLatestFrom(compile(stream))
-        case .currentAndPrevious:
-            return source.currentAndPrevious().map { pair in .pair(current: pair.current, previous: pair.previous) }
-        case .async:
-            return source.observe(on: scheduler)
-        case .delay(let duration):
-            return source.delay(.milliseconds(duration.milliseconds), scheduler: scheduler)
-        case .debounce(let duration):
-            return source.debounce(.milliseconds(duration.milliseconds), scheduler: scheduler)
-        case .throttle(let duration):
-            return source.throttle(.milliseconds(duration.milliseconds), scheduler: scheduler)
+        case .stream(let make):
+            let streams = (upstream.map { [$0] } ?? []) + call.streamArguments.map { compile($0.stream) }
+            return make(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler))
         }
     }
 }

@@ -37,25 +37,15 @@ struct SubscriptionCosts {
                 total.fanOut = fanOut
             }
         }
-        switch stream.source {
-        case .node(let reference):
+        if case .node(let reference) = stream.source {
             if let index = program.declarationIndex(of: reference), let cost = letCosts[index] {
                 add(cost)
             } else {
                 add(Cost(count: 1))
             }
-        case .combineLatest(let inner), .merge(let inner):
-            for stream in inner { add(cost(of: stream, in: program)) }
         }
-        for call in stream.operators {
-            switch call.op {
-            case .merge(let inner), .combineLatest(let inner):
-                for stream in inner { add(cost(of: stream, in: program)) }
-            case .withLatestFrom(let other):
-                add(cost(of: other, in: program))
-            default:
-                break
-            }
+        stream.forEachCall { call in
+            for (inner, _) in call.streamArguments { add(cost(of: inner, in: program)) }
         }
         return total
     }
@@ -65,21 +55,12 @@ struct SubscriptionCosts {
         var reads: [Int: Int] = [:]
         var order: [Int] = []
         func visit(_ stream: Stream) {
-            switch stream.source {
-            case .node(let reference):
-                if let index = program.declarationIndex(of: reference) {
-                    if reads[index] == nil { order.append(index) }
-                    reads[index, default: 0] += 1
-                }
-            case .combineLatest(let inner), .merge(let inner):
-                inner.forEach(visit)
+            if case .node(let reference) = stream.source, let index = program.declarationIndex(of: reference) {
+                if reads[index] == nil { order.append(index) }
+                reads[index, default: 0] += 1
             }
-            for call in stream.operators {
-                switch call.op {
-                case .merge(let inner), .combineLatest(let inner): inner.forEach(visit)
-                case .withLatestFrom(let other): visit(other)
-                default: break
-                }
+            stream.forEachCall { call in
+                for (inner, _) in call.streamArguments { visit(inner) }
             }
         }
         visit(stream)

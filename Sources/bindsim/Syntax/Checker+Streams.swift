@@ -1,32 +1,26 @@
 // Streams, operators and expressions.
 extension Checker {
     mutating func checkStream(_ stream: Stream) {
-        switch stream.source {
-        case .node(let name):
-            if let node = resolve(name), !node.kind.canBeSubscribed {
-                diagnostics.error(.labelAsSource(node.name), at: name.range)
-            }
-        case .combineLatest(let streams), .merge(let streams):
-            for inner in streams { checkStream(inner) }
+        if case .node(let name) = stream.source, let node = resolve(name), !node.kind.canBeSubscribed {
+            diagnostics.error(.labelAsSource(node.name), at: name.range)
         }
-        for call in stream.operators { checkOperator(call.op) }
+        stream.forEachCall { checkOperator($0) }
     }
 
-    mutating func checkOperator(_ op: StreamOperator) {
-        switch op {
-        case .map(let expr), .filter(let expr):
-            checkExpr(expr, element: true)
-        case .startWith(let expr), .ignore(let expr):
-            checkExpr(expr, element: false)
-        case .scan(let seed, let accumulator):
-            checkExpr(seed, element: false)
-            checkExpr(accumulator, element: true)
-        case .merge(let streams), .combineLatest(let streams):
-            for stream in streams { checkStream(stream) }
-        case .withLatestFrom(let stream):
-            checkStream(stream)
-        case .distinct, .skip, .take, .not, .currentAndPrevious, .async, .delay, .debounce, .throttle:
-            break
+    /// Checks each argument as its parameter says: what its expression may read, and its streams.
+    mutating func checkOperator(_ call: OperatorCall) {
+        for index in call.arguments.indices {
+            switch call.arguments[index] {
+            case .expression(let expr):
+                switch call.op.parameter(at: index) {
+                case .element, .accumulator: checkExpr(expr, element: true)
+                case .value, .count, .duration, .stream: checkExpr(expr, element: false)
+                }
+            case .stream(let stream):
+                checkStream(stream)
+            case .count, .duration, .invalid:
+                break
+            }
         }
     }
 

@@ -210,7 +210,7 @@ struct Checker {
         if let node = resolve(side.node), node.kind == .label || node.kind == .stream {
             diagnostics.error(.invalidTwoWaySide(kind: node.kind.keyword, name: node.name), at: side.node.range)
         }
-        for call in side.operators { checkOperator(call.op) }
+        for call in side.operators { checkOperator(call) }
     }
 
     private mutating func checkUserEdit(_ target: NameRef, statement: String) {

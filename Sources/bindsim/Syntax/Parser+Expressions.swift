@@ -55,9 +55,9 @@ extension Parser {
                 let word = text(current)
                 guard let member = Member(rawValue: word) else {
                     var help = Suggestions.closest(to: word, in: Member.allCases.map(\.rawValue)).map(DiagnosticHelp.didYouMean)
-                    if let op = OperatorName(rawValue: word) ?? Suggestions.closest(to: word, in: OperatorName.names)
-                        .flatMap(OperatorName.init(rawValue:)) {
-                        help = .operatorInExpression(op.rawValue)
+                    if let op = OperatorCatalog.named(word) ?? Suggestions.closest(to: word, in: OperatorCatalog.names)
+                        .flatMap(OperatorCatalog.named) {
+                        help = .operatorInExpression(op.name)
                     }
                     throw fail(.unknownMember(word), at: current.range, help: help ?? .members)
                 }

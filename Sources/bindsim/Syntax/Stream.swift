@@ -10,10 +10,8 @@ struct Stream: Sendable {
 enum StreamSource: Sendable {
     /// A declared node or `let` stream.
     case node(NameRef)
-    /// `combineLatest(S, S, ...)`: tuples read with `$0`, `$1`, ...
-    case combineLatest([Stream])
-    /// `merge(S, S, ...)`
-    case merge([Stream])
+    /// An operator that starts a stream: `merge(S, S, ...)`, `combineLatest(S, S, ...)`.
+    indirect case call(OperatorCall)
 }
 
 /// A use of a name in the source, with where it was written.
@@ -55,4 +53,13 @@ enum BindingStyle: String, CaseIterable, Sendable {
     case reactivekit
 
     static let names = allCases.map(\.rawValue)
+}
+
+extension Stream {
+    /// Calls `body` with each operator call of the stream: the source's, when the
+    /// stream starts with one, then the chain's, in order (nested streams not entered).
+    func forEachCall(_ body: (OperatorCall) -> Void) {
+        if case .call(let call) = source { body(call) }
+        operators.forEach(body)
+    }
 }

@@ -13,7 +13,7 @@ struct PictureGraph: Sendable, Equatable {
         case relay, publish, field, terminal, label, property, published
         /// An `on` block (`on (line 12:1)`).
         case subscriber
-        /// A `combineLatest`, `merge` or `withLatestFrom` joining streams.
+        /// An operator with stream arguments (`combineLatest`, `merge`, …) joining streams.
         case junction
     }
 

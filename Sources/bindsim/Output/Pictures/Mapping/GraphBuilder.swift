@@ -25,7 +25,7 @@ struct GraphBuilder {
         var vertex: Int
         var operators: [String] = []
         var sources: [Int: [Int]] = [:]
-        /// Nodes that are only sampled (`withLatestFrom`'s argument): their
+        /// Nodes that are only sampled (a sampled stream argument): their
         /// subscriptions receive values but trigger nothing downstream.
         var samplers: [Int: [Int]] = [:]
     }
@@ -164,11 +164,8 @@ struct GraphBuilder {
             } else {
                 current = []
             }
-        case .combineLatest(let inner), .merge(let inner):
-            let name: String
-            if case .merge = stream.source { name = "merge" } else { name = "combineLatest" }
-            current = [join(name, at: stream.range.start, inputs: inner.map { outlets(of: $0, line: line) }, samplers: [],
-                            line: line)]
+        case .call(let call):
+            current = junction(call, after: [], line: line)
         }
         return apply(stream.operators, to: current, line: line)
     }
@@ -176,21 +173,28 @@ struct GraphBuilder {
     private mutating func apply(_ operators: [OperatorCall], to start: [Outlet], line: Int) -> [Outlet] {
         var current = start
         for call in operators {
-            switch call.op {
-            case .merge(let streams), .combineLatest(let streams):
-                let name: String
-                if case .merge = call.op { name = "merge" } else { name = "combineLatest" }
-                current = [join(name, at: call.nameRange.start,
-                                inputs: [current] + streams.map { outlets(of: $0, line: line) }, samplers: [], line: line)]
-            case .withLatestFrom(let stream):
-                current = [join("withLatestFrom", at: call.nameRange.start, inputs: [current],
-                                samplers: outlets(of: stream, line: line), line: line)]
-            default:
-                let name = Self.shortName(call.op)
+            if call.op.parameters.contains(where: \.isStream) {
+                current = junction(call, after: [current], line: line)
+            } else {
+                let name = Self.shortName(call)
                 for index in current.indices { current[index].operators.append(name) }
             }
         }
         return current
+    }
+
+    /// An operator with stream arguments as a junction named after it: the stream it
+    /// follows (if any) and its input streams trigger it; sampled streams feed it.
+    private mutating func junction(_ call: OperatorCall, after upstream: [[Outlet]], line: Int) -> [Outlet] {
+        var inputs = upstream
+        var samplers: [Outlet] = []
+        for (stream, role) in call.streamArguments {
+            switch role {
+            case .input: inputs.append(outlets(of: stream, line: line))
+            case .sampled: samplers += outlets(of: stream, line: line)
+            }
+        }
+        return [join(call.op.name, at: call.nameRange.start, inputs: inputs, samplers: samplers, line: line)]
     }
 
     /// A junction vertex fed by `inputs` (whose sources trigger it) and `samplers`.
@@ -266,30 +270,19 @@ struct GraphBuilder {
         return edges.filter { seen.insert($0).inserted }
     }
 
-    /// An operator as edge labels show it: `map`, `skip(1)`, `debounce(300ms)`.
-    static func shortName(_ op: StreamOperator) -> String {
-        func duration(_ literal: DurationLiteral) -> String {
-            let ms = literal.milliseconds
-            return ms >= 1000 && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms"
+    /// An operator as edge labels show it: its name, with its counts and durations
+    /// (`map`, `skip(1)`, `delay(300ms)`).
+    static func shortName(_ call: OperatorCall) -> String {
+        var shown: [String] = []
+        for argument in call.arguments {
+            switch argument {
+            case .count(let count): shown.append("\(count)")
+            case .duration(let literal):
+                let ms = literal.milliseconds
+                shown.append(ms >= 1000 && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms")
+            case .expression, .stream, .invalid: break
+            }
         }
-        switch op {
-        case .map: return "map"
-        case .filter: return "filter"
-        case .distinct: return "distinct"
-        case .skip(let count): return "skip(\(count))"
-        case .take(let count): return "take(\(count))"
-        case .startWith: return "startWith"
-        case .scan: return "scan"
-        case .not: return "not"
-        case .ignore: return "ignore"
-        case .merge: return "merge"
-        case .combineLatest: return "combineLatest"
-        case .withLatestFrom: return "withLatestFrom"
-        case .currentAndPrevious: return "currentAndPrevious"
-        case .async: return "async"
-        case .delay(let literal): return "delay(\(duration(literal)))"
-        case .debounce(let literal): return "debounce(\(duration(literal)))"
-        case .throttle(let literal): return "throttle(\(duration(literal)))"
-        }
+        return shown.isEmpty ? call.op.name : "\(call.op.name)(\(shown.joined(separator: ", ")))"
     }
 }

@@ -1,7 +1,7 @@
 /// Maps a checked program onto the picture of its binding graph (`bindsim graph`,
 /// the report): one vertex per declared node (a `let` stream is drawn inline, its
-/// operators on the edges of each use), one per `on` block, one per
-/// `combineLatest`/`merge`/`withLatestFrom`; one edge per hop of every binding
+/// operators on the edges of each use), one per `on` block, one per operator
+/// with stream arguments (`combineLatest`, `merge`, …); one edge per hop of every binding
 /// direction. Each edge is coloured by the analysis it is handed
 /// (`AnalysedBindingGraph`) of the binding-graph edges whose values pass along
 /// it — the worst standing wins — and, after a run, carries the counts of
