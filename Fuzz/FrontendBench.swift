@@ -27,7 +27,7 @@ enum FrontendBench {
             let start = cpuNanoseconds()
             var tokens = 0
             bytes.withUnsafeBufferPointer { buffer in
-                let lexer = Lexer(bytes: buffer, diagnostics: DiagnosticEngine(), limits: .standard)
+                let lexer = Lexer(bytes: buffer, diagnostics: DiagnosticEngine(limit: FrontendLimits.standard.maxErrors), limits: .standard)
                 while lexer.next().kind != .endOfFile { tokens += 1 }
             }
             let seconds = Double(cpuNanoseconds() - start) / 1e9

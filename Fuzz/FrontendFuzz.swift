@@ -1,7 +1,7 @@
 // libFuzzer target for the scenario front end (lexer, parser, checker, renderer).
-// Built by Fuzz/run.sh together with Sources/bindsim/Syntax and Sources/bindsim/Diagnostics;
-// not part of the SwiftPM build. Any crash, sanitizer report, trap or broken invariant
-// below is a bug.
+// Built by Fuzz/run.sh together with Sources/bindsim/Syntax, Sources/bindsim/Diagnostics and
+// the tests' ASTDumper; not part of the SwiftPM build. Any crash, sanitizer report, trap or
+// broken invariant below is a bug.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func frontendFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

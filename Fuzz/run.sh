@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the front-end fuzz target with libFuzzer + AddressSanitizer and runs it.
+# Builds the front-end fuzz target with libFuzzer + AddressSanitizer and runs it (with the
+# tests' AST dumper, which it compares across two parses).
 #   Fuzz/run.sh [SECONDS] [extra libFuzzer flags...]
 # Work files go to .build-fuzz/ (corpus, seeds, crash artifacts); set FUZZ_DIR to move them.
 set -euo pipefail
@@ -10,11 +11,23 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${FUZZ_DIR:-$root/.build-fuzz}"
 mkdir -p "$out/corpus" "$out/seeds" "$out/artifacts"
 
+# The operator descriptions (Syntax/Operators) build BindKit stages: BindKit is compiled first,
+# as a module and a static library the front end links against (not instrumented).
+echo "building $out/libBindKit.a" >&2
+mkdir -p "$out/modules"
+rm -f "$out/libBindKit.a"  # an archive is added to, not replaced
+find "$root/Sources/BindKit" -name '*.swift' -print0 | xargs -0 swiftc -parse-as-library -O -module-name BindKit \
+    -package-name bindsim -emit-module -emit-module-path "$out/modules/BindKit.swiftmodule" \
+    -emit-library -static -o "$out/libBindKit.a"
+
 echo "building $out/frontend-fuzz" >&2
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name FrontendFuzz \
+    -package-name bindsim -I "$out/modules" -L "$out" -lBindKit \
     "$root"/Sources/bindsim/Syntax/*.swift \
+    "$root"/Sources/bindsim/Syntax/Operators/*.swift \
     "$root"/Sources/bindsim/Diagnostics/*.swift \
     "$root"/Sources/bindsim/Text/LiteralText.swift \
+    "$root"/Tests/bindsimTests/ASTDumper.swift \
     "$root"/Fuzz/FrontendFuzz.swift \
     -o "$out/frontend-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 

@@ -2,4 +2,4 @@ import Foundation
 
 let status = Commands.main(Array(CommandLine.arguments.dropFirst()),
                            console: .standard(environment: ProcessInfo.processInfo.environment))
-exit(status)
+exit(status.rawValue)

@@ -16,9 +16,15 @@ struct GoldenScenarioTests {
     static let scenarios: [String] = GoldenRunner(reporter: nil, root: packageRoot)
         .enumerate("Scenarios")
 
-    @Test("the corpus is there")
+    @Test("the corpus is there: its topic folders, the seed scenarios and the error cases")
     func corpusIsThere() {
-        #expect(Self.scenarios.count >= 20)
+        let topics = Set(Self.scenarios.compactMap { $0.split(separator: "/").dropFirst().first.map(String.init) })
+        #expect(topics.isSuperset(of: ["channel", "errors", "explore", "forms", "loops", "ordering", "pictures",
+                                       "properties", "published", "roundtrip", "styles", "timing", "twoway"]),
+                "\(topics.sorted())")
+        for seed in PictureCommandTests.seeds + ["errors/misspelt-names", "explore/late-echo", "roundtrip/lossless"] {
+            #expect(Self.scenarios.contains("Scenarios/\(seed).txt"), "Scenarios/\(seed).txt")
+        }
     }
 
     @Test("scenario matches its golden", arguments: scenarios)

@@ -140,7 +140,7 @@ struct RobustnessTests {
         defer { close(full) }
         let errors = OutputSink(.memory)
         let console = Console(out: OutputSink(.descriptor(full)), err: errors, environment: [:], isReal: false)
-        #expect(Commands.main(["trace", path], console: console) == 2)
+        #expect(Commands.main(["trace", path], console: console) == .invalidInput)
         #expect(errors.text.contains("cannot write to standard output: No space left on device"))
     }
 

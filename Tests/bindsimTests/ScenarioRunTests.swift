@@ -40,9 +40,9 @@ struct ScenarioRunTests {
         func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
         func stepBegan(_ step: StepInfo) { steps.append("\(step.number) line \(step.line): \(step.source)") }
         func keystroke(_ keystroke: Keystroke) {}
-        func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
+        func traceEvent(_ event: TraceEvent, _ context: EventContext) {
             lines.append("\(event.id) \(event.kind.rawValue) \(event.node ?? "-")"
-                         + (notes.overwrite.map { " overwrites \($0.edit.traceText)" } ?? ""))
+                         + (context.overwrite.map { " overwrites \($0.edit.traceText)" } ?? ""))
         }
         func stepEnded(_ record: StepRecord) {}
         func expectationChecked(_ result: ExpectationResult) {}

@@ -60,7 +60,7 @@ struct VerdictTests {
         #expect(agreement == testCase.expected)
         let agrees: Set<String> = ["no_cycle_no_loop", "guarded_no_loop", "unguarded_and_looped"]
         #expect(agreement.agrees == agrees.contains(agreement.code))
-        #expect(TextReporter.describe(agreement).hasPrefix(agreement.agrees ? "agree: " : "")
+        #expect(TraceWording.agreement(agreement).hasPrefix(agreement.agrees ? "agree: " : "")
                 || agreement == .notCompared)
     }
 
@@ -74,7 +74,7 @@ struct VerdictTests {
     ] as [(ScenarioOutcome?, ScenarioVerdict, String)])
     func scenarioVerdict(_ outcome: ScenarioOutcome?, _ expected: ScenarioVerdict, _ text: String) {
         #expect(ScenarioVerdict.of(outcome) == expected)
-        #expect(TextReporter.describe(expected) == text)
+        #expect(TraceWording.verdict(expected) == text)
     }
 
     @Test("guards are listed in a fixed order: operators' by what they depend on and name, then the rest")

@@ -241,7 +241,7 @@ struct BindingGraph {
     /// Connects the sources of an `on` block to each node it writes; a write under
     /// an `if` is conditional.
     private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {
-        for statement in body {
+        body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
             case .set(let target, _), .user(let target, _):
                 var paths = found
@@ -251,9 +251,6 @@ struct BindingGraph {
                 var programmatic = true
                 if case .user = statement.kind { programmatic = false }
                 connect(paths, to: target, programmatic: programmatic, style: .rx)
-            case .ifElse(_, let then, let otherwise):
-                addWrites(in: then, from: found, conditional: true)
-                addWrites(in: otherwise, from: found, conditional: true)
             default:
                 break
             }

@@ -31,7 +31,7 @@ struct RoundTripCheck {
         for statement in program.statements {
             guard case .explore(let reference, let values) = statement.kind,
                   let index = program.declarationIndex(of: reference) else { continue }
-            exploreValues[index, default: []] += values.compactMap { ValueOfLiteral.value($0) }
+            exploreValues[index, default: []] += values.compactMap { try? Evaluator.constantValue(of: $0) }
         }
         self.exploreValues = exploreValues
         allowedRewrites = Set(program.statements.compactMap {

@@ -16,8 +16,9 @@ struct CommandSpec: Sendable {
     let overview: String
     /// The positional arguments.
     let arguments: Arguments
+
     /// The values `--format` takes for this command, default first (empty: no `--format`).
-    let formats: [String]
+    var formats: [String] { OutputFormats.names(of: name) }
 
     /// How usage names the positional arguments (`<files>`), their help, and whether
     /// at least one is required.
@@ -81,8 +82,6 @@ struct ParsedOptions {
         return options
     }
 
-    /// `--format` as text or JSON (the commands whose formats are those).
-    var outputFormat: OutputFormat { format.flatMap(OutputFormat.init(rawValue:)) ?? .text }
 }
 
 /// `--color`'s values.
@@ -125,42 +124,37 @@ enum CommandTable {
     static let version = "bindsim 0.1.0"
 
     private static let scenarioFiles = CommandSpec.Arguments(name: "<files>", help: "Scenario files.", required: true)
-    private static let textOrJSON = ["text", "json"]
 
     static let commands: [CommandSpec] = [
         CommandSpec(name: .run, abstract: "Run scenarios and print their steps and expectation results.",
                     overview: "Run scenarios and print their steps, events and expectation results.",
-                    arguments: scenarioFiles, formats: textOrJSON),
+                    arguments: scenarioFiles),
         CommandSpec(name: .trace, abstract: "Print the full causal event trace (--loop-check adds the loop analysis).",
                     overview: "Print the full causal event trace of scenarios, or draw it as a marble diagram "
                         + "(--format marble: text, svg: one scenario as SVG).",
-                    arguments: scenarioFiles, formats: textOrJSON + ["marble", "svg"]),
+                    arguments: scenarioFiles),
         CommandSpec(name: .check, abstract: "Parse and analyse scenarios without running them.",
                     overview: "Parse and analyse scenarios without running them (syntax, names, static cycles, round trips of two-way transforms).",
-                    arguments: scenarioFiles, formats: textOrJSON),
+                    arguments: scenarioFiles),
         CommandSpec(name: .test, abstract: "Golden-output tests over scenario folders.",
                     overview: "Compare each scenario X.txt with its golden X.expected (the output of 'trace --loop-check').",
                     arguments: .init(name: "<paths>", help: "Scenario files or folders searched for *.txt (default: Scenarios).",
-                                     required: false),
-                    formats: textOrJSON),
+                                     required: false)),
         CommandSpec(name: .explore, abstract: "Search user-action sequences for one that breaks a binding, and shrink it.",
                     overview: "Search sequences of user actions for one that loops, fails, overwrites the user's edit "
                         + "or breaks an invariant; shrink it and print it as a scenario.",
-                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true, many: false),
-                    formats: textOrJSON),
+                    arguments: .init(name: "<file>", help: "The scenario file to explore.", required: true, many: false)),
         CommandSpec(name: .graph, abstract: "Draw the binding graph of a scenario as DOT, Mermaid or SVG.",
                     overview: "Draw the binding graph of a scenario: its nodes, 'on' blocks and junctions, every "
                         + "binding direction with its operators, cycle edges coloured by the loop analysis.",
-                    arguments: .init(name: "<file>", help: "The scenario file to draw.", required: true, many: false),
-                    formats: ["dot", "mermaid", "svg"]),
+                    arguments: .init(name: "<file>", help: "The scenario file to draw.", required: true, many: false)),
         CommandSpec(name: .report, abstract: "Write one self-contained HTML page about scenarios.",
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
-                    arguments: scenarioFiles, formats: []),
+                    arguments: scenarioFiles),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
-                    arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false),
-                    formats: []),
+                    arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false)),
     ]
 
     static let options: [OptionSpec] = [
@@ -244,7 +238,8 @@ enum CommandTable {
         budget("--max-subscriptions", "Subscriptions the bindings of one scenario run may make in all",
                default: RunOptions().maxSubscriptions, \.maxSubscriptions),
         OptionSpec(name: "--format", valueName: "format", help: "Output format",
-                   commands: [.run, .trace, .check, .test, .explore, .graph]) { options, value, command throws(UsageError) in
+                   commands: CommandName.allCases.filter { !OutputFormats.names(of: $0).isEmpty }) {
+            options, value, command throws(UsageError) in
             options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
         },
         OptionSpec(name: "--color", valueName: "when",

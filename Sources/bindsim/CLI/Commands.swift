@@ -4,7 +4,7 @@ import Foundation
 struct Commands {
     let console: Console
 
-    static func main(_ arguments: [String], console: Console) -> Int32 {
+    static func main(_ arguments: [String], console: Console) -> ExitCode {
         let line: ParsedCommandLine
         do {
             line = try ArgumentParser.parse(arguments)
@@ -17,61 +17,57 @@ struct Commands {
         if let problem = console.out.writeErrorMessage {
             console.err.line("bindsim: error: cannot write to standard output: \(problem)")
             console.err.flush()
-            return 2
+            return .invalidInput
         }
-        if console.err.writeError != nil { return 2 }
+        if console.err.writeError != nil { return .invalidInput }
         return status
     }
 
-    /// Prints a usage error with the usage, and gives its status (64).
-    static func usageFailure(_ error: UsageError, console: Console) -> Int32 {
+    /// Prints a usage error with the usage, and gives its status.
+    static func usageFailure(_ error: UsageError, console: Console) -> ExitCode {
         console.err.line("Error: \(error.message)")
         console.err.line("Usage: \(HelpText.usage(error.command))")
         console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
-        return 64
+        return .usage
     }
 
-    func execute(_ line: ParsedCommandLine) -> Int32 {
+    func execute(_ line: ParsedCommandLine) -> ExitCode {
         switch line {
         case .help(let topic):
             console.out.write(HelpText.help(topic))
-            return 0
+            return .success
         case .version:
             console.out.line(CommandTable.version)
-            return 0
+            return .success
         case .invocation(let invocation):
             return execute(invocation)
         }
     }
 
-    private func execute(_ invocation: Invocation) -> Int32 {
+    private func execute(_ invocation: Invocation) -> ExitCode {
         let options = invocation.options
         switch invocation.command {
         case .run:
-            return runFiles(invocation.arguments, mode: .run, options)
+            return runFiles(.run, invocation.arguments, mode: .run, options)
         case .trace:
             if options.format == "svg", let path = invocation.arguments.first, ScenarioPaths.isFolder(path) {
                 return Self.usageFailure(UsageError(message: "'--format svg' draws one scenario: give a file, not the "
                                                        + "folder '\(path)'", command: .trace), console: console)
             }
-            return runFiles(invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
+            return runFiles(.trace, invocation.arguments, mode: options.loopCheck ? .traceWithLoopCheck : .trace, options)
         case .check:
-            let runner = makeRunner(options, detail: .full)
+            let runner = makeRunner(.check, options, detail: .full)
             let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
-            var status: Int32 = emptyFolder ? 2 : 0
+            var status: ExitCode = emptyFolder ? .invalidInput : .success
             for file in files { status = max(status, runner.check(path: file).status) }
             return status
         case .test:
-            let reporter = makeReporter(options.outputFormat, console: console,
-                                        color: useColor(options), detail: .full)
-            return GoldenRunner(reporter: reporter)
+            return GoldenRunner(reporter: makeReporter(.test, options, detail: .full))
                 .run(paths: invocation.arguments.isEmpty ? ["Scenarios"] : invocation.arguments, update: options.update)
         case .explore:
-            let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: .full)
-            let progress = console.isReal && isTerminal(2)
-            return ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
-                                  showsProgress: progress)
-                .run(path: invocation.arguments[0])
+            let explore = ExploreCommand(reporter: makeReporter(.explore, options, detail: .full), console: console,
+                                         options: options.exploreOptions, showsProgress: console.isReal && isTerminal(2))
+            return explore.run(path: invocation.arguments[0])
         case .graph:
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
@@ -81,57 +77,59 @@ struct Commands {
         }
     }
 
-    private func useColor(_ options: ParsedOptions) -> Bool {
-        console.isReal && options.outputFormat == .text
-            && options.color.useColor(descriptor: 1, environment: console.environment)
+    /// The reporter of the format `--format` chose for `command` (`detail`: `run`'s compact
+    /// trace or the full one).
+    private func makeReporter(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> Reporter {
+        let color = console.isReal && options.color.useColor(descriptor: 1, environment: console.environment)
+        let settings = ReporterSettings(console: console, color: color, detail: detail)
+        return OutputFormats.reporter(options.format, of: command).make(settings)
     }
 
-    private func makeRunner(_ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
-        let reporter = makeReporter(options.outputFormat, console: console, color: useColor(options), detail: detail)
-        return ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
+    private func makeRunner(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> ScenarioRunner {
+        ScenarioRunner(reporter: makeReporter(command, options, detail: detail), console: console, runOptions: options.run)
     }
 
     /// The files the arguments name, folders expanded; an empty folder is reported
-    /// (and makes the command's status 2).
+    /// (and makes the command's status `invalidInput`).
     private func scenarioFiles(_ arguments: [String], _ runner: ScenarioRunner) -> (files: [String], emptyFolder: Bool) {
         var emptyFolder = false
         let files = arguments.flatMap { path -> [String] in
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
                 emptyFolder = true
-                runner.reporter.unreadable(path: path, reason: "no scenarios (*.txt) in this folder")
+                runner.reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
             }
             return files
         }
         return (files, emptyFolder)
     }
 
-    private func runFiles(_ arguments: [String], mode: ScenarioRunner.Mode, _ options: ParsedOptions) -> Int32 {
-        let runner = makeRunner(options, detail: mode == .run ? .compact : .full)
+    private func runFiles(_ command: CommandName, _ arguments: [String], mode: ScenarioRunner.Mode,
+                          _ options: ParsedOptions) -> ExitCode {
+        let runner = makeRunner(command, options, detail: mode == .run ? .compact : .full)
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
-        var status: Int32 = emptyFolder ? 2 : 0
+        var status: ExitCode = emptyFolder ? .invalidInput : .success
         var results: [ScenarioRunner.FileResult] = []
         var variants: [ScenarioRunner.FileResult] = []
-        for (index, file) in files.enumerated() where console.out.writeError == nil {
-            if index > 0 && options.outputFormat == .text { console.out.line("") }
+        for file in files where console.out.writeError == nil {
             let result = runner.run(path: file, mode: mode)
             results.append(result)
             variants.append(result)
             // Style variants are shown and compared; the exit status is the scenario's as written.
             status = max(status, result.status)
-            variants += runner.runStyleVariants(path: file, styles: options.styles, mode: mode) {
-                if options.outputFormat == .text { console.out.line("") }
+            if let scenario = result.scenario {
+                variants += runner.runStyleVariants(of: scenario, styles: options.styles, mode: mode)
             }
             console.flush()
         }
         if (mode == .traceWithLoopCheck && files.count > 1) || variants.count > results.count {
-            runner.reporter.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) })
+            runner.reporter.report(.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) }))
         }
         let ran = results.filter { $0.outcome != nil }
         if mode == .run && !ran.isEmpty {
-            runner.reporter.runSummary(passed: ran.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
-                                       failed: ran.reduce(0) { $0 + ($1.outcome?.failed ?? 0) },
-                                       notRun: results.count - ran.count)
+            runner.reporter.report(.runSummary(passed: ran.reduce(0) { $0 + ($1.outcome?.passed ?? 0) },
+                                               failed: ran.reduce(0) { $0 + ($1.outcome?.failed ?? 0) },
+                                               notRun: results.count - ran.count))
         }
         return status
     }

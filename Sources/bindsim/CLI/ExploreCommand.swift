@@ -14,82 +14,35 @@ struct ExploreCommand {
     let showsProgress: Bool
 
     /// Explores the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
-    func run(path: String, displayPath: String? = nil) -> Int32 {
-        let shownPath = displayPath ?? (path == "-" ? "<stdin>" : path)
-        let file: SourceFile
-        do {
-            let loaded = try ScenarioLoader.load(path)
-            file = loaded.named(shownPath)
-        } catch {
-            if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
-            return 2
-        }
-        let (parsed, diagnostics) = Frontend.parseAndCheck(file)
-        reporter.diagnostics(diagnostics, in: file)
-        guard let program = parsed else { return 2 }
-        let alphabet: ActionAlphabet
-        do {
-            alphabet = try ActionAlphabet(program: program, programmatic: options.programmatic)
-        } catch {
-            switch error {
-            case .notEditable(let reference, let kind):
-                let help = kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
-                reporter.diagnostics([Diagnostic(.error, .userNotAllowed(kind: kind.keyword, name: reference.name,
-                                                                         statement: "explore"),
-                                                 at: reference.range, help: help)], in: file)
-            case .valueFails(let failure):
-                reporter.runtimeError(failure, in: file)
-            }
-            return 2
-        }
+    func run(path: String, displayPath: String? = nil) -> ExitCode {
+        guard let scenario = LoadedScenario.load(path, shownAs: displayPath, reportingTo: reporter),
+              let alphabet = alphabet(of: scenario) else { return .invalidInput }
         if let problem = outProblem(explored: path) {
             console.err.line("Error: \(problem)")
-            return 64
+            return .usage
         }
         var report = ExploreReport(
-            file: shownPath, runs: options.depth == nil ? options.runs : nil,
+            file: scenario.file.path, runs: options.depth == nil ? options.runs : nil,
             steps: options.depth == nil ? options.steps : nil, seed: options.depth == nil ? options.seed : nil,
             depth: options.depth, alphabetSize: alphabet.actions.count,
             properties: ExploreProperty.allCases.filter(options.properties.contains),
             sequences: 0, actions: 0, failingSequences: 0)
-        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
-        if let failure = explorer.runner.setupFailure(),
-           options.properties.contains(failure.property) {
+        let explorer = Explorer(program: scenario.program, file: scenario.file, options: options, alphabet: alphabet)
+        if let failure = explorer.runner.setupFailure(), options.properties.contains(failure.property) {
             report.setupFailure = failure
-            reporter.exploreReport(report)
-            return 1
+            reporter.report(.explore(report))
+            return .expectationFailed
         }
         guard !alphabet.actions.isEmpty else {
             // Nothing tried is not a clean result: say why, and fail like a file that cannot be explored.
             let start = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
-            reporter.diagnostics([Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
-                                             help: .declareWhatTheUserEdits(programmatic: options.programmatic))],
-                                 in: file)
-            return 2
+            let nothing = Diagnostic(.error, .nothingToExplore(programmatic: options.programmatic), at: start,
+                                     help: .declareWhatTheUserEdits(programmatic: options.programmatic))
+            reporter.report(.diagnostics([nothing], in: scenario.file))
+            return .invalidInput
         }
-        let total: Int
-        let sequence: @Sendable (Int) -> [Action]
-        if let depth = options.depth {
-            guard let count = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) else {
-                console.err.line("Error: --depth \(depth) over the \(alphabet.actions.count) actions of \(shownPath) is more "
-                                 + "than \(ExploreOptions.maxSequences) sequences (\(alphabet.actions.count)^\(depth))")
-                console.err.line("help: use a smaller --depth, name the nodes to explore with 'explore NAME with [...]', "
-                                 + "or search at random with --runs")
-                return 64
-            }
-            total = count
-            sequence = { explorer.exhaustiveSequence($0, depth: depth) }
-        } else {
-            total = options.runs
-            sequence = { explorer.randomSequence($0) }
-        }
-        var onProgress: (@Sendable (Int, Int) -> Void)?
-        let progress = showsProgress ? ProgressLine(console: console) : nil
-        if let progress {
-            onProgress = { done, failing in progress.show(done, of: total, failing: failing) }
-        }
-        let search = explorer.search(total: total, sequence: sequence, progress: onProgress)
-        progress?.clear()
+        guard let plan = plan(explorer, alphabet: alphabet, shownPath: scenario.file.path) else { return .usage }
+        let search = self.search(explorer, plan)
         report.sequences = search.sequences
         report.actions = search.actions
         report.failingSequences = search.failingSequences
@@ -97,22 +50,75 @@ struct ExploreCommand {
             ExploreReport.Other(failure: $0.failure, firstNumber: $0.firstNumber, sequences: $0.sequences)
         }
         guard let found = search.found else {
-            reporter.exploreReport(report)
-            if let out = options.outPath { reporter.note("nothing written to \(out): no counterexample") }
-            return 0
+            reporter.report(.explore(report))
+            if let out = options.outPath { reporter.report(.note("nothing written to \(out): no counterexample")) }
+            return .success
         }
-        report.counterexample = shrinkAndWrite(found, explorer: explorer, program: program, file: file,
-                                               alphabet: alphabet)
-        reporter.exploreReport(report)
-        if let out = options.outPath, let scenario = report.counterexample?.scenario {
+        report.counterexample = shrinkAndWrite(found, explorer: explorer, scenario: scenario, alphabet: alphabet)
+        reporter.report(.explore(report))
+        if let out = options.outPath, let text = report.counterexample?.scenario {
             do {
-                try OutputFile(path: out).write(scenario)
+                try OutputFile(path: out).write(text)
             } catch {
                 console.err.line("bindsim: error: cannot write \(out): \(error.message)")
-                return 2
+                return .invalidInput
             }
         }
-        return 1
+        return .expectationFailed
+    }
+
+    /// The actions explore chooses from, or nil after reporting why the file's
+    /// `explore … with` statements give none.
+    private func alphabet(of scenario: LoadedScenario) -> ActionAlphabet? {
+        do {
+            return try ActionAlphabet(program: scenario.program, programmatic: options.programmatic)
+        } catch {
+            switch error {
+            case .notEditable(let reference, let kind):
+                let help = kind.isProgrammaticOnly ? DiagnosticHelp.programmaticExplore : .userKinds
+                let notEditable = Diagnostic(.error, .userNotAllowed(kind: kind.keyword, name: reference.name,
+                                                                     statement: "explore"),
+                                             at: reference.range, help: help)
+                reporter.report(.diagnostics([notEditable], in: scenario.file))
+            case .valueFails(let failure):
+                reporter.report(.runtimeError(failure, in: scenario.file))
+            }
+            return nil
+        }
+    }
+
+    /// The sequences to run: how many, and the one with each number.
+    private struct Plan {
+        var total: Int
+        var sequence: @Sendable (Int) -> [Action]
+    }
+
+    /// Every sequence of `--depth` actions, or `--runs` random ones; nil after saying on
+    /// standard error that the depth asks for too many sequences.
+    private func plan(_ explorer: Explorer, alphabet: ActionAlphabet, shownPath: String) -> Plan? {
+        guard let depth = options.depth else {
+            return Plan(total: options.runs, sequence: { explorer.randomSequence($0) })
+        }
+        guard let count = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) else {
+            console.err.line("Error: --depth \(depth) over the \(alphabet.actions.count) actions of \(shownPath) is more "
+                             + "than \(ExploreOptions.maxSequences) sequences (\(alphabet.actions.count)^\(depth))")
+            console.err.line("help: use a smaller --depth, name the nodes to explore with 'explore NAME with [...]', "
+                             + "or search at random with --runs")
+            return nil
+        }
+        return Plan(total: count, sequence: { explorer.exhaustiveSequence($0, depth: depth) })
+    }
+
+    /// Runs the plan's sequences, with a progress line on a terminal.
+    private func search(_ explorer: Explorer, _ plan: Plan) -> Explorer.Search {
+        let progress = showsProgress ? ProgressLine(console: console) : nil
+        var onProgress: (@Sendable (Int, Int) -> Void)?
+        if let progress {
+            onProgress = { done, failing in progress.show(done, of: plan.total, failing: failing) }
+        }
+        let search = explorer.search(total: plan.total, sequence: plan.sequence, progress: onProgress)
+        progress?.clear()
+        return search
     }
 
     /// Why `--out` cannot be used (checked before searching), or nil.
@@ -130,8 +136,9 @@ struct ExploreCommand {
         return nil
     }
 
-    private func shrinkAndWrite(_ found: Explorer.Found, explorer: Explorer, program: Program, file: SourceFile,
+    private func shrinkAndWrite(_ found: Explorer.Found, explorer: Explorer, scenario: LoadedScenario,
                                 alphabet: ActionAlphabet) -> ExploreReport.Found {
+        let (program, file) = (scenario.program, scenario.file)
         let shrinker = Shrinker(runner: explorer.runner, alphabet: alphabet)
         let shrunk = shrinker.shrink(found.actions, failure: found.failure)
         let actions = shrunk.actions

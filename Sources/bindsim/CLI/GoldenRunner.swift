@@ -15,7 +15,7 @@ struct GoldenRunner {
     /// Tests every scenario under `paths`. A path that does not exist or is not a
     /// scenario, and a set of paths holding no scenario at all, are errors (status 2):
     /// a test run that tested nothing must not pass.
-    func run(paths: [String], update: Bool) -> Int32 {
+    func run(paths: [String], update: Bool) -> ExitCode {
         var passed = 0
         var failed = 0
         var broken = false
@@ -24,7 +24,7 @@ struct GoldenRunner {
             if let problem = problem(with: path) {
                 broken = true
                 failed += 1
-                reporter?.goldenResult(GoldenResult(path: path, status: .error, report: problem))
+                reporter?.report(.golden(GoldenResult(path: path, status: .error, report: problem)))
             } else {
                 scenarios += enumerate(path)
             }
@@ -32,16 +32,17 @@ struct GoldenRunner {
         if scenarios.isEmpty && !broken {
             broken = true
             failed += 1
-            reporter?.goldenResult(GoldenResult(path: paths.joined(separator: " "), status: .error,
-                                                report: "no scenarios (*.txt) found"))
+            reporter?.report(.golden(GoldenResult(path: paths.joined(separator: " "), status: .error,
+                                                report: "no scenarios (*.txt) found")))
         }
         for path in scenarios {
             let result = check(path, update: update)
             if result.passed { passed += 1 } else { failed += 1 }
-            reporter?.goldenResult(result)
+            reporter?.report(.golden(result))
         }
-        reporter?.testSummary(passed: passed, failed: failed)
-        return broken ? 2 : (failed > 0 ? 1 : 0)
+        reporter?.report(.testSummary(passed: passed, failed: failed))
+        if broken { return .invalidInput }
+        return failed > 0 ? .expectationFailed : .success
     }
 
     /// Why `path` cannot be tested, if it cannot.
@@ -99,7 +100,7 @@ struct GoldenRunner {
     /// A scenario's golden text, with its exit status and failed expectations.
     struct Output {
         var text: String
-        var status: Int32
+        var status: ExitCode
         var failed: Int
     }
 
@@ -132,11 +133,12 @@ struct GoldenRunner {
         } catch {
             return .failure(Problem(message: "invalid '# args:' line: \(error.message)"))
         }
-        guard options.outputFormat == .text || options.outputFormat == .marble else {
+        let format = OutputFormats.reporter(options.format, of: command)
+        guard goldenFormats.contains(format.name) else {
             return .failure(Problem(message: "invalid '# args:' line: a golden is text: '--format' may be 'text' or 'marble'"))
         }
         let console = Console.memory()
-        let reporter = makeReporter(options.outputFormat, console: console, color: false, detail: .full)
+        let reporter = format.make(ReporterSettings(console: console))
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -144,14 +146,17 @@ struct GoldenRunner {
             let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
                                          showsProgress: false)
             let status = explore.run(path: full, displayPath: name)
-            console.out.line("exit status \(status)")
-            return .success(Output(text: console.out.text, status: status, failed: status == 1 ? 1 : 0))
+            console.out.line("exit status \(status.rawValue)")
+            return .success(Output(text: console.out.text, status: status, failed: status == .expectationFailed ? 1 : 0))
         }
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
-        console.out.line("exit status \(result.status)")
+        console.out.line("exit status \(result.status.rawValue)")
         return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
     }
+
+    /// The formats a golden may be in: text that reads in a diff.
+    static let goldenFormats = ["text", "marble"]
 
     /// Extra arguments from a first-line comment `# args: --max-reentries 5`.
     static func scenarioArguments(_ path: String) -> [String] {

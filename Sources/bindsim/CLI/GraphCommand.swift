@@ -6,12 +6,10 @@ struct GraphCommand {
     let console: Console
     let options: ParsedOptions
 
-    func run(path: String) -> Int32 {
+    func run(path: String) -> ExitCode {
         let reporter = PictureReporter(console: console)
-        let shownPath = path == "-" ? "<stdin>" : path
-        reporter.begin(path: shownPath)
         let program: Program
-        var status: Int32 = 0
+        var status = ExitCode.success
         var tally: DeliveryTally?
         if options.graphRun {
             let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
@@ -21,24 +19,14 @@ struct GraphCommand {
             tally = recorder.tally
             status = result.status
         } else {
-            let file: SourceFile
-            do {
-                file = try ScenarioLoader.load(path).named(shownPath)
-            } catch {
-                if case .unreadable(_, let reason) = error { reporter.unreadable(path: shownPath, reason: reason) }
-                return 2
-            }
-            let (checked, diagnostics) = Frontend.parseAndCheck(file)
-            reporter.diagnostics(diagnostics, in: file)
-            guard let checked else { return 2 }
-            program = checked
+            reporter.scenarioFileBegins(path: ScenarioPaths.shown(path))
+            guard let scenario = LoadedScenario.load(path, reportingTo: reporter) else { return .invalidInput }
+            program = scenario.program
         }
-        let graph = GraphMapping(program: program, title: program.title ?? shownPath).graph(tally: tally)
-        switch options.format ?? "dot" {
-        case "mermaid": console.out.write(GraphMermaidWriter(graph).render())
-        case "svg": console.out.write(GraphSVGRenderer(graph).render())
-        default: console.out.write(GraphDOTWriter(graph).render())
-        }
+        let title = program.title ?? ScenarioPaths.shown(path)
+        let graph = GraphMapping(program: program, analysis: AnalysedBindingGraph(program: program), title: title)
+            .graph(tally: tally)
+        console.out.write(OutputFormats.graphWriter(options.format, of: .graph).make(graph))
         return status
     }
 }

@@ -36,8 +36,9 @@ enum HelpText {
         let values = command.formats
         let list = values.count == 2 ? "\(values[0]) or \(values[1])"
             : values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
-        let json = values.contains("json") ? " (json: one JSON object a line)" : ""
-        return "Output format: \(list)\(json) (default: \(values.first ?? "text"))"
+        let notes = values.compactMap { name in OutputFormats.help(of: name).map { "\(name): \($0)" } }
+        let described = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+        return "Output format: \(list)\(described) (default: \(values.first ?? "text"))"
     }
 
     private static func row(_ name: String, _ help: String) -> String {

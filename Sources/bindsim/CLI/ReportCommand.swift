@@ -7,23 +7,27 @@ struct ReportCommand {
     let console: Console
     let options: ParsedOptions
 
-    func run(paths: [String]) -> Int32 {
+    func run(paths: [String]) -> ExitCode {
         let reporter = PictureReporter(console: console)
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
-        var status: Int32 = 0
+        var status = ExitCode.success
         for path in paths {
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
-                reporter.begin(path: path)
-                reporter.unreadable(path: path, reason: "no scenarios (*.txt) in this folder")
-                status = 2
+                reporter.scenarioFileBegins(path: path)
+                reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
+                status = .invalidInput
             }
             for file in files {
-                reporter.begin(path: file == "-" ? "<stdin>" : file)
                 status = max(status, runner.run(path: file, mode: .traceWithLoopCheck).status)
             }
         }
-        let page = ReportMapping.page(reporter.scenarios).render()
+        let scenarios = reporter.scenarios.map { scenario in
+            var analysed = scenario
+            analysed.analysis = scenario.recorder?.program.map { AnalysedBindingGraph(program: $0) }
+            return analysed
+        }
+        let page = ReportMapping.page(scenarios).render()
         let output = options.outputPath ?? "-"
         if output == "-" {
             console.out.write(page)
@@ -33,9 +37,9 @@ struct ReportCommand {
             try OutputFile(path: output).write(page)
         } catch {
             console.err.line("bindsim: error: cannot write \(output): \(error.message)")
-            return 2
+            return .invalidInput
         }
-        let count = reporter.scenarios.count
+        let count = scenarios.count
         console.out.line("wrote \(output): \(count) scenario\(count == 1 ? "" : "s")")
         return status
     }

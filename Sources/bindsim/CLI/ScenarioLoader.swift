@@ -35,7 +35,7 @@ enum ScenarioLoader {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        return SourceFile(path: path == "-" ? "<stdin>" : path, bytes: bytes)
+        return SourceFile(path: ScenarioPaths.shown(path), bytes: bytes)
     }
 
     /// Why a file could not be read, in the words of `docs/cli.md`.

@@ -3,6 +3,14 @@ import Foundation
 /// Scenario files named on the command line: a file as given, a folder as the
 /// `*.txt` files under it (recursively, sorted by path), `-` as standard input.
 enum ScenarioPaths {
+    /// How standard input (`-`) is named in output: the only place it is written.
+    static let standardInputName = "<stdin>"
+
+    /// `path` as output shows it: `<stdin>` for `-`.
+    static func shown(_ path: String) -> String {
+        path == "-" ? standardInputName : path
+    }
+
     /// The scenarios a path stands for, relative to `root` (the current folder by default).
     static func expand(_ path: String, root: String = "") -> [String] {
         let full = root.isEmpty ? path : root + "/" + path

@@ -11,7 +11,7 @@ final class DiagnosticEngine {
     private var notes: [Diagnostic] = []
     let limit: Int
 
-    init(limit: Int = FrontendLimits.standard.maxErrors) {
+    init(limit: Int) {
         self.limit = limit
     }
 

@@ -29,7 +29,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case roundTripNeverSettles(rounds: Int)
     case roundTripNotChecked(reason: String)
     // Syntax errors (E01xx).
-    case expected(Expectation, found: String)
+    case expected(ExpectedToken, found: String)
     case expectedStatement(found: String)
     case keywordAsName(String)
     case scenarioNotFirst
@@ -283,7 +283,7 @@ enum ArgumentCount: Hashable, Sendable {
 }
 
 /// What the parser wanted to see, for `expected ..., found ...`.
-enum Expectation: Hashable, Sendable {
+enum ExpectedToken: Hashable, Sendable {
     case name, equals, expression, stream, closingParen, closingBracket, closingBrace
     case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
     case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen

@@ -59,9 +59,4 @@ struct SourceRange: Hashable, Sendable {
     func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
-
-    /// `L:C-L:C`, used by AST dumps and tests.
-    var compactDescription: String {
-        "\(start.line):\(start.column)-\(end.line):\(end.column)"
-    }
 }

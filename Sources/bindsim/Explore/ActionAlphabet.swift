@@ -35,7 +35,7 @@ struct ActionAlphabet: Sendable {
             if !named.contains(index) { named.append(index) }
             for expr in values {
                 do {
-                    exploreValues[index, default: []].append(try ValueOfLiteral.evaluate(expr))
+                    exploreValues[index, default: []].append(try Evaluator.constantValue(of: expr))
                 } catch {
                     throw .valueFails(error)
                 }
@@ -85,19 +85,6 @@ struct ActionAlphabet: Sendable {
         self.actions = actions
         self.pools = pools
         self.characters = characters
-    }
-}
-
-/// The value of an `explore … with` entry: a constant expression, evaluated once
-/// (a name in it reads nil; an entry that fails to evaluate is left out).
-enum ValueOfLiteral {
-    /// The value of `expr` before any run (a node it reads counts as nil).
-    static func value(_ expr: Expr) -> Value? {
-        try? evaluate(expr)
-    }
-
-    static func evaluate(_ expr: Expr) throws(RuntimeError) -> Value {
-        try Evaluator(readNode: { _ in .nil }).evaluate(expr, .empty)
     }
 }
 

@@ -2,6 +2,11 @@
 /// `via` of trace events (`b4`, `on1`, `b1 first→firstField`). Declared here once,
 /// for the run that makes them and the pictures that read them back.
 extension BindingLegend {
+    /// The subscription a trace label names: `b1` for `b1`, and for a direction `b1 a→b`.
+    static func subscription(of label: String) -> String {
+        label.split(separator: " ", maxSplits: 1).first.map(String.init) ?? label
+    }
+
     /// The label of one direction of a two-way binding: `b1 first→firstField`.
     static func directionLabel(binding: String, from: String, to: String) -> String {
         "\(binding) \(from)→\(to)"

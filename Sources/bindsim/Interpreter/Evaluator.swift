@@ -52,7 +52,7 @@ struct Evaluator: ExpressionEvaluating {
         case .call(let builtin, let arguments):
             var values: [Value] = []
             for argument in arguments { values.append(try evaluate(argument, scope)) }
-            return try ValueLimits.checked(try Builtins.call(builtin, values, range: expr.range), at: expr.range)
+            return try ValueLimits.checked(try builtin.call(values, range: expr.range), at: expr.range)
         case .member(let base, let member):
             let value = try evaluate(base, scope)
             guard case .pair(let current, let previous) = value else {

@@ -1,16 +1,15 @@
 import BindKit
 
-/// Receives a run as it happens; reporters implement it.
+/// Receives a run as it happens; reporters implement it. Every event has a default
+/// that ignores it, so a listener implements only the events it uses.
 protocol RunListener: AnyObject {
     /// The run begins; `legend` names its bindings and subscribers.
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend)
     func stepBegan(_ step: StepInfo)
     /// A keystroke of a `type ... every` statement, at its virtual time (before its events).
     func keystroke(_ keystroke: Keystroke)
-    /// One traced event. `depth` is its depth in the step's causal tree (0 for a
-    /// root); `notes` says what the run adds (an overwritten user edit, a field
-    /// delivery that differs from what was typed; see `StepRecorder`).
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes)
+    /// One traced event, with where it stands among the events that caused it.
+    func traceEvent(_ event: TraceEvent, _ context: EventContext)
     func stepEnded(_ record: StepRecord)
     func expectationChecked(_ result: ExpectationResult)
     /// An invariant was false at the end of a step.
@@ -23,6 +22,20 @@ protocol RunListener: AnyObject {
     func subscriptionUnbound(_ name: String)
     /// The run ended; `finalValues` are every declared node's values, in declaration order.
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue])
+}
+
+extension RunListener {
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
+    func stepBegan(_ step: StepInfo) {}
+    func keystroke(_ keystroke: Keystroke) {}
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {}
+    func stepEnded(_ record: StepRecord) {}
+    func expectationChecked(_ result: ExpectationResult) {}
+    func invariantBroken(_ violation: InvariantViolation) {}
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {}
+    func subscriptionUnbound(_ name: String) {}
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
 }
 
 /// One keystroke of `type NAME "text" every D`.

@@ -73,6 +73,7 @@ final class ScenarioRun {
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
+        recorder.bindingNames = self.legend.bindingNames
         // The main run loop: `async()`, `main()` and the timers share its one queue.
         scheduler = runtime.mainLoop
         listener?.scenarioBegan(program, file: file, legend: self.legend)
@@ -385,15 +386,15 @@ final class ScenarioRun {
 
     /// How many expectations `statements` hold (top level and inside `if`s).
     static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
-        statements.reduce(0) { count, statement in
+        var count = 0
+        Array(statements).forEachEnteringBranches { statement, _ in
             switch statement.kind {
             case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
-                count + 1
-            case .ifElse(_, let then, let otherwise):
-                count + expectationCount(in: then[...]) + expectationCount(in: otherwise[...])
-            default: count
+                count += 1
+            default: break
             }
         }
+        return count
     }
 }
 

@@ -46,6 +46,12 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var recentAnnouncements: [(id: Int, value: Value)] = []
     /// The edits the step being recorded overwrote, each once, in order.
     @exclusivity(unchecked) private(set) var overwrittenInStep: [OverwrittenEdit] = []
+    /// For the current event's ancestors (by depth, as `ancestors`): the out-of-order
+    /// delivery each follows from, or 0 (see `EventContext.staleDelivery`).
+    @exclusivity(unchecked) private var staleAbove: [Int32] = []
+    /// Scheduled work that follows from an out-of-order delivery, by the id of the event
+    /// that scheduled it: that delivery, for the first event of the work when it runs.
+    @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
 
     private struct Origin {
         var line: Int
@@ -60,6 +66,10 @@ final class StepRecorder: Tracer {
         var origin: Int32
         var value: Value
     }
+
+    /// The names of the run's `bind`s (not its `on` blocks): where an error ends one,
+    /// RxSwift's debug build stops (`EventContext.endsBinding`).
+    @exclusivity(unchecked) var bindingNames: Set<String> = []
 
     /// The nodes whose announcements a step records: those an `expect … emitted`
     /// names (a million-relay chain expecting none records none).
@@ -84,6 +94,7 @@ final class StepRecorder: Tracer {
         deepestNesting = 0
         overwrittenInStep = []
         ancestors.removeAll(keepingCapacity: true)
+        staleAbove.removeAll(keepingCapacity: true)
     }
 
     func end() -> StepRecord? {
@@ -160,7 +171,7 @@ final class StepRecorder: Tracer {
 
     private func record(_ event: TraceEvent, value: Value?) {
         let depth = place(event.id, under: event.parent)
-        var notes = EventNotes()
+        var notes = (overwrite: Overwrite?.none, typed: Value?.none)
         if let node = event.node, let value, event.nodeKind == .control || event.nodeKind == .channelTerminal {
             switch event.kind {
             case .silentSet:
@@ -179,6 +190,7 @@ final class StepRecorder: Tracer {
                 break
             }
         }
+        let stale = staleDelivery(of: event, depth: depth)
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
@@ -188,7 +200,10 @@ final class StepRecorder: Tracer {
                 loops.append(loop)
             }
         }
-        listener?.traceEvent(event, depth: depth, notes: notes)
+        let endsBinding = event.kind == .terminate
+            && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
+        listener?.traceEvent(event, EventContext(depth: depth, overwrite: notes.overwrite, typed: notes.typed,
+                                                 endsBinding: endsBinding, staleDelivery: stale))
     }
 
     /// Whether writing `value` into control `node`, from `origin`, overwrites the
@@ -204,18 +219,32 @@ final class StepRecorder: Tracer {
                          originMilliseconds: originInfo?.milliseconds ?? 0)
     }
 
+    /// The out-of-order delivery `event` (at `depth`) follows from: a delivery or replay
+    /// starts a chain (its own id when it is out of order, else none); anything else
+    /// continues its parent's, across a scheduler hop from the event that scheduled it.
+    private func staleDelivery(of event: TraceEvent, depth: Int) -> Int {
+        if staleAbove.count > depth { staleAbove.removeLast(staleAbove.count - depth) }
+        var stale: Int32
+        if depth > 0 && staleAbove.count == depth {
+            stale = staleAbove[depth - 1]
+        } else {
+            stale = staleOfScheduled.removeValue(forKey: event.parent) ?? 0
+        }
+        switch event.kind {
+        case .deliver, .replay:
+            stale = event.outOfOrder ? Int32(event.id) : 0
+        case .schedule:
+            if stale != 0 { staleOfScheduled[event.id] = stale }
+        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff:
+            break
+        }
+        staleAbove.append(stale)
+        return Int(stale)
+    }
+
     private func origin(of id: Int) -> Int32 {
         id > 0 && id < originOf.count ? originOf[id] : 0
     }
-}
-
-/// What the run adds to a traced event for reporters.
-struct EventNotes: Sendable {
-    /// For a programmatic write of a field or terminal: the user's edit it overwrote.
-    var overwrite: Overwrite?
-    /// For a delivery of a field's user edit whose subscriber read something else
-    /// (a formatter set the field first): what the user typed.
-    var typed: Value?
 }
 
 /// A programmatic write that overwrote the user's edit of a field or terminal.

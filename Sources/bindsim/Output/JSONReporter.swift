@@ -3,11 +3,12 @@ import BindKit
 /// Reports as JSON lines (`--format json`): one object a line on standard output,
 /// keys in a fixed order; see docs/cli.md for the fields.
 final class JSONReporter: Reporter {
-    private let out: OutputSink
+    let console: Console
     private let detail: TraceDetail
+    private var out: OutputSink { console.out }
 
-    init(out: OutputSink, detail: TraceDetail) {
-        self.out = out
+    init(console: Console, detail: TraceDetail) {
+        self.console = console
         self.detail = detail
     }
 
@@ -37,11 +38,11 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
         if detail == .compact {
             switch event.kind {
             case .announce, .silentSet, .drop, .cutOff, .terminate: break
-            case .deliver where event.outOfOrder || notes.typed != nil: break
+            case .deliver where event.outOfOrder || context.typed != nil: break
             case .deliver, .replay, .schedule, .fire: return
             }
         }
@@ -49,7 +50,8 @@ final class JSONReporter: Reporter {
         var kind = event.kind.rawValue
         if event.kind == .terminate { kind = error == nil ? "completed" : "error_ended" }
         var fields: [(String, JSONWriter.JSON)] = [
-            ("kind", .string(kind)), ("id", .int(event.id)), ("parent", .int(event.parent)), ("depth", .int(depth)),
+            ("kind", .string(kind)), ("id", .int(event.id)), ("parent", .int(event.parent)),
+            ("depth", .int(context.depth)),
         ]
         if let node = event.node { fields.append(("node", .string(node))) }
         if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
@@ -64,8 +66,8 @@ final class JSONReporter: Reporter {
             fields.append(("error", .object([("code", .string(error.message.code)), ("message", .string(error.message.text)),
                                              ("line", .int(error.range.start.line)), ("column", .int(error.range.start.column))])))
         }
-        if let typed = notes.typed { fields.append(("typed", JSONWriter.value(typed))) }
-        if let overwrite = notes.overwrite {
+        if let typed = context.typed { fields.append(("typed", JSONWriter.value(typed))) }
+        if let overwrite = context.overwrite {
             fields.append(("overwrite", .object([
                 ("of", JSONWriter.value(overwrite.edit)), ("stale", .bool(overwrite.isStale)),
                 ("origin_line", .int(overwrite.originLine)), ("origin_time_ms", .number(overwrite.originMilliseconds)),
@@ -116,14 +118,33 @@ final class JSONReporter: Reporter {
         emit("result", [("passed", .int(outcome.passed)), ("failed", .int(outcome.failed))])
     }
 
+    // MARK: Results
+
+    func report(_ result: CommandResult) {
+        switch result {
+        case .unreadable(let path, let reason): unreadable(path: path, reason: reason)
+        case .diagnostics(let diagnostics, let file): self.diagnostics(diagnostics, in: file)
+        case .runtimeError(let error, let file): runtimeError(error, in: file)
+        case .loopCheck(let check): loopCheck(check)
+        case .checked(let path, let program, let cycles, let roundTripWarnings):
+            checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
+        case .comparison(let rows): comparison(rows)
+        case .explore(let report): exploreReport(report)
+        case .note(let text): note(text)
+        case .runSummary(let passed, let failed, let notRun): runSummary(passed: passed, failed: failed, notRun: notRun)
+        case .golden(let result): goldenResult(result)
+        case .testSummary(let passed, let failed): testSummary(passed: passed, failed: failed)
+        }
+    }
+
     // MARK: Files and diagnostics
 
-    func unreadable(path: String, reason: String) {
+    private func unreadable(path: String, reason: String) {
         emit("diagnostic", [("file", .string(path)), ("severity", .string("error")),
                             ("message", .string("cannot read scenario file: \(reason)"))])
     }
 
-    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+    private func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
         for diagnostic in diagnostics {
             emitDiagnostic(file: file.path, range: diagnostic.range, severity: diagnostic.severity.rawValue,
                            code: diagnostic.code, message: diagnostic.text, note: diagnostic.note,
@@ -131,7 +152,7 @@ final class JSONReporter: Reporter {
         }
     }
 
-    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
+    private func runtimeError(_ error: RuntimeError, in file: SourceFile) {
         emitDiagnostic(file: file.path, range: error.range, severity: "error", code: error.message.code,
                        message: error.message.text, note: nil, help: error.message.help)
     }
@@ -147,7 +168,7 @@ final class JSONReporter: Reporter {
 
     // MARK: Analysis
 
-    func loopCheck(_ check: LoopCheck) {
+    private func loopCheck(_ check: LoopCheck) {
         emit("loop_check", [
             ("static_cycles", .array(check.cycles.map(JSONReporter.cycle))),
             ("looped_steps", .array(check.loops.map { step, report in
@@ -158,7 +179,7 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
+    private func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
         emit("check", [
             ("file", .string(path)),
             ("ok", .bool(!cycles.contains(where: \.hasUnguardedCycle) && roundTripWarnings == 0)),
@@ -168,7 +189,7 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func comparison(_ rows: [ComparisonRow]) {
+    private func comparison(_ rows: [ComparisonRow]) {
         for row in rows {
             emit("comparison", [
                 ("file", .string(row.path)), ("steps", .int(row.steps ?? 0)), ("events", .int(row.events ?? 0)),
@@ -180,7 +201,7 @@ final class JSONReporter: Reporter {
         }
     }
 
-    func exploreReport(_ report: ExploreReport) {
+    private func exploreReport(_ report: ExploreReport) {
         emit("explore", [
             ("file", .string(report.file)), ("runs", report.runs.map(JSONWriter.JSON.int) ?? .null),
             ("steps", report.steps.map(JSONWriter.JSON.int) ?? .null),
@@ -214,24 +235,24 @@ final class JSONReporter: Reporter {
         }
     }
 
-    func note(_ text: String) {
+    private func note(_ text: String) {
         emit("note", [("text", .string(text))])
     }
 
     // MARK: Summaries
 
-    func runSummary(passed: Int, failed: Int, notRun: Int) {
+    private func runSummary(passed: Int, failed: Int, notRun: Int) {
         emit("summary", [("passed", .int(passed)), ("failed", .int(failed)), ("not_run", .int(notRun))])
     }
 
-    func goldenResult(_ result: GoldenResult) {
+    private func goldenResult(_ result: GoldenResult) {
         emit("test", [("file", .string(result.path)), ("passed", .bool(result.passed)),
-                      ("status", .string(result.status.rawValue)), ("exit_status", .int(Int(result.scenarioStatus))),
+                      ("status", .string(result.status.rawValue)), ("exit_status", .int(Int(result.scenarioStatus.rawValue))),
                       ("expectations_failed", .int(result.failedInside)),
                       ("report", result.report.map(JSONWriter.JSON.string) ?? .null)])
     }
 
-    func testSummary(passed: Int, failed: Int) {
+    private func testSummary(passed: Int, failed: Int) {
         emit("summary", [("passed", .int(passed)), ("failed", .int(failed))])
     }
 

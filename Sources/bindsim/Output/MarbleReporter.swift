@@ -3,9 +3,9 @@ import BindKit
 /// Reports `trace --format marble|svg`: each scenario's run drawn as a marble
 /// diagram (pictures.md), as text after the run or as one SVG document.
 ///
-/// Everything that is not the diagram goes through a `TextReporter` and reads
-/// as in the text trace: diagnostics and run-time errors on standard error, the
-/// loop check, the comparison table and notes on standard output. After a text
+/// Everything that is not the diagram reads as in the text trace (the reporter's
+/// default): diagnostics and run-time errors on standard error, the loop check,
+/// the comparison table and notes on standard output. After a text
 /// diagram come the expectations that failed and the `result:` line; an SVG
 /// document is followed by nothing (the exit status says how the run went).
 final class MarbleReporter: Reporter {
@@ -44,8 +44,8 @@ final class MarbleReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
-        recorder.traceEvent(event, depth: depth, notes: notes)
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        recorder.traceEvent(event, context)
     }
 
     func stepEnded(_ record: StepRecord) { recorder.stepEnded(record) }
@@ -86,20 +86,4 @@ final class MarbleReporter: Reporter {
             + "\(PictureRecorder.maxDrawnEvents) events and steps on \(PictureRecorder.maxLanes) lanes "
             + "('bindsim trace' prints every event)"
     }
-
-    // MARK: Everything else, as text
-
-    func unreadable(path: String, reason: String) { text.unreadable(path: path, reason: reason) }
-    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) { text.diagnostics(diagnostics, in: file) }
-    func runtimeError(_ error: RuntimeError, in file: SourceFile) { text.runtimeError(error, in: file) }
-    func loopCheck(_ check: LoopCheck) { text.loopCheck(check) }
-    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
-        text.checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
-    }
-    func comparison(_ rows: [ComparisonRow]) { text.comparison(rows) }
-    func exploreReport(_ report: ExploreReport) { text.exploreReport(report) }
-    func note(_ note: String) { text.note(note) }
-    func runSummary(passed: Int, failed: Int, notRun: Int) { text.runSummary(passed: passed, failed: failed, notRun: notRun) }
-    func goldenResult(_ result: GoldenResult) { text.goldenResult(result) }
-    func testSummary(passed: Int, failed: Int) { text.testSummary(passed: passed, failed: failed) }
 }

@@ -12,20 +12,24 @@ final class PictureReporter: Reporter {
         /// The run, once the file parsed and checked.
         var recorder: PictureRecorder?
         var loopCheck: LoopCheck?
+        /// The analysis its binding graph is coloured by (`bindsim report` adds it once the runs are over).
+        var analysis: AnalysedBindingGraph?
         /// Why it could not be read, its diagnostics and its run-time error, as the
         /// text reporter writes them (no colour).
         var problems = ""
     }
 
+    let console: Console
     private let errors: TextReporter
     private(set) var scenarios: [Scenario] = []
 
     init(console: Console) {
-        errors = TextReporter(console: console, color: false, detail: .full)
+        self.console = console
+        errors = TextReporter(console: console)
     }
 
     /// The next file begins: what follows belongs to it.
-    func begin(path: String) {
+    func scenarioFileBegins(path: String) {
         scenarios.append(Scenario(path: path))
     }
 
@@ -34,7 +38,7 @@ final class PictureReporter: Reporter {
     // MARK: A run
 
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
-        if scenarios.isEmpty { begin(path: file.path) }
+        if scenarios.isEmpty { scenarioFileBegins(path: file.path) }
         let recorder = PictureRecorder()
         recorder.scenarioBegan(program, file: file, legend: legend)
         scenarios[scenarios.count - 1].recorder = recorder
@@ -43,8 +47,8 @@ final class PictureReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder?.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder?.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
-        recorder?.traceEvent(event, depth: depth, notes: notes)
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        recorder?.traceEvent(event, context)
     }
 
     func stepEnded(_ record: StepRecord) { recorder?.stepEnded(record) }
@@ -58,42 +62,23 @@ final class PictureReporter: Reporter {
         recorder?.scenarioEnded(outcome, finalValues: finalValues)
     }
 
-    // MARK: Problems: on standard error, and kept as text
+    // MARK: Results
 
-    func unreadable(path: String, reason: String) {
-        errors.unreadable(path: path, reason: reason)
-        keep { $0.unreadable(path: path, reason: reason) }
+    /// Problems go to standard error and are kept with the file, as text; the loop
+    /// check is kept. The commands that use this reporter print no summaries through it.
+    func report(_ result: CommandResult) {
+        switch result {
+        case .unreadable, .diagnostics, .runtimeError:
+            errors.report(result)
+            let memory = Console.memory()
+            TextReporter(console: memory).report(result)
+            if scenarios.isEmpty { scenarioFileBegins(path: "") }
+            scenarios[scenarios.count - 1].problems += memory.out.text
+        case .loopCheck(let check):
+            guard !scenarios.isEmpty else { return }
+            scenarios[scenarios.count - 1].loopCheck = check
+        case .checked, .comparison, .explore, .note, .runSummary, .golden, .testSummary:
+            break
+        }
     }
-
-    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
-        errors.diagnostics(diagnostics, in: file)
-        keep { $0.diagnostics(diagnostics, in: file) }
-    }
-
-    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
-        errors.runtimeError(error, in: file)
-        keep { $0.runtimeError(error, in: file) }
-    }
-
-    /// What `report` writes through a text reporter, kept for the current file.
-    private func keep(_ report: (TextReporter) -> Void) {
-        let memory = Console.memory()
-        report(TextReporter(console: memory, color: false, detail: .full))
-        if scenarios.isEmpty { begin(path: "") }
-        scenarios[scenarios.count - 1].problems += memory.out.text
-    }
-
-    func loopCheck(_ check: LoopCheck) {
-        guard !scenarios.isEmpty else { return }
-        scenarios[scenarios.count - 1].loopCheck = check
-    }
-
-    // The commands that use this reporter print no summaries of their own through it.
-    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {}
-    func comparison(_ rows: [ComparisonRow]) {}
-    func exploreReport(_ report: ExploreReport) {}
-    func note(_ text: String) {}
-    func runSummary(passed: Int, failed: Int, notRun: Int) {}
-    func goldenResult(_ result: GoldenResult) {}
-    func testSummary(passed: Int, failed: Int) {}
 }

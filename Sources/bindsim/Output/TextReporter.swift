@@ -16,11 +16,10 @@ final class TextReporter: Reporter {
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
     @exclusivity(unchecked) private var shownAbove: [Int] = [0]
-    /// The names of the scenario's `bind`s (an error ending one is where RxSwift's
-    /// debug build stops).
-    @exclusivity(unchecked) var bindings: Set<String> = []
+    /// The scenario files whose output has begun.
+    private var scenarioFiles = 0
 
-    init(console: Console, color: Bool, detail: TraceDetail) {
+    init(console: Console, color: Bool = false, detail: TraceDetail = .full) {
         self.console = console
         self.detail = detail
         self.paint = Painter(enabled: color)
@@ -31,7 +30,6 @@ final class TextReporter: Reporter {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
-        bindings = legend.bindingNames
         // Written as bytes (one line per binding: a million-binding file prints a million).
         for index in 0..<legend.count {
             let entry = legend.entry(at: index)
@@ -48,7 +46,7 @@ final class TextReporter: Reporter {
     }
 
     func stepBegan(_ step: StepInfo) {
-        let time = "t=\(TextReporter.milliseconds(step.startMilliseconds))"
+        let time = "t=\(TraceWording.milliseconds(step.startMilliseconds))"
         if step.isEnd {
             out.line(paint.cyan("end") + "  " + time + "  " + paint.dim("pending timers run"))
         } else {
@@ -67,13 +65,14 @@ final class TextReporter: Reporter {
 
     func keystroke(_ keystroke: Keystroke) {
         folder.flush(base: 1, to: out)
-        out.line("  " + paint.cyan("t=\(TextReporter.milliseconds(keystroke.milliseconds)) keystroke "
+        out.line("  " + paint.cyan("t=\(TraceWording.milliseconds(keystroke.milliseconds)) keystroke "
                                   + LiteralText.quoted(keystroke.character)))
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        let depth = context.depth
         line.removeAll()
-        let shown = describe(event, notes: notes, into: &line)
+        let shown = TraceWording.appendLine(of: event, context, detail: detail, paint: paint, into: &line)
         if shownAbove.count > depth + 1 { shownAbove.removeLast(shownAbove.count - depth - 1) }
         while shownAbove.count < depth + 1 { shownAbove.append(shownAbove[shownAbove.count - 1]) }
         let shownDepth = shownAbove[depth]
@@ -97,32 +96,28 @@ final class TextReporter: Reporter {
     func invariantBroken(_ violation: InvariantViolation) {
         let name = violation.name.map { " \(LiteralText.quoted($0))" } ?? ""
         out.line("  " + paint.red("FAILED") + "  invariant\(name) (line \(violation.line)) is false after "
-                 + TextReporter.place(of: violation.step) + ": \(violation.source)")
-        let values = violation.values.map { "\($0.name)=\($0.value.map(TextReporter.short) ?? "-")" }
-        if !values.isEmpty { out.line("    " + values.joined(separator: "  ")) }
+                 + TraceWording.place(of: violation.step) + ": \(violation.source)")
+        if !violation.values.isEmpty { out.line("    " + TraceWording.values(violation.values)) }
     }
 
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {
-        out.line("  " + paint.red("FAILED") + "  \(TextReporter.place(of: step)) looped (\(report.summary)) "
+        out.line("  " + paint.red("FAILED") + "  \(TraceWording.place(of: step)) looped (\(report.summary)) "
                  + "and no 'expect loop' follows it")
     }
 
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
-        out.line("  " + paint.red("FAILED") + "  an error ended \(error.label) in \(TextReporter.place(of: step)) "
+        out.line("  " + paint.red("FAILED") + "  an error ended \(error.label) in \(TraceWording.place(of: step)) "
                  + "and no 'expect error' follows it")
     }
 
     func subscriptionUnbound(_ name: String) {
         line.removeAll()
-        paint.dim(into: &line) {
-            $0.append(name)
-            $0.append(" unbound")
-        }
+        TraceWording.appendUnbound(name, paint: paint, into: &line)
         folder.add(depth: 0, text: line, shape: LineFolder.Shape(unbound: name), base: 1, to: out)
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
-        if !finalValues.isEmpty { out.line(TextReporter.describe(finalValues)) }
+        if !finalValues.isEmpty { out.line(TraceWording.finalValues(finalValues)) }
         if let error = outcome.runtimeError {
             let skipped = outcome.unchecked == 1 ? "1 expectation" : "\(outcome.unchecked) expectations"
             out.line(paint.red("stopped") + " by a run-time error at line \(error.range.start.line) "
@@ -132,18 +127,43 @@ final class TextReporter: Reporter {
         if detail == .full { out.line("result: \(outcome.passed) passed, \(outcome.failed) failed") }
     }
 
+    // MARK: Results
+
+    func report(_ result: CommandResult) {
+        switch result {
+        case .unreadable(let path, let reason): unreadable(path: path, reason: reason)
+        case .diagnostics(let diagnostics, let file): self.diagnostics(diagnostics, in: file)
+        case .runtimeError(let error, let file): runtimeError(error, in: file)
+        case .loopCheck(let check): loopCheck(check)
+        case .checked(let path, let program, let cycles, let roundTripWarnings):
+            checked(path: path, program: program, cycles: cycles, roundTripWarnings: roundTripWarnings)
+        case .comparison(let rows): comparison(rows)
+        case .explore(let report): exploreReport(report)
+        case .note(let text): note(text)
+        case .runSummary(let passed, let failed, let notRun): runSummary(passed: passed, failed: failed, notRun: notRun)
+        case .golden(let result): goldenResult(result)
+        case .testSummary(let passed, let failed): testSummary(passed: passed, failed: failed)
+        }
+    }
+
+    /// Scenarios after the first are set apart by a blank line.
+    func scenarioFileBegins(path: String) {
+        if scenarioFiles > 0 { out.line("") }
+        scenarioFiles += 1
+    }
+
     // MARK: Files and diagnostics
 
-    func unreadable(path: String, reason: String) {
+    private func unreadable(path: String, reason: String) {
         console.err.line("\(path): error: cannot read scenario file: \(reason)")
     }
 
-    func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+    private func diagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
         guard !diagnostics.isEmpty else { return }
         console.err.write(renderDiagnostics(diagnostics, in: file, color: paint.enabled))
     }
 
-    func runtimeError(_ error: RuntimeError, in file: SourceFile) {
+    private func runtimeError(_ error: RuntimeError, in file: SourceFile) {
         let diagnostic = Diagnostic(.error, .runtime(error.message), at: error.range,
                                     help: error.message.help.map(DiagnosticHelp.runtime))
         console.err.write(renderDiagnostics([diagnostic], in: file, color: paint.enabled))
@@ -151,21 +171,21 @@ final class TextReporter: Reporter {
 
     // MARK: Analysis
 
-    func loopCheck(_ check: LoopCheck) {
+    private func loopCheck(_ check: LoopCheck) {
         out.line(paint.bold("loop check"))
         out.line("  static cycles:")
         if check.cycles.isEmpty { out.line("    none: the binding graph has no cycle") }
-        for cycle in check.cycles { out.line("    " + TextReporter.describe(cycle)) }
+        for cycle in check.cycles { out.line("    " + TraceWording.cycle(cycle)) }
         out.line("  at run time:")
         if check.loops.isEmpty { out.line("    no step looped") }
         for (step, report) in check.loops {
             let place = step.isEnd ? "end step" : "step \(step.number) (line \(step.line))"
-            out.line("    \(place): \(TextReporter.describe(report, hint: true))")
+            out.line("    \(place): \(TraceWording.loop(report, hint: true))")
         }
-        out.line("  verdict: \(TextReporter.describe(check.agreement))")
+        out.line("  verdict: \(TraceWording.agreement(check.agreement))")
     }
 
-    func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
+    private func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
         let count = cycles.count
         let unguarded = cycles.filter(\.hasUnguardedCycle).count
         var problems: [String] = []
@@ -178,18 +198,12 @@ final class TextReporter: Reporter {
             : problems.joined(separator: ", ") + " (warning\(warnings == 1 ? "" : "s") above)"
         out.line("\(path): \(verdict): \(program.statements.count) statements, "
                  + "\(count) static cycle\(count == 1 ? "" : "s")")
-        for cycle in cycles { out.line("  " + TextReporter.describe(cycle)) }
+        for cycle in cycles { out.line("  " + TraceWording.cycle(cycle)) }
     }
 
-    func comparison(_ rows: [ComparisonRow]) {
-        let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
-        let cells = rows.map { row -> [String] in
-            [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
-             row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
-             row.lostEdits.map { lost in lost == 0 ? "yes" : "no (\(lost) of \(row.edits ?? 0) edits lost)" } ?? "-",
-             TextReporter.describe(row.verdict, fixed: row.fixed)]
-        }
-        let all = [header] + cells
+    private func comparison(_ rows: [ComparisonRow]) {
+        let header = TraceWording.comparisonHeader
+        let all = [header] + rows.map(TraceWording.comparisonCells)
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
         out.line("")
         out.line("comparison")
@@ -205,7 +219,7 @@ final class TextReporter: Reporter {
         }
     }
 
-    func exploreReport(_ report: ExploreReport) {
+    private func exploreReport(_ report: ExploreReport) {
         out.line(paint.bold("explore") + " \(report.file)")
         if let failure = report.setupFailure {
             out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
@@ -251,25 +265,25 @@ final class TextReporter: Reporter {
         }
     }
 
-    func note(_ text: String) {
+    private func note(_ text: String) {
         out.line("note: \(text)")
     }
 
     // MARK: Summaries
 
-    func runSummary(passed: Int, failed: Int, notRun: Int) {
+    private func runSummary(passed: Int, failed: Int, notRun: Int) {
         out.line("")
         let skipped = notRun == 0 ? "" : "; \(notRun) file\(notRun == 1 ? "" : "s") could not run"
         out.line("\(passed) passed, \(failed) failed\(skipped)")
     }
 
-    func goldenResult(_ result: GoldenResult) {
+    private func goldenResult(_ result: GoldenResult) {
         if result.passed {
             var note = result.status == .recorded ? " (recorded)" : ""
             switch result.scenarioStatus {
-            case 1: note += " (golden) — \(result.failedInside) expectation\(result.failedInside == 1 ? "" : "s") fail inside"
-            case 2: note += " (golden) — the scenario stops with an error, as its golden records"
-            default: break
+            case .expectationFailed: note += " (golden) — \(result.failedInside) expectation\(result.failedInside == 1 ? "" : "s") fail inside"
+            case .invalidInput: note += " (golden) — the scenario stops with an error, as its golden records"
+            case .success, .usage: break
             }
             out.line(paint.green("PASS") + " \(result.path)" + note)
         } else {
@@ -278,7 +292,7 @@ final class TextReporter: Reporter {
         if !result.passed, let report = result.report { out.write(report.hasSuffix("\n") ? report : report + "\n") }
     }
 
-    func testSummary(passed: Int, failed: Int) {
+    private func testSummary(passed: Int, failed: Int) {
         out.line("\(passed) passed, \(failed) failed")
     }
 }

@@ -87,33 +87,20 @@ struct Checker {
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
         case .bindTwoWay(let left, let right, let style, let label):
-            checkTwoWaySide(left)
-            checkTwoWaySide(right)
-            if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
-                diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
-                                              at: statement.range, help: .transformingStyles))
-            }
+            checkTwoWay(left, right, style: style, statement: statement)
             declareSubscription(label, statement: statement)
         case .on(let source, let body, let label):
             checkStream(source)
             for inner in body { check(inner, inBlock: true) }
             declareSubscription(label, statement: statement)
-        case .unbind(let label):
+        case .unbind(let label), .expectEnded(let label, _):
             _ = resolveSubscription(label)
         case .tap(let target):
-            if let node = resolve(target), node.kind != .button {
-                diagnostics.error(.onlyButtonsAreTapped(kind: node.kind.keyword, name: node.name), at: target.range)
-            }
+            checkTap(target)
         case .expectError(let occurred):
             requireStep(statement, text: occurred ? "expect error" : "expect no error")
-        case .expectEnded(let label, _):
-            _ = resolveSubscription(label)
         case .expectOverwrite(let target):
-            requireStep(statement, text: target == nil ? "expect no overwrite" : "expect overwrite of")
-            if let target, let node = resolve(target), !node.kind.isControl {
-                diagnostics.error(.allowRewriteNeedsControl(statement: "expect overwrite of", kind: node.kind.keyword,
-                                                            name: node.name), at: target.range)
-            }
+            checkExpectOverwrite(target, statement: statement)
         case .ifElse(let condition, let then, let otherwise):
             checkExpr(condition, element: inBlock)
             for inner in then { check(inner, inBlock: true) }
@@ -123,17 +110,8 @@ struct Checker {
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
         case .type(let target, let text, let every):
-            checkUserEdit(target, statement: "type")
+            checkType(target, text: text, statement: statement)
             if let every { checkExpr(every, element: false) }
-            let literal = Expr(.string(text), statement.range)
-            if text.count > FrontendLimits.standard.maxTypedCharacters {
-                diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
-                                  at: statement.range, help: .setLongText)
-            }
-            if let node = node(target), let type = node.type, type.base != .string {
-                let shown = FoundText.sanitized(LiteralText.quoted(text))
-                diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
-            }
         case .set(let target, let value):
             if let node = resolve(target) {
                 if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
@@ -144,43 +122,16 @@ struct Checker {
         case .wait(let duration):
             checkExpr(duration, element: false)
         case .expectValue(let target, let equal, let value):
-            if let node = resolve(target) {
-                if node.kind == .stream {
-                    diagnostics.error(.expectOnStream(node.name), at: target.range)
-                } else if node.kind == .publish {
-                    diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
-                } else if node.kind == .button {
-                    checkNotButton(target, node, statement: "expect ==")
-                }
-            }
-            checkExpr(value, element: false)
-            if equal { checkLiteral(value, storedIn: target) }
+            checkExpectValue(target, equal: equal, value: value)
         case .expectEmitted(let target, let values):
-            requireStep(statement, text: "expect \(target.name) emitted")
-            if let node = resolve(target) {
-                if node.kind == .stream {
-                    diagnostics.error(.expectOnStream(node.name), at: target.range)
-                } else if !node.kind.canAnnounce {
-                    diagnostics.error(.cannotAnnounce(kind: node.kind.keyword, name: node.name), at: target.range)
-                }
-            }
-            for value in values { checkExpr(value, element: false) }
+            checkExpectEmitted(target, values: values, statement: statement)
         case .expectLoop(let through):
             checkLoopExpectation(statement, text: "expect loop", expectsLoop: true)
             for name in through { _ = resolve(name) }
         case .expectNoLoop:
             checkLoopExpectation(statement, text: "expect no loop", expectsLoop: false)
         case .invariant(let condition, let name):
-            checkExpr(condition, element: false)
-            // Reports name a broken invariant by its name: two alike would be one.
-            if let name {
-                if let firstLine = invariantLines[name] {
-                    diagnostics.error(.duplicateInvariantName(name: FoundText.sanitized(name), firstLine: firstLine),
-                                      at: statement.range)
-                } else {
-                    invariantLines[name] = statement.range.start.line
-                }
-            }
+            checkInvariant(condition, name: name, statement: statement)
         case .allowRewrite(let target):
             if let node = resolve(target), !node.kind.isControl {
                 diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
@@ -195,6 +146,80 @@ struct Checker {
                 checkExpr(value, element: false)
                 checkLiteral(value, storedIn: target)
             }
+        }
+    }
+
+    private mutating func checkTwoWay(_ left: TwoWaySide, _ right: TwoWaySide, style: BindingStyle, statement: Statement) {
+        checkTwoWaySide(left)
+        checkTwoWaySide(right)
+        if style == .bibinding || style == .channel, !left.operators.isEmpty || !right.operators.isEmpty {
+            diagnostics.report(Diagnostic(.warning, .twoWayStyleWithoutTransforms(style: style.rawValue),
+                                          at: statement.range, help: .transformingStyles))
+        }
+    }
+
+    private mutating func checkType(_ target: NameRef, text: String, statement: Statement) {
+        checkUserEdit(target, statement: "type")
+        let literal = Expr(.string(text), statement.range)
+        if text.count > FrontendLimits.standard.maxTypedCharacters {
+            diagnostics.error(.typedTextTooLong(limit: FrontendLimits.standard.maxTypedCharacters),
+                              at: statement.range, help: .setLongText)
+        }
+        if let node = node(target), let type = node.type, type.base != .string {
+            let shown = FoundText.sanitized(LiteralText.quoted(text))
+            diagnostics.error(.typeMismatch(value: shown, name: node.name, type: type.description), at: literal.range)
+        }
+    }
+
+    private mutating func checkTap(_ target: NameRef) {
+        if let node = resolve(target), node.kind != .button {
+            diagnostics.error(.onlyButtonsAreTapped(kind: node.kind.keyword, name: node.name), at: target.range)
+        }
+    }
+
+    private mutating func checkExpectOverwrite(_ target: NameRef?, statement: Statement) {
+        requireStep(statement, text: target == nil ? "expect no overwrite" : "expect overwrite of")
+        if let target, let node = resolve(target), !node.kind.isControl {
+            diagnostics.error(.allowRewriteNeedsControl(statement: "expect overwrite of", kind: node.kind.keyword,
+                                                        name: node.name), at: target.range)
+        }
+    }
+
+    private mutating func checkExpectValue(_ target: NameRef, equal: Bool, value: Expr) {
+        if let node = resolve(target) {
+            if node.kind == .stream {
+                diagnostics.error(.expectOnStream(node.name), at: target.range)
+            } else if node.kind == .publish {
+                diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
+            } else if node.kind == .button {
+                checkNotButton(target, node, statement: "expect ==")
+            }
+        }
+        checkExpr(value, element: false)
+        if equal { checkLiteral(value, storedIn: target) }
+    }
+
+    private mutating func checkExpectEmitted(_ target: NameRef, values: [Expr], statement: Statement) {
+        requireStep(statement, text: "expect \(target.name) emitted")
+        if let node = resolve(target) {
+            if node.kind == .stream {
+                diagnostics.error(.expectOnStream(node.name), at: target.range)
+            } else if !node.kind.canAnnounce {
+                diagnostics.error(.cannotAnnounce(kind: node.kind.keyword, name: node.name), at: target.range)
+            }
+        }
+        for value in values { checkExpr(value, element: false) }
+    }
+
+    private mutating func checkInvariant(_ condition: Expr, name: String?, statement: Statement) {
+        checkExpr(condition, element: false)
+        // Reports name a broken invariant by its name: two alike would be one.
+        guard let name else { return }
+        if let firstLine = invariantLines[name] {
+            diagnostics.error(.duplicateInvariantName(name: FoundText.sanitized(name), firstLine: firstLine),
+                              at: statement.range)
+        } else {
+            invariantLines[name] = statement.range.start.line
         }
     }
 

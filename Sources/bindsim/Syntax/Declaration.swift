@@ -26,8 +26,6 @@ enum NodeKind: String, CaseIterable, Sendable {
     var canBeSubscribed: Bool { self != .label }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
     var hasCurrentValue: Bool { self != .publish && self != .stream && self != .button }
-    /// Whether a statement can write into it (`set`, a bind target).
-    var isWritable: Bool { self != .stream && self != .button }
     /// Whether `user` and `type` can edit it.
     var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property }
     /// Whether a programmatic write is silent (a control: a field or a terminal).

@@ -19,14 +19,6 @@ struct Expr: Sendable {
         self.storedDepth = Int32(truncatingIfNeeded: depth)
     }
 
-    /// Whether this is a literal value (what type annotations are checked against).
-    var isLiteral: Bool {
-        switch kind {
-        case .number, .string, .bool, .nil, .duration, .list: true
-        default: false
-        }
-    }
-
     /// Calls `body` with each expression directly inside this one, in reading order
     /// (without building an array: walks over every literal of a file use it).
     func forEachOperand(_ body: (Expr) -> Void) {
@@ -81,7 +73,7 @@ enum ExprKind: Sendable {
     indirect case binary(BinaryOperator, Expr, Expr)
     /// `condition ? then : else`
     indirect case conditional(Expr, Expr, Expr)
-    indirect case call(Builtin, [Expr])
+    indirect case call(BuiltinFunction, [Expr])
     indirect case member(Expr, Member)
     indirect case index(Expr, Expr)
     /// Placeholder left where a syntax error was reported; never in a checked program.

@@ -159,10 +159,10 @@ extension Parser {
         }
         let end = try closeGroup(.rightParen, .commaOrClosingParen)
         let range = SourceRange(start: nameRange.start, end: end)
-        let builtin = Builtin.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
+        let builtin = BuiltinFunction.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
         let name = builtin?.rawValue ?? lexer.text(nameRange)
         guard let builtin else {
-            let help = Suggestions.closest(to: name, in: Builtin.names).map(DiagnosticHelp.didYouMean)
+            let help = Suggestions.closest(to: name, in: BuiltinFunction.names).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownFunction(name), at: nameRange, help: help)
             return Expr(.invalid, range)
         }

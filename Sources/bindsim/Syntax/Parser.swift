@@ -139,7 +139,7 @@ struct Parser {
     }
 
     /// Consumes the closing token of a group, or fails.
-    mutating func closeGroup(_ kind: TokenKind, _ what: Expectation) throws(ParseFailure) -> SourceLocation {
+    mutating func closeGroup(_ kind: TokenKind, _ what: ExpectedToken) throws(ParseFailure) -> SourceLocation {
         guard current.kind == kind else { throw expected(what) }
         let end = current.range.end
         groupDepth -= 1
@@ -190,7 +190,7 @@ struct Parser {
         return ParseFailure()
     }
 
-    mutating func expected(_ what: Expectation, help: DiagnosticHelp? = nil) -> ParseFailure {
+    mutating func expected(_ what: ExpectedToken, help: DiagnosticHelp? = nil) -> ParseFailure {
         var help = help
         if help == nil, let open = openGroups.last, startsTopLevelStatement(current) || current.kind == .endOfFile {
             help = .unclosedGroup(line: open.start.line, column: open.start.column)

@@ -2,12 +2,12 @@
 ///
 /// Used for keywords, operator and builtin names. Open addressing with an FNV-1a hash;
 /// every hit is verified byte by byte.
-struct WordTable<Value: Sendable>: Sendable {
+struct WordTable<Meaning: Sendable>: Sendable {
     private let slots: [Int]
     private let words: [[UInt8]]
-    private let values: [Value]
+    private let meanings: [Meaning]
 
-    init(_ entries: [(String, Value)]) {
+    init(_ entries: [(String, Meaning)]) {
         var size = 16
         while size < entries.count * 4 { size *= 2 }
         var slots = [Int](repeating: -1, count: size)
@@ -19,23 +19,23 @@ struct WordTable<Value: Sendable>: Sendable {
         }
         self.slots = slots
         self.words = entries.map { Array($0.0.utf8) }
-        self.values = entries.map(\.1)
+        self.meanings = entries.map(\.1)
     }
 
-    /// The value for the word `bytes[start..<end]`, if it is in the table.
-    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Value? {
+    /// The meaning of the word `bytes[start..<end]`, if it is in the table.
+    func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Meaning? {
         let mask = slots.count - 1
         var slot = Int(Self.hash(bytes, start, end)) & mask
         while true {
-            let entry = slots[slot]
-            if entry < 0 { return nil }
-            if matches(words[entry], bytes, start, end) { return values[entry] }
+            let index = slots[slot]
+            if index < 0 { return nil }
+            if matches(words[index], bytes, start, end) { return meanings[index] }
             slot = (slot + 1) & mask
         }
     }
 
-    /// The value for a word given as a String.
-    func lookup(_ word: String) -> Value? {
+    /// The meaning of a word given as a String.
+    func lookup(_ word: String) -> Meaning? {
         let bytes = Array(word.utf8)
         return bytes.withUnsafeBufferPointer { lookup($0, 0, $0.count) }
     }

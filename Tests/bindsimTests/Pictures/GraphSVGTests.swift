@@ -80,12 +80,6 @@ import Testing
         #expect(svg.components(separatedBy: "fill=\"#ffffff\" stroke=\"#d97706\" stroke-width=\"1.2\"").count - 1 == 1)
     }
 
-    @Test func renderingTwiceGivesTheSameBytes() {
-        for graph in GraphWriterTests.graphs {
-            #expect(GraphSVGRenderer(graph).render() == GraphSVGRenderer(graph).render())
-        }
-    }
-
     @Test func coloursAreReadable() {
         for kind in PictureGraph.VertexKind.allCases {
             #expect(contrastRatio(PictureStyle.ink, PictureStyle.paint(kind).fill) >= 7, "\(kind)")

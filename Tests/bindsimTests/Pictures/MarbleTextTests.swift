@@ -16,7 +16,7 @@ import Testing
         while made < events {
             var instants: [MarbleDiagram.Instant] = []
             for instant in 0..<5 where made < events {
-                var list: [MarbleDiagram.Event] = []
+                var list: [MarbleDiagram.Marble] = []
                 for _ in 0..<min(4, events - made) {
                     list.append(.init(lane: made % 3, mark: made % 5 == 0 ? .silentSet : .announce, value: "\(made)"))
                     made += 1
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func marksReadAsDocumented() {
-        let event = MarbleDiagram.Event.init
+        let event = MarbleDiagram.Marble.init
         #expect(MarbleNotation.cell(event(0, .announce, "1", [], nil), shown: "1") == "1")
         #expect(MarbleNotation.cell(event(0, .silentSet, "1", [.overwritesUserEdit], nil), shown: "1") == "(1)*")
         #expect(MarbleNotation.cell(event(0, .replay, "1", [], nil), shown: "1") == "^1")

@@ -44,7 +44,7 @@ import Testing
     func nameFormGraph() throws {
         let recorder = try Self.record(path: "Scenarios/forms/name-form.txt")
         let program = try #require(recorder.program)
-        let graph = GraphMapping(program: program).graph()
+        let graph = GraphMapping(analysing: program).graph()
         #expect(graph.problems() == [])
         #expect(graph.vertices.map { "\($0.id):\($0.kind.rawValue)" } == [
             "firstField:field", "lastField:field", "fullField:field", "first:relay", "last:relay", "full:relay",
@@ -64,7 +64,7 @@ import Testing
             "full -> last  map · distinct · line 16 | guard: distinct  orange",
         ])
         // After the run: counts on every edge that has something to count, none cut off.
-        let counted = GraphMapping(program: program).graph(tally: recorder.tally)
+        let counted = GraphMapping(analysing: program).graph(tally: recorder.tally)
         #expect(counted.edges.map(\.deliveries) == [4, 10, 2, 6, 2, 10, 9, 5, 7, 8, 8])
         #expect(counted.edges.allSatisfy { !$0.cutOff })
         #expect(counted.vertices[0].annotation == "3 announcements · 10 silent sets")
@@ -125,7 +125,7 @@ import Testing
                           "merge@5:12 -> sum  map · line 6  plain", "merge@5:12 -> out  line 7  plain"]),
     ])
     func guards(_ example: GuardCase) throws {
-        let graph = GraphMapping(program: try Self.program(example.source)).graph()
+        let graph = GraphMapping(analysing: try Self.program(example.source)).graph()
         #expect(Self.describe(graph) == example.edges)
     }
 
@@ -136,7 +136,7 @@ import Testing
     func agreesWithLoopCheck(_ path: String) throws {
         let program = try #require(try Self.record(path: path).program)
         let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
-        let graph = GraphMapping(program: program).graph()
+        let graph = GraphMapping(analysing: program).graph()
         let unguarded = cycles.contains { $0.hasUnguardedCycle }
         #expect(graph.edges.contains { $0.status == .unguardedCycle } == unguarded)
         #expect(graph.edges.contains { $0.status != .plain } == !cycles.isEmpty)
@@ -146,22 +146,22 @@ import Testing
     @Test("after a run: deliveries on the edges out of nodes, writes out of blocks, the cut-off edges marked")
     func counts() throws {
         let stale = try Self.record(path: "Scenarios/ordering/reentrant-stale.txt")
-        let staleGraph = GraphMapping(program: try #require(stale.program)).graph(tally: stale.tally)
+        let staleGraph = GraphMapping(analysing: try #require(stale.program)).graph(tally: stale.tally)
         // r replays 0 to the block and delivers 1 and 2; the block writes r once; the bind gets 0, 2, 1.
         #expect(staleGraph.edges.map(\.deliveries) == [3, 1, 3])
         let pair = try Self.record(path: "Scenarios/styles/relay-pair-rx.txt")
-        let pairGraph = GraphMapping(program: try #require(pair.program)).graph(tally: pair.tally)
+        let pairGraph = GraphMapping(analysing: try #require(pair.program)).graph(tally: pair.tally)
         // Step 1 is cut off writing into right (left→right), step 2 writing into left.
         #expect(pairGraph.edges.map(\.cutOff) == [true, true])
         let counter = try Self.record(path: "Scenarios/loops/counter-cycle.txt")
-        let counterGraph = GraphMapping(program: try #require(counter.program)).graph(tally: counter.tally)
+        let counterGraph = GraphMapping(analysing: try #require(counter.program)).graph(tally: counter.tally)
         #expect(counterGraph.edges.map(\.cutOff) == [false, true])
         #expect(counterGraph.edges.map(\.deliveries) == [102, 102])
     }
 
     // MARK: Marbles
 
-    typealias Event = MarbleDiagram.Event
+    typealias Event = MarbleDiagram.Marble
 
     @Test("re-entrant accept: replays, the block's lane, a re-entrant announcement, the out-of-order write")
     func reentrantStaleMarbles() throws {
@@ -218,7 +218,7 @@ import Testing
         // The setup's "" arrives at t=150ms, after the user typed "13": a stale write (version 3).
         #expect(overwritten.map(\.value) == ["\"\"", "\"1\"", "\"13\"", "\"18\""])
         #expect(overwritten.allSatisfy { $0.mark == .silentSet && diagram.lanes[$0.lane].name == "phone" })
-        #expect(overwritten.first?.note == "overwrites the user's edit \"13\"")
+        #expect(overwritten.first?.note == "overwrites the user's edit \"13\" (stale: started by line 9 at t=0ms)")
     }
 
     @Test("a dropped value sits on the lane of the node it came from, with the operator's reason")

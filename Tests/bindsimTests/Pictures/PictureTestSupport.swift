@@ -98,3 +98,10 @@ let nastyGraph = PictureGraph(
         .init(from: "grüße", to: "pipe|#", operators: ["map(it + \"\\n\")"], line: 9),
         .init(from: "pipe|#", to: "pipe|#", operators: ["scan(0, $0 + 1)"], line: 10),
     ])
+
+extension GraphMapping {
+    /// The mapping of `program` coloured by its own analysis, as `bindsim graph` makes it.
+    init(analysing program: Program) {
+        self.init(program: program, analysis: AnalysedBindingGraph(program: program))
+    }
+}

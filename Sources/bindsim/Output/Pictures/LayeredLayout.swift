@@ -35,10 +35,6 @@ struct LayeredLayout {
         var y: Double
         var width: Double
         var height: Double
-
-        func intersects(_ other: Rect) -> Bool {
-            x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
-        }
     }
 
     struct Edge: Sendable {

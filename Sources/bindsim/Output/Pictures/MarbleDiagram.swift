@@ -49,7 +49,7 @@ struct MarbleDiagram: Sendable, Equatable {
         static let overwritesUserEdit = Flags(rawValue: 1 << 2)
     }
 
-    struct Event: Sendable, Equatable {
+    struct Marble: Sendable, Equatable {
         /// Index into `lanes`.
         var lane: Int
         var mark: Mark
@@ -72,9 +72,9 @@ struct MarbleDiagram: Sendable, Equatable {
     struct Instant: Sendable, Equatable {
         /// Shown as given, e.g. `t=300ms`.
         var time: String
-        var events: [Event]
+        var events: [Marble]
 
-        init(time: String, events: [Event]) {
+        init(time: String, events: [Marble]) {
             self.time = time
             self.events = events
         }
@@ -108,8 +108,8 @@ struct MarbleDiagram: Sendable, Equatable {
     }
 
     /// Every event in order, with its step and instant indices.
-    var allEvents: [(step: Int, instant: Int, event: Event)] {
-        var result: [(step: Int, instant: Int, event: Event)] = []
+    var allEvents: [(step: Int, instant: Int, event: Marble)] {
+        var result: [(step: Int, instant: Int, event: Marble)] = []
         for (s, step) in steps.enumerated() {
             for (i, instant) in step.instants.enumerated() {
                 for event in instant.events { result.append((s, i, event)) }

@@ -4,7 +4,7 @@ struct MarbleSVGLegend {
     typealias Point = LayeredLayout.Point
 
     struct Item {
-        var sample: MarbleDiagram.Event
+        var sample: MarbleDiagram.Marble
         var text: String
         var meaning: String
     }
@@ -19,7 +19,7 @@ struct MarbleSVGLegend {
     init(diagram: MarbleDiagram, values: MarbleValueLegend) {
         var items: [Item] = []
         for entry in MarbleNotation.legend(for: diagram) {
-            var event = MarbleDiagram.Event(lane: 0, mark: .announce, value: "v")
+            var event = MarbleDiagram.Marble(lane: 0, mark: .announce, value: "v")
             var text = "v"
             switch entry.sample {
             case "(v)": event.mark = .silentSet; text = "(v)"

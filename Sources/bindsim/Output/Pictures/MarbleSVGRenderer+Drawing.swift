@@ -92,7 +92,7 @@ extension MarbleSVGRenderer {
     }
 
     /// The tooltip of an event: lane, what happened, full value, note.
-    func tooltip(_ event: MarbleDiagram.Event) -> String {
+    func tooltip(_ event: MarbleDiagram.Marble) -> String {
         let lane = diagram.lanes[event.lane]
         var text = PictureText.oneLine(lane.name) + ": " + event.mark.meaning
         if let value = event.value { text += " " + value }
@@ -105,7 +105,7 @@ extension MarbleSVGRenderer {
 
     /// One marble (or mark) centred on `center`, with its flag badges.
     static func drawMarble(
-        _ event: MarbleDiagram.Event, text: String, center: Point, width: Double,
+        _ event: MarbleDiagram.Marble, text: String, center: Point, width: Double,
         cutReach: Double = laneHeight / 2 - 2, into svg: inout SVGBuilder
     ) {
         let h = marbleHeight

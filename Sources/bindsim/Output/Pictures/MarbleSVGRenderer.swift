@@ -40,7 +40,7 @@ struct MarbleSVGRenderer {
     }
 
     /// The text inside an event's marble (flags are drawn as badges instead).
-    func marbleText(_ event: MarbleDiagram.Event, values: MarbleValueLegend) -> String {
+    func marbleText(_ event: MarbleDiagram.Marble, values: MarbleValueLegend) -> String {
         var plain = event
         plain.flags = []
         return MarbleNotation.cell(plain, shown: plain.value.map(values.shown))

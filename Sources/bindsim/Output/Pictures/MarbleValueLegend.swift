@@ -33,7 +33,7 @@ struct MarbleValueLegend {
 /// How each mark reads in text, shared by the text and SVG renderers.
 enum MarbleNotation {
     /// The cell of an event: the mark around the shown value, then `!` and `*` flags.
-    static func cell(_ event: MarbleDiagram.Event, shown value: String?) -> String {
+    static func cell(_ event: MarbleDiagram.Marble, shown value: String?) -> String {
         let v = value.map(PictureText.oneLine) ?? ""
         var text: String
         switch event.mark {

@@ -87,15 +87,6 @@ extension Double {
 
 /// SVG path data from points.
 enum SVGPath {
-    /// `M x y L x y ...` through the points.
-    static func polyline(_ points: [LayeredLayout.Point]) -> String {
-        var parts: [String] = []
-        for (index, point) in points.enumerated() {
-            parts.append((index == 0 ? "M" : "L") + "\(point.x.svg) \(point.y.svg)")
-        }
-        return parts.joined(separator: " ")
-    }
-
     /// An arrowhead polygon's points: tip at `tip`, pointing along `direction`.
     static func arrowhead(tip: LayeredLayout.Point, direction: LayeredLayout.Point, length: Double = 9, width: Double = 9)
         -> String

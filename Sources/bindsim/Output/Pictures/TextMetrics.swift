@@ -10,8 +10,6 @@ struct TextMetrics: Sendable {
 
     /// The font stack every picture names: metric-compatible faces first.
     static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
-    /// The monospaced stack, for values in marble diagrams' legends.
-    static let monoFamily = "Liberation Mono, DejaVu Sans Mono, Menlo, Consolas, monospace"
 
     /// Extra width allowed for fonts wider than Helvetica.
     static let slack = 1.1
@@ -35,9 +33,6 @@ struct TextMetrics: Sendable {
         let boldFactor = bold ? 1.07 : 1.0
         return Double(thousandths) / 1000 * size * boldFactor * Self.slack
     }
-
-    /// The height of one line of text in pixels.
-    var lineHeight: Double { (size * 1.25).rounded() }
 
     /// The advance width of one grapheme cluster in 1/1000 em.
     private static func advance(_ character: Character) -> Int {

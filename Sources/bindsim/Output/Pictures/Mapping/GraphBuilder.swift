@@ -225,27 +225,21 @@ struct GraphBuilder {
     private func writes(in body: [Statement], conditional: Bool)
         -> [(target: Int, verb: String, line: Int, conditional: Bool)] {
         var found: [(target: Int, verb: String, line: Int, conditional: Bool)] = []
-        func visit(_ statements: [Statement], _ conditional: Bool) {
-            for statement in statements {
-                switch statement.kind {
-                case .set(let target, _), .user(let target, _):
-                    guard let index = program.declarationIndex(of: target) else { continue }
-                    if let seen = found.firstIndex(where: { $0.target == index }) {
-                        found[seen].conditional = found[seen].conditional && conditional
-                    } else {
-                        let verb: String
-                        if case .user = statement.kind { verb = "user" } else { verb = "set" }
-                        found.append((index, verb, statement.range.start.line, conditional))
-                    }
-                case .ifElse(_, let then, let otherwise):
-                    visit(then, true)
-                    visit(otherwise, true)
-                default:
-                    break
+        body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
+            switch statement.kind {
+            case .set(let target, _), .user(let target, _):
+                guard let index = program.declarationIndex(of: target) else { return }
+                if let seen = found.firstIndex(where: { $0.target == index }) {
+                    found[seen].conditional = found[seen].conditional && conditional
+                } else {
+                    let verb: String
+                    if case .user = statement.kind { verb = "user" } else { verb = "set" }
+                    found.append((index, verb, statement.range.start.line, conditional))
                 }
+            default:
+                break
             }
         }
-        visit(body, conditional)
         return found
     }
 

@@ -2,9 +2,10 @@
 /// the report): one vertex per declared node (a `let` stream is drawn inline, its
 /// operators on the edges of each use), one per `on` block, one per operator
 /// with stream arguments (`combineLatest`, `merge`, …); one edge per hop of every binding
-/// direction. Each edge is coloured by the analysis (`LoopAnalysis.edgeCycles`)
-/// of the binding-graph edges whose values pass along it — the worst standing
-/// wins — and, after a run, carries the counts of `DeliveryTally`.
+/// direction. Each edge is coloured by the analysis it is handed
+/// (`AnalysedBindingGraph`) of the binding-graph edges whose values pass along
+/// it — the worst standing wins — and, after a run, carries the counts of
+/// `DeliveryTally`.
 ///
 /// What an edge's count means: an edge out of a node counts the values its
 /// subscription received (the trace's `→ b4 receives` lines, replays included);
@@ -13,23 +14,23 @@
 /// from Analysis, counts and cut-offs from the run.
 struct GraphMapping {
     let program: Program
-    /// The analysis the colours come from (built with the run's two-way style, if any).
-    let bindingGraph: BindingGraph
+    /// The analysis the colours come from (made with the run's two-way style, if any).
+    let analysis: AnalysedBindingGraph
     var title: String?
 
-    init(program: Program, title: String? = nil, twoWayStyle: BindingStyle? = nil) {
+    init(program: Program, analysis: AnalysedBindingGraph, title: String? = nil) {
         self.program = program
+        self.analysis = analysis
         self.title = title
-        bindingGraph = BindingGraph(program: program, twoWayStyle: twoWayStyle)
     }
 
     /// The picture; `tally` adds delivery counts, cut-offs and vertex annotations.
     func graph(tally: DeliveryTally? = nil) -> PictureGraph {
         var builder = GraphBuilder(program: program)
         builder.build()
-        let cycles = LoopAnalysis.edgeCycles(in: bindingGraph)
+        let cycles = analysis.edgeCycles
         var byFlow: [Flow: [Int]] = [:]
-        for (index, edge) in bindingGraph.edges.enumerated() {
+        for (index, edge) in analysis.graph.edges.enumerated() {
             byFlow[Flow(statement: edge.statement, source: edge.from, target: edge.to), default: []].append(index)
         }
         var edges = builder.edges

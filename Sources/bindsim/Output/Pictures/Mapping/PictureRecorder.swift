@@ -3,8 +3,10 @@ import BindKit
 /// Listens to one scenario run and keeps what its pictures need: the marble
 /// diagram (`diagram()`), the delivery counts of the binding graph (`tally`),
 /// and the results a report shows. It classifies nothing itself: re-entrancy,
-/// out-of-order deliveries, overwritten edits, drops and cut-offs are the
-/// interpreter's and BindKit's verdicts, carried by the events it hears.
+/// out-of-order deliveries (and the writes that follow from one), overwritten
+/// edits, drops and cut-offs are the interpreter's and BindKit's verdicts, carried
+/// by the events it hears and their `EventContext`; its notes are worded by
+/// `TraceWording`, as the trace's markers are.
 ///
 /// Each event is placed by its *carrier*, the nearest delivery or replay above
 /// it in the causal tree (through scheduler hops): that delivery's label names
@@ -13,8 +15,8 @@ import BindKit
 /// Marble lanes: every declared node that announced, was set, replayed or was
 /// the source of a dropped value, in declaration order, then one lane per `on`
 /// block. Deliveries are drawn only on `on` lanes (`receive`); a binding's
-/// delivery shows as the write it causes, which also takes the delivery's
-/// out-of-order mark. Schedules and timer firings are not drawn: a firing moves
+/// delivery shows as the write it causes, so the first write drawn under an
+/// out-of-order delivery that is not drawn itself takes its mark. Schedules and timer firings are not drawn: a firing moves
 /// the instant (as a keystroke does) and the values it delivers are drawn there.
 final class PictureRecorder: RunListener {
     /// Events and step columns drawn in one diagram, at most: past them the diagram
@@ -51,8 +53,6 @@ final class PictureRecorder: RunListener {
         var onBlock: Int?
         /// The declared node it came from (the nearest declared one), or -1.
         var source = -1
-        var delivery = 0
-        var outOfOrder = false
     }
 
     private var labels: [String: Label] = [:]
@@ -60,7 +60,7 @@ final class PictureRecorder: RunListener {
     private var onBlocks: [(line: Int, column: Int)] = []
     private var carriers: [Carrier] = []
     private var scheduled: [Int: Carrier] = [:]
-    /// The out-of-order delivery whose mark has been drawn already.
+    /// The out-of-order delivery whose mark has been drawn already (its id).
     private var flaggedDelivery = 0
 
     private var steps: [MarbleDiagram.Step] = []
@@ -108,7 +108,8 @@ final class PictureRecorder: RunListener {
         closeInstant()
     }
 
-    func traceEvent(_ event: TraceEvent, depth: Int, notes: EventNotes) {
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        let depth = context.depth
         if carriers.count > depth { carriers.removeLast(carriers.count - depth) }
         var carrier: Carrier
         if depth > 0 && carriers.count == depth {
@@ -119,13 +120,12 @@ final class PictureRecorder: RunListener {
         let node = event.node.flatMap { declarationIndex[$0] }
         if event.kind == .deliver || event.kind == .replay {
             let label = event.via.flatMap { labels[$0] }
-            carrier = Carrier(statement: label?.statement ?? -1, onBlock: label?.onBlock, source: node ?? carrier.source,
-                              delivery: event.id, outOfOrder: event.outOfOrder)
+            carrier = Carrier(statement: label?.statement ?? -1, onBlock: label?.onBlock, source: node ?? carrier.source)
         }
         carriers.append(carrier)
         if event.kind == .schedule { scheduled[event.id] = carrier }
         count(event, node: node, carrier: carrier)
-        draw(event, node: node, carrier: carrier, depth: depth, overwrite: notes.overwrite)
+        draw(event, context, node: node, carrier: carrier)
     }
 
     func stepEnded(_ record: StepRecord) {
@@ -187,8 +187,8 @@ final class PictureRecorder: RunListener {
 
     // MARK: Drawing
 
-    private func draw(_ event: TraceEvent, node: Int?, carrier: Carrier, depth: Int, overwrite: Overwrite?) {
-        let value = (event.value as? Value).map(TextReporter.short)
+    private func draw(_ event: TraceEvent, _ context: EventContext, node: Int?, carrier: Carrier) {
+        let value = (event.value as? Value).map(TraceWording.value)
         var lane: Int?
         var mark = MarbleDiagram.Mark.announce
         var flags: MarbleDiagram.Flags = []
@@ -199,7 +199,7 @@ final class PictureRecorder: RunListener {
             lane = node
             if let older = event.reentrantOver as? Value {
                 flags.insert(.reentrant)
-                note = "re-entrant: \(name) is still delivering \(TextReporter.short(older))"
+                note = TraceWording.phrase { TraceWording.appendReentrant(node: name, stillDelivering: older, into: &$0) }
             }
         case .deliver:
             guard let block = carrier.onBlock else { return }
@@ -207,7 +207,7 @@ final class PictureRecorder: RunListener {
             mark = .receive
             if event.outOfOrder {
                 flags.insert(.outOfOrder)
-                note = "out of order: \(name) already delivered a newer value (RxSwift #713)"
+                note = TraceWording.phrase { TraceWording.appendOutOfOrder(from: name, into: &$0) }
                 flaggedDelivery = event.id
             }
         case .replay:
@@ -217,16 +217,16 @@ final class PictureRecorder: RunListener {
         case .silentSet:
             lane = node
             mark = .silentSet
-            if let overwrite {
+            if let overwrite = context.overwrite {
                 flags.insert(.overwritesUserEdit)
-                note = "overwrites the user's edit \(TextReporter.short(overwrite.edit))"
+                note = TraceWording.phrase { TraceWording.appendOverwrite(overwrite, into: &$0) }
             }
         case .drop:
             lane = carrier.source >= 0 ? carrier.source : nil
             mark = .dropped(reason: event.note ?? "")
         case .cutOff:
             lane = node ?? (carrier.source >= 0 ? carrier.source : nil)
-            mark = .cutOff(reason: event.loop.map { TextReporter.describe($0) } ?? "")
+            mark = .cutOff(reason: event.loop.map { TraceWording.loop($0) } ?? "")
         case .fire:
             if let due = event.dueTime { now = Double(due) / 1_000_000 }
             return
@@ -238,21 +238,22 @@ final class PictureRecorder: RunListener {
             undrawnEvents += 1
             return
         }
-        if carrier.outOfOrder && carrier.delivery != flaggedDelivery && event.kind != .deliver {
+        let stale = context.staleDelivery
+        if stale != 0 && stale != flaggedDelivery && event.kind != .deliver {
             flags.insert(.outOfOrder)
             let from = carrier.source >= 0 ? program?.declarations[carrier.source].name ?? "the source" : "the source"
-            note = [note, "out of order: \(from) already delivered a newer value (RxSwift #713)"]
+            note = [note, TraceWording.phrase { TraceWording.appendOutOfOrder(from: from, into: &$0) }]
                 .compactMap { $0 }.joined(separator: "; ")
-            flaggedDelivery = carrier.delivery
+            flaggedDelivery = stale
         }
-        let marble = MarbleDiagram.Event(lane: lane, mark: mark, value: event.kind == .cutOff ? nil : value,
+        let marble = MarbleDiagram.Marble(lane: lane, mark: mark, value: event.kind == .cutOff ? nil : value,
                                          flags: flags, note: note)
-        let time = "t=" + TextReporter.milliseconds(now)
+        let time = "t=" + TraceWording.milliseconds(now)
         if instant?.time != time { closeInstant() }
         if instant == nil { instant = MarbleDiagram.Instant(time: time, events: []) }
         guard var current = instant else { return }
         let before = current.events.count
-        folder.add(marble, depth: depth, to: &current.events)
+        folder.add(marble, depth: context.depth, to: &current.events)
         drawn += current.events.count - before
         instant = current
     }

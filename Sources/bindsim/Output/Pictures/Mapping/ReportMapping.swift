@@ -11,14 +11,12 @@ enum ReportMapping {
         guard scenarios.count > 1 else { return ReportPage(sections: sections) }
         let rows = scenarios.map { scenario -> [ReportPage.Cell] in
             let row = ComparisonRow(path: scenario.path, outcome: scenario.recorder?.outcome)
-            func number(_ value: Int?) -> ReportPage.Cell { ReportPage.Cell(value.map(String.init) ?? "-") }
-            let kept = row.lostEdits.map { $0 == 0 ? "yes" : "no (\($0) lost)" } ?? "-"
-            return [ReportPage.Cell(row.path), number(row.steps), number(row.events), number(row.deepestNesting),
-                    number(row.loops), ReportPage.Cell(kept),
-                    ReportPage.Cell(TextReporter.describe(row.verdict), verdict: verdictClass(row.verdict))]
+            var cells = TraceWording.comparisonCells(row).map { ReportPage.Cell($0) }
+            cells[cells.count - 1].verdict = verdictClass(row.verdict)
+            return cells
         }
-        let header = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
-        return ReportPage(sections: sections, comparison: ReportPage.Table(header: header, rows: rows))
+        return ReportPage(sections: sections,
+                          comparison: ReportPage.Table(header: TraceWording.comparisonHeader, rows: rows))
     }
 
     /// How the page colours a verdict: a run that held is green, one that looped as
@@ -34,17 +32,17 @@ enum ReportMapping {
     static func section(_ scenario: PictureReporter.Scenario) -> ReportPage.Section {
         let problems = scenario.problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let diagnostics = Array(problems.reversed().drop { $0.isEmpty }.reversed())
-        guard let recorder = scenario.recorder, let program = recorder.program else {
+        guard let recorder = scenario.recorder, let program = recorder.program, let analysis = scenario.analysis else {
             return ReportPage.Section(title: name(of: scenario.path), file: scenario.path,
-                                      verdict: TextReporter.describe(.notRun),
+                                      verdict: TraceWording.verdict(.notRun),
                                       verdictClass: .fail, diagnostics: diagnostics)
         }
         let verdict = ScenarioVerdict.of(recorder.outcome)
-        var words = TextReporter.describe(verdict)
+        var words = TraceWording.verdict(verdict)
         if let outcome = recorder.outcome, outcome.failed > 0 {
             words += ": \(outcome.failed) of \(outcome.passed + outcome.failed) failed"
         }
-        let graph = GraphMapping(program: program).graph(tally: recorder.tally)
+        let graph = GraphMapping(program: program, analysis: analysis).graph(tally: recorder.tally)
         var diagram = recorder.diagram(title: nil)
         if recorder.undrawnEvents > 0 {
             diagram.title = MarbleReporter.undrawnNote(recorder.undrawnEvents)
@@ -69,15 +67,14 @@ enum ReportMapping {
             ReportPage.Expectation(line: $0.line, text: $0.source, passed: $0.passed, detail: $0.detail)
         }
         for violation in recorder.violations {
-            let values = violation.values.map { "\($0.name)=\($0.value.map(TextReporter.short) ?? "-")" }
+            let values = TraceWording.values(violation.values)
             result.append(ReportPage.Expectation(
                 line: violation.line, text: violation.source, passed: false,
-                detail: "false after \(TextReporter.place(of: violation.step))"
-                    + (values.isEmpty ? "" : ": " + values.joined(separator: "  "))))
+                detail: "false after \(TraceWording.place(of: violation.step))" + (values.isEmpty ? "" : ": " + values)))
         }
         for (step, report) in recorder.unexpectedLoops {
             result.append(ReportPage.Expectation(
-                line: step.isEnd ? nil : step.line, text: "\(TextReporter.place(of: step)) looped", passed: false,
+                line: step.isEnd ? nil : step.line, text: "\(TraceWording.place(of: step)) looped", passed: false,
                 detail: "\(report.summary), and no 'expect loop' follows it"))
         }
         return result
@@ -86,7 +83,7 @@ enum ReportMapping {
     /// The loop check as `trace --loop-check` prints it, without its heading.
     static func loopReport(_ check: LoopCheck) -> [String] {
         let memory = Console.memory()
-        TextReporter(console: memory, color: false, detail: .full).loopCheck(check)
+        TextReporter(console: memory).report(.loopCheck(check))
         return memory.out.text.split(separator: "\n").dropFirst().map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
     }
 }

@@ -1,3 +1,9 @@
+// Compiled into the tests and, without SwiftPM, into the fuzz target or the picture
+// benchmark together with the sources it uses (Fuzz/run.sh, Benchmarks/pictures-bench.sh).
+#if canImport(bindsim)
+@testable import bindsim
+#endif
+
 /// Synthetic pictures for the tests, the layout benchmark and the sample files
 /// under `docs/pictures/samples` (which `docs/pictures/screenshots.sh` shows):
 /// hand-made models shaped like real scenarios, and generated graphs of any size.

@@ -1,3 +1,9 @@
+// Compiled into the tests and, without SwiftPM, into the fuzz target or the picture
+// benchmark together with the sources it uses (Fuzz/run.sh, Benchmarks/pictures-bench.sh).
+#if canImport(bindsim)
+@testable import bindsim
+#endif
+
 /// Prints a program as deterministic S-expression-like text, one statement per line and
 /// blocks indented, for tests and debugging. With `ranges`, each statement line starts
 /// with its `@L:C-L:C` range.
@@ -142,5 +148,12 @@ enum ASTDumper {
         case .index(let base, let index): "(index \(dump(base)) \(dump(index)))"
         case .invalid: "<invalid>"
         }
+    }
+}
+
+extension SourceRange {
+    /// `L:C-L:C`, as AST dumps write a statement's range.
+    var compactDescription: String {
+        "\(start.line):\(start.column)-\(end.line):\(end.column)"
     }
 }

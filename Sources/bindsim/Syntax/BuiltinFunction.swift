@@ -1,5 +1,5 @@
 /// The built-in functions callable in expressions, with the argument counts they accept.
-enum Builtin: String, CaseIterable, Sendable {
+enum BuiltinFunction: String, CaseIterable, Sendable {
     case length, upper, lower, trim, words, word, split, join, digits, isNumber, number, string
     case round, floor, ceil, min, max, abs, contains
     /// Durations from numbers: `ms(n)`, `s(n)` (language version 3).

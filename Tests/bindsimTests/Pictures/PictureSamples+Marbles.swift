@@ -1,8 +1,14 @@
+// Compiled into the tests and, without SwiftPM, into the fuzz target or the picture
+// benchmark together with the sources it uses (Fuzz/run.sh, Benchmarks/pictures-bench.sh).
+#if canImport(bindsim)
+@testable import bindsim
+#endif
+
 /// Sample marble diagrams and a sample report page, transcribed by hand from the
 /// traces of seed scenarios (`ordering/reentrant-stale`, `styles/relay-pair-rx`,
 /// `forms/name-form`).
 extension PictureSamples {
-    typealias Event = MarbleDiagram.Event
+    typealias Event = MarbleDiagram.Marble
 
     /// `ordering/reentrant-stale`: a later subscriber ends on the stale value.
     static let reentrantStale = MarbleDiagram(

@@ -1,0 +1,22 @@
+/// How a command ended, as its exit status (docs/cli.md, "Exit status"). With several
+/// files the highest wins.
+enum ExitCode: Int32, Comparable, Sendable {
+    /// Every scenario ran and every expectation held (`test`: every golden matched).
+    case success = 0
+    /// An expectation failed, a step looped with no `expect loop` after it, a golden did
+    /// not match, or explore found a counterexample.
+    case expectationFailed = 1
+    /// A scenario could not be read, parsed or checked, or stopped on a run-time error;
+    /// `test` found nothing to test; an output could not be written.
+    case invalidInput = 2
+    /// The command line itself is wrong.
+    case usage = 64
+
+    static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The status of one scenario's run: a run-time error, a failed expectation, or success.
+    static func of(_ outcome: ScenarioOutcome) -> ExitCode {
+        if outcome.runtimeError != nil { return .invalidInput }
+        return outcome.failed > 0 ? .expectationFailed : .success
+    }
+}

@@ -1,0 +1,20 @@
+/// What the run worked out about one traced event from the events that caused it
+/// (`StepRecorder`): listeners render it and decide nothing of it themselves.
+struct EventContext {
+    /// The event's depth in its step's causal tree (0 for a root).
+    var depth: Int
+    /// For a programmatic write of a field or terminal: the user's edit it overwrote
+    /// (version 3's rule: an echo of that edit, or a stale write).
+    var overwrite: Overwrite? = nil
+    /// For a delivery of a field's user edit whose subscriber read something else
+    /// (a formatter set the field first): what the user typed.
+    var typed: Value? = nil
+    /// For the end of a subscription: it is a `bind`'s (RxSwift's debug build stops there
+    /// on an error).
+    var endsBinding = false
+    /// The out-of-order delivery the event follows from: when the nearest delivery or
+    /// replay above it in the causal tree (through scheduler hops) was out of order,
+    /// that delivery's id; 0 otherwise. A delivery that is itself out of order has its
+    /// own id here.
+    var staleDelivery: Int
+}

@@ -1,0 +1,354 @@
+import BindKit
+
+/// How bindsim words what it traces and analyses: each event's line and its markers
+/// (re-entrant, out of order, an overwritten edit), loops, cycles, guards, verdicts,
+/// places and times. The text trace, the marble diagrams' notes and the report all
+/// take their words from here (docs/cli.md, "The trace").
+enum TraceWording {
+    // MARK: Events
+
+    /// Writes the trace line of `event` into `text` (markers painted by `paint`); false
+    /// when `detail` does not show this event.
+    static func appendLine(of event: TraceEvent, _ context: EventContext, detail: TraceDetail, paint: Painter,
+                           into text: inout TextBytes) -> Bool {
+        let value = event.value as? Value
+        switch event.kind {
+        case .announce:
+            appendNodeAndKind(of: event, into: &text)
+            text.append(" announces ")
+            appendValue(value, into: &text)
+            if let older = event.reentrantOver as? Value {
+                paint.yellow(into: &text) { marker in
+                    marker.append("  ! ")
+                    appendReentrant(node: event.node ?? "?", stillDelivering: older, into: &marker)
+                }
+            }
+            // A `user` inside an `on` block is a programmatic write: it can overwrite (version 3).
+            appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
+        case .deliver:
+            // The compact form keeps the deliveries that carry a marker.
+            guard detail == .full || event.outOfOrder || context.typed != nil else { return false }
+            appendReceipt(of: event, value, into: &text)
+            if let typed = context.typed {
+                text.append("  ")
+                paint.dim(into: &text) {
+                    $0.append("(the field shows ")
+                    appendValue(value, into: &$0)
+                    $0.append(", typed ")
+                    $0.append(trace: typed)
+                    $0.append(")")
+                }
+            }
+            if event.outOfOrder {
+                paint.yellow(into: &text) { marker in
+                    marker.append("  ! ")
+                    appendOutOfOrder(from: event.node ?? "?", into: &marker)
+                }
+            }
+        case .replay:
+            guard detail == .full else { return false }
+            appendReceipt(of: event, value, into: &text)
+            text.append("  ")
+            paint.dim(into: &text) {
+                $0.append("(replay of ")
+                $0.append(event.node ?? "?")
+                $0.append(")")
+            }
+        case .silentSet:
+            appendSilentSet(event, value, overwrite: context.overwrite, paint: paint, into: &text)
+        case .drop:
+            paint.dim(into: &text) {
+                $0.append("✕ ")
+                appendValue(value, into: &$0)
+                $0.append(" dropped by ")
+                $0.append(event.note ?? "an operator")
+            }
+        case .schedule:
+            guard detail == .full else { return false }
+            paint.dim(into: &text) { appendSchedule(of: event, value, into: &$0) }
+        case .fire:
+            paint.cyan(into: &text) {
+                if let due = event.dueTime { appendDue(due, into: &$0) }
+                $0.append(ascii: UInt8(ascii: " "))
+                $0.append(event.note ?? "timer")
+                $0.append(" delivers ")
+                appendCarried(event.value, into: &$0)
+            }
+        case .terminate:
+            // A subscription ended (version 3); a scenario's nodes never end.
+            guard let via = event.via else { return false }
+            appendEnd(of: via, error: event.value as? RuntimeError, endsBinding: context.endsBinding, paint: paint,
+                      into: &text)
+        case .cutOff:
+            guard let loop = event.loop else { return false }
+            paint.red(into: &text) {
+                $0.append("✂ ")
+                $0.append(TraceWording.loop(loop))
+            }
+        }
+        return true
+    }
+
+    /// `re-entrant: r is still delivering 1`: a node announced during its own delivery.
+    static func appendReentrant(node: String, stillDelivering older: Value, into text: inout TextBytes) {
+        text.append("re-entrant: ")
+        text.append(node)
+        text.append(" is still delivering ")
+        text.append(trace: older)
+    }
+
+    /// `out of order: r already delivered a newer value (RxSwift #713)`.
+    static func appendOutOfOrder(from node: String, into text: inout TextBytes) {
+        text.append("out of order: ")
+        text.append(node)
+        text.append(" already delivered a newer value (RxSwift #713)")
+    }
+
+    /// `overwrites the user's edit "13"`, and for a stale write what started it:
+    /// `overwrites the user's edit "9" (stale: started by line 13 at t=0ms)`.
+    static func appendOverwrite(_ overwrite: Overwrite, into text: inout TextBytes) {
+        text.append("overwrites the user's edit ")
+        text.append(trace: overwrite.edit)
+        guard overwrite.isStale else { return }
+        text.append(" (stale: started by line ")
+        text.appendDecimal(overwrite.originLine)
+        text.append(" at t=")
+        text.append(milliseconds(overwrite.originMilliseconds))
+        text.append(")")
+    }
+
+    private static func appendOverwriteMarker(_ overwrite: Overwrite?, paint: Painter, into text: inout TextBytes) {
+        guard let overwrite else { return }
+        paint.yellow(into: &text) { marker in
+            marker.append("  ! ")
+            appendOverwrite(overwrite, into: &marker)
+        }
+    }
+
+    /// `✕ parse ended by an error at 10:19: MESSAGE [E0313]` (with the DEBUG note for a
+    /// `bind`), or `b3 completed`: a subscription ended (version 3).
+    private static func appendEnd(of label: String, error: RuntimeError?, endsBinding: Bool, paint: Painter,
+                                  into text: inout TextBytes) {
+        guard let error else {
+            paint.dim(into: &text) {
+                $0.append(label)
+                $0.append(" completed")
+            }
+            return
+        }
+        paint.red(into: &text) {
+            $0.append("✕ ")
+            $0.append(label)
+            $0.append(" ended by an error at ")
+            $0.appendDecimal(error.range.start.line)
+            $0.append(ascii: UInt8(ascii: ":"))
+            $0.appendDecimal(error.range.start.column)
+            $0.append(": ")
+            $0.append(error.message.text)
+            $0.append(" [")
+            $0.append(error.message.code)
+            $0.append("]")
+        }
+        if endsBinding {
+            paint.dim(into: &text) { $0.append("  (a DEBUG build of RxSwift stops in fatalError in bind(to:))") }
+        }
+    }
+
+    /// `b2 unbound`: an `unbind` disposed the subscription (version 3).
+    static func appendUnbound(_ label: String, paint: Painter, into text: inout TextBytes) {
+        paint.dim(into: &text) {
+            $0.append(label)
+            $0.append(" unbound")
+        }
+    }
+
+    /// A phrase written by one of the `append` functions above, as a String.
+    static func phrase(_ write: (inout TextBytes) -> Void) -> String {
+        var text = TextBytes()
+        write(&text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    private static func appendValue(_ value: Value?, into text: inout TextBytes) {
+        if let value { text.append(trace: value) } else { text.append("-") }
+    }
+
+    /// What a scheduled item carries: a scenario value, or a timer's tick (an integer).
+    private static func appendCarried(_ carried: Any?, into text: inout TextBytes) {
+        if let tick = carried as? Int {
+            text.appendDecimal(tick)
+        } else {
+            appendValue(carried as? Value, into: &text)
+        }
+    }
+
+    private static func appendNodeAndKind(of event: TraceEvent, into text: inout TextBytes) {
+        text.append(event.node ?? "?")
+        text.append(ascii: UInt8(ascii: " "))
+        if let kind = event.nodeKind { text.append(kind.scenarioKeyword) }
+    }
+
+    /// `→ b1 receives 2`.
+    private static func appendReceipt(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
+        text.append("→ ")
+        text.append(event.via ?? "subscriber")
+        text.append(" receives ")
+        appendValue(value, into: &text)
+    }
+
+    private static func appendSilentSet(_ event: TraceEvent, _ value: Value?, overwrite: Overwrite?, paint: Painter,
+                                        into text: inout TextBytes) {
+        appendNodeAndKind(of: event, into: &text)
+        text.append(" set to ")
+        appendValue(value, into: &text)
+        text.append("  ")
+        paint.dim(into: &text) { $0.append("(silent)") }
+        appendOverwriteMarker(overwrite, paint: paint, into: &text)
+    }
+
+    /// `⏲ 1 scheduled by delay for t=100ms`.
+    private static func appendSchedule(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
+        text.append("⏲ ")
+        appendCarried(event.value, into: &text)
+        text.append(" scheduled by ")
+        text.append(event.note ?? "a timer")
+        text.append(" for ")
+        if let due = event.dueTime { appendDue(due, into: &text) } else { text.append("later") }
+    }
+
+    /// `t=100ms`, from a due time in nanoseconds.
+    private static func appendDue(_ due: Int, into text: inout TextBytes) {
+        text.append("t=")
+        text.append(milliseconds(Double(due) / 1_000_000))
+    }
+
+    // MARK: Values, times and places
+
+    /// A value as a trace line shows it (shortened when long).
+    static func value(_ value: Value) -> String {
+        phrase { $0.append(trace: value) }
+    }
+
+    /// `a=1  b="x"  p=-`: nodes with their values (`-` for none).
+    static func values(_ values: [(name: String, value: Value?)]) -> String {
+        values.map { "\($0.name)=\($0.value.map(TraceWording.value) ?? "-")" }.joined(separator: "  ")
+    }
+
+    /// The final values line: `final  a=1  b="x"  p=-` (at most 100 nodes, so that the
+    /// line stays bounded for generated scenarios with many).
+    static func finalValues(_ values: [FinalValue]) -> String {
+        let shown = TraceWording.values(values.prefix(100).map { ($0.name, $0.value) })
+        let more = values.count > 100 ? "  … \(values.count - 100) more" : ""
+        return "  final  " + shown + more
+    }
+
+    /// `100ms`, `1.5ms`: virtual milliseconds without a trailing `.0`.
+    static func milliseconds(_ value: Double) -> String {
+        LiteralText.number(value) + "ms"
+    }
+
+    /// Where a step is, for messages: `step 3 (line 12)` or `the end step`.
+    static func place(of step: StepInfo) -> String {
+        step.isEnd ? "the end step" : "step \(step.number) (line \(step.line))"
+    }
+
+    // MARK: Loops and their analysis
+
+    /// One line describing a cut-off; `hint` adds what would stop a loop whose value repeats.
+    static func loop(_ loop: LoopReport, hint: Bool = false) -> String {
+        let why: String
+        switch loop.reason {
+        case .reentries:
+            why = loop.crossesHops ? "after \(loop.budget) rounds across scheduler hops"
+                : "after \(loop.budget) re-entries"
+        case .events: why = "after \(loop.budget) deliveries in the step"
+        case .turns: why = "after \(loop.budget) turns at one instant"
+        }
+        let cycle = loop.cycle.isEmpty ? "no node repeats" : loop.cycleDescription
+        let values: String
+        switch loop.valuesRepeat {
+        case .some(true): values = hint ? ", the same value each round (distinct() would stop it)" : ", same value each round"
+        case .some(false): values = ", values keep changing"
+        case .none: values = ""
+        }
+        return "loop cut off \(why): \(cycle)\(values)"
+    }
+
+    static func cycle(_ cycle: StaticCycle) -> String {
+        var text = cycle.path.joined(separator: " -> ") + ": "
+        if cycle.hasUnguardedCycle {
+            text += "no guard: loops on the first value"
+        } else {
+            text += "guarded by " + guards(cycle.guards)
+        }
+        if cycle.crossesHop { text += " (crosses a scheduler hop)" }
+        return text
+    }
+
+    /// Guards in their order, the silent sets of controls grouped:
+    /// `distinct(); silent sets of firstField, fullField`.
+    static func guards(_ guards: [BindingGraph.Guard]) -> String {
+        var parts: [String] = []
+        var silent: [String] = []
+        for guardOnEdge in guards {
+            if case .silentControl(_, let name) = guardOnEdge { silent.append(name) } else { parts.append(guardOnEdge.description) }
+        }
+        if silent.count == 1, case .silentControl(let keyword, let name)? = guards.last {
+            parts.append("silent set of \(keyword) \(name)")
+        } else if !silent.isEmpty {
+            parts.append("silent sets of " + silent.joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    static func agreement(_ agreement: LoopAgreement) -> String {
+        switch agreement {
+        case .notCompared: "not compared: a run-time error stopped the run"
+        case .noCycleNoLoop: "agree: no cycle, no loop"
+        case .guardedNoLoop: "agree: every cycle is guarded and no step looped"
+        case .unguardedAndLooped: "agree: an unguarded cycle, and the run looped"
+        case .unguardedButQuiet(let cycles):
+            "differ: \(cycles.map { $0.joined(separator: " -> ") }.joined(separator: ", ")) has no guard, "
+                + "but no value went round it at run time "
+                + "(the cycle is never entered, or a step only writes nodes outside it)"
+        case .budgetWithoutCycle:
+            "differ: no static cycle, but a step exceeded a budget "
+                + "(a fan-out or a long chain too large for the budgets)"
+        case .guardedButValuesChanged:
+            "differ: every cycle has a guard, but the values kept changing, "
+                + "so a guard that only drops repeats did not stop it"
+        case .guardDidNotHold:
+            "differ: every cycle has a guard, but the run looped (the guard does not hold on this path)"
+        }
+    }
+
+    static func verdict(_ verdict: ScenarioVerdict) -> String {
+        switch verdict {
+        case .notRun: "error: not run"
+        case .runtimeError: "error: run-time error"
+        case .failed: "FAILED"
+        case .failedWithLoops: "FAILED, loops"
+        case .noLoop: "no loop"
+        case .loopsAsExpected: "loops, as expected"
+        case .fixed: "fixed"
+        }
+    }
+
+    /// A verdict as the comparison shows it: a fixed `--styles` variant says what it fixed.
+    static func verdict(_ verdict: ScenarioVerdict, fixed: [FixedBehaviour]) -> String {
+        guard verdict == .fixed, !fixed.isEmpty else { return self.verdict(verdict) }
+        return "fixed: " + fixed.map(\.rawValue).joined(separator: ", ")
+    }
+
+    // MARK: The comparison table
+
+    static let comparisonHeader = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
+
+    /// A row's cells under `comparisonHeader`, `-` where the scenario did not run.
+    static func comparisonCells(_ row: ComparisonRow) -> [String] {
+        [row.path, row.steps.map(String.init) ?? "-", row.events.map(String.init) ?? "-",
+         row.deepestNesting.map(String.init) ?? "-", row.loops.map(String.init) ?? "-",
+         row.lostEdits.map { lost in lost == 0 ? "yes" : "no (\(lost) of \(row.edits ?? 0) edits lost)" } ?? "-",
+         verdict(row.verdict, fixed: row.fixed)]
+    }
+}
