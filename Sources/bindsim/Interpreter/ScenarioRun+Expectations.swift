@@ -53,16 +53,7 @@ extension ScenarioRun {
                 acknowledgeLoop()
             }
         case .expectError(let occurred):
-            let errors = previousStep?.errors ?? []
-            acknowledgeError()
-            if occurred, errors.isEmpty {
-                result.passed = false
-                result.detail = "no error ended a subscription in the previous step"
-                if isStyleVariant { result.fixed = .noError }
-            } else if !occurred, let first = errors.first {
-                result.passed = false
-                result.detail = "\(first.label) ended by an error: \(first.error.message.text) [\(first.error.message.code)]"
-            }
+            checkErrors(expected: occurred, into: &result)
         case .expectEnded(let label, let ended):
             guard let subscription = subscriptionsByName[label.name] else { return }
             result.passed = subscription.isRunning != ended
@@ -70,21 +61,40 @@ extension ScenarioRun {
                 result.detail = ended ? "\(label.name) is still running" : "\(label.name) has ended"
             }
         case .expectOverwrite(let target):
-            let overwritten = previousStep?.overwritten ?? []
-            if let target {
-                result.passed = overwritten.contains(target.name)
-                if !result.passed {
-                    result.detail = "the previous step overwrote no user edit of \(target.name)"
-                    if isStyleVariant { result.fixed = .editKept }
-                }
-            } else if let first = overwritten.first {
-                result.passed = false
-                result.detail = "the previous step overwrote the user's edit of \(first)"
-            }
+            checkOverwrites(of: target, into: &result)
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
              .explore, .unbind, .tap:
             return
         }
         record(result)
+    }
+
+    /// `expect error` (`expected`) or `expect no error`, about the previous step.
+    private func checkErrors(expected: Bool, into result: inout ExpectationResult) {
+        let errors = previousStep?.errors ?? []
+        acknowledgeError()
+        if expected, errors.isEmpty {
+            result.passed = false
+            result.detail = "no error ended a subscription in the previous step"
+            if isStyleVariant { result.fixed = .noError }
+        } else if !expected, let first = errors.first {
+            result.passed = false
+            result.detail = "\(first.label) ended by an error: \(first.error.message.text) [\(first.error.message.code)]"
+        }
+    }
+
+    /// `expect overwrite of NAME` (`target`), or `expect no overwrite` (nil).
+    private func checkOverwrites(of target: NameRef?, into result: inout ExpectationResult) {
+        let overwritten = previousStep?.overwritten ?? []
+        if let target {
+            result.passed = overwritten.contains(target.name)
+            if !result.passed {
+                result.detail = "the previous step overwrote no user edit of \(target.name)"
+                if isStyleVariant { result.fixed = .editKept }
+            }
+        } else if let first = overwritten.first {
+            result.passed = false
+            result.detail = "the previous step overwrote the user's edit of \(first)"
+        }
     }
 }
