@@ -8,7 +8,12 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements (the common case of
     /// ``subscribe(onNext:onError:onCompleted:onDisposed:)``, without the optional
     /// closure's thunk on every delivery). An error goes to ``Hooks/defaultErrorHandler``.
-    @inlinable
+    ///
+    /// Both `onNext` forms are disfavoured overloads, so that a trailing closure
+    /// that fits either `Event` or `Element` (`subscribe { _ in }`) means
+    /// ``subscribe(_:)-(Event<Element>->Void)``, as it does in RxSwift; between the
+    /// two, this one is chosen whenever it fits.
+    @inlinable @_disfavoredOverload
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
         let label = runtime.currentLabel
@@ -29,6 +34,7 @@ extension ObservableType {
     /// sequence, or when the returned disposable is disposed. An error with no
     /// `onError` goes to ``Hooks/defaultErrorHandler`` (which prints it in debug
     /// builds, as RxSwift does).
+    @_disfavoredOverload
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
