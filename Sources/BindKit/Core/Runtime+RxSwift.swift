@@ -10,6 +10,9 @@ struct RxState {
     var mainLoop: VirtualTimeScheduler?
     var mainScheduler: MainScheduler?
     var asyncScheduler: SerialDispatchQueueScheduler?
+    var concurrentMainScheduler: ConcurrentMainScheduler?
+    /// `SharingScheduler.make` while `SharingScheduler.mock` runs (nil: a new `MainScheduler`).
+    var makeSharingScheduler: (() -> SchedulerType)?
     /// `Hooks.defaultErrorHandler` of this runtime (nil: the default).
     var defaultErrorHandler: Hooks.DefaultErrorHandler?
 
