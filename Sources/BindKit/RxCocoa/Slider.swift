@@ -50,7 +50,7 @@ public final class Slider: ReactiveCompatible {
     public func userSlides(to newValue: Float) {
         guard isEnabled else { return }
         storage = clamped(newValue)
-        target.fire(storage, "userSlides")
+        target.fire(storage, "userSlides", kind: .valueChanged)
     }
 
     private func clamped(_ value: Float) -> Float {
@@ -71,5 +71,10 @@ extension Reactive where Base: Slider {
     /// Sets whether the slider is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`).
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }

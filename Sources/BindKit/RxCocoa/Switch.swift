@@ -43,7 +43,7 @@ public final class Switch: ReactiveCompatible {
     public func userToggles() {
         guard isEnabled else { return }
         storage.toggle()
-        target.fire(storage, "userToggles")
+        target.fire(storage, "userToggles", kind: .valueChanged)
     }
 }
 
@@ -63,5 +63,10 @@ extension Reactive where Base: Switch {
     /// Sets whether the switch is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`).
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }

@@ -46,7 +46,7 @@ public final class TextField: ReactiveCompatible {
         guard isEnabled else { return }
         for character in characters {
             storage = (storage ?? "") + String(character)
-            target.fire(storage, "userTypes")
+            target.fire(storage, "userTypes", kind: .editingChanged)
         }
     }
 
@@ -54,14 +54,14 @@ public final class TextField: ReactiveCompatible {
     public func userReplacesText(with newText: String) {
         guard isEnabled else { return }
         storage = newText
-        target.fire(storage, "userReplacesText")
+        target.fire(storage, "userReplacesText", kind: .editingChanged)
     }
 
     /// The user deletes the last character (one editing event; none when empty).
     public func userDeletesBackward() {
         guard isEnabled, let current = storage, !current.isEmpty else { return }
         storage = String(current.dropLast())
-        target.fire(storage, "userDeletesBackward")
+        target.fire(storage, "userDeletesBackward", kind: .editingChanged)
     }
 
     /// The user clears the text (one editing event).
@@ -72,13 +72,19 @@ public final class TextField: ReactiveCompatible {
     /// The user focuses the field (`editingDidBegin`: `rx.text` sends the text again).
     public func userBeginsEditing() {
         guard isEnabled else { return }
-        target.fire(storage, "userBeginsEditing")
+        target.fire(storage, "userBeginsEditing", kind: .editingDidBegin)
     }
 
     /// The user leaves the field (`editingDidEnd`: `rx.text` sends the text again).
     public func userEndsEditing() {
         guard isEnabled else { return }
-        target.fire(storage, "userEndsEditing")
+        target.fire(storage, "userEndsEditing", kind: .editingDidEnd)
+    }
+
+    /// The user presses the return key (`editingDidEndOnExit`: `rx.text` sends the text again).
+    public func userPressesReturn() {
+        guard isEnabled else { return }
+        target.fire(storage, "userPressesReturn", kind: .editingDidEndOnExit)
     }
 }
 
@@ -98,5 +104,11 @@ extension Reactive where Base: TextField {
     /// Sets whether the field is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { field, enabled in field.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`):
+    /// one element per action, nothing at subscription.
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }
