@@ -174,6 +174,24 @@ public enum Hooks {
         get { Runtime.current.rx.defaultErrorHandler ?? RxState.printUnhandledError }
         set { Runtime.current.rx.defaultErrorHandler = newValue }
     }
+
+    /// What captures a subscription's call stack (RxSwift's `CustomCaptureSubscriptionCallstack`).
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Captures a subscription's call stack when ``recordCallStackOnError`` is on.
+    /// BindKit never calls it (it records no call stacks); kept per runtime.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { Runtime.current.rx.customCaptureSubscriptionCallstack ?? { [] } }
+        set { Runtime.current.rx.customCaptureSubscriptionCallstack = newValue }
+    }
+
+    /// Whether a subscription records its call stack for the error handler. BindKit
+    /// records none (``DefaultErrorHandler`` always gets an empty stack); kept per
+    /// runtime so that code setting it compiles and reads back what it set.
+    public static var recordCallStackOnError: Bool {
+        get { Runtime.current.rx.recordCallStackOnError }
+        set { Runtime.current.rx.recordCallStackOnError = newValue }
+    }
 }
 
 extension Runtime {

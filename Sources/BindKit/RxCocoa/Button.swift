@@ -17,7 +17,7 @@ public final class Button: ReactiveCompatible {
     public var isSelected = false
 
     private var titles: [UIControl.State: String?] = [:]
-    private(set) lazy var target = ControlTarget<Void>(name: name) { () }
+    private(set) lazy var target = ControlTarget<Void>(name: name, defaultEvents: .touchUpInside) { () }
     private let name: String
 
     /// A button, enabled unless `isEnabled` is false. `name` labels it in traces.
@@ -29,6 +29,13 @@ public final class Button: ReactiveCompatible {
     }
 
     deinit { target.controlDidDeinit() }
+
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire((), "sendActions", kind: controlEvents)
+    }
 
     /// Sets the title of the normal state.
     public func setTitle(_ title: String?) {

@@ -12,20 +12,27 @@ final class ControlTarget<Value> {
     /// (a subscriber of ``controlEvent(_:)`` hears only the kinds it asked for).
     private var kinds: [Int: UIControl.Event] = [:]
 
-    init(name: String, getter: @escaping () -> Value?) {
+    /// The control events its property and its event stream listen to (RxCocoa's
+    /// `controlPropertyWithDefaultEvents`: editing events and `valueChanged`; a
+    /// button's `tap`: `touchUpInside`).
+    private let defaultEvents: UIControl.Event
+
+    init(name: String, defaultEvents: UIControl.Event = [.allEditingEvents, .valueChanged],
+         getter: @escaping () -> Value?) {
         self.getter = getter
+        self.defaultEvents = defaultEvents
         ends = SubjectCore(name: name, kind: .control)
         announcer = ends.announcer
     }
 
     /// RxCocoa's `controlProperty`: the current value, then one per event.
     var property: Observable<Value> {
-        Observable { [self] sink in subscribe(sink, replaying: true) }
+        Observable { [self] sink in subscribe(sink, replaying: true, only: defaultEvents) }
     }
 
     /// RxCocoa's `controlEvent`: one element per event.
     var event: Observable<Value> {
-        Observable { [self] sink in subscribe(sink, replaying: false) }
+        Observable { [self] sink in subscribe(sink, replaying: false, only: defaultEvents) }
     }
 
     /// RxCocoa's `controlEvent(_:)`: one element per event of the kinds `events`.

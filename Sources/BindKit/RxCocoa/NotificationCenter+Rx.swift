@@ -3,6 +3,12 @@ import Foundation
 /// `rx` for every `NSObject`, as RxSwift's `extension NSObject: ReactiveCompatible`.
 extension NSObject: ReactiveCompatible {}
 
+#if !canImport(ObjectiveC)
+/// `rx` for `NotificationCenter`, which is not an `NSObject` in Linux's Foundation
+/// (on Apple platforms it has `rx` as an `NSObject`).
+extension NotificationCenter: ReactiveCompatible {}
+#endif
+
 extension Reactive where Base: NotificationCenter {
     /// The notifications named `name` (any name when nil) from `object` (any when nil)
     /// posted while subscribed (RxCocoa's `NotificationCenter.rx.notification(_:object:)`).

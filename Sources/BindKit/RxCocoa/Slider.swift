@@ -41,6 +41,13 @@ public final class Slider: ReactiveCompatible {
 
     deinit { target.controlDidDeinit() }
 
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it with the current value, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire(storage, "sendActions", kind: controlEvents)
+    }
+
     /// Sets ``value`` (programmatic: silent).
     public func setValue(_ value: Float, animated: Bool) {
         self.value = value

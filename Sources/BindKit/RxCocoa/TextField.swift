@@ -41,6 +41,13 @@ public final class TextField: ReactiveCompatible {
 
     deinit { target.controlDidDeinit() }
 
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it with the current text, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire(storage, "sendActions", kind: controlEvents)
+    }
+
     /// The user types `characters` at the end of the text, one editing event per character.
     public func userTypes(_ characters: String) {
         guard isEnabled else { return }

@@ -6,6 +6,11 @@ import Foundation
 /// loop (it runs at the loop's next turn, ``MainScheduler/settle()``), and timers run
 /// on the main loop's clock (``MainScheduler/advance(by:)``).
 public class ConcurrentDispatchQueueScheduler: SchedulerType, VirtualClockProviding {
+    /// The type of time intervals (RxSwift's `TimeInterval`).
+    public typealias TimeInterval = Double
+    /// The type of points in time (RxSwift's `Time`).
+    public typealias Time = Date
+
     private let main: SerialDispatchQueueScheduler
 
     /// A scheduler on `queue` (RxSwift's); in BindKit, on the virtual main loop.
@@ -40,6 +45,11 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, VirtualClockProvid
 /// thread (in BindKit, always: the thread that owns the runtime), and timers on the
 /// main loop's clock. Control properties subscribe through it in RxCocoa.
 public final class ConcurrentMainScheduler: SchedulerType, VirtualClockProviding {
+    /// The type of time intervals (RxSwift's `TimeInterval`).
+    public typealias TimeInterval = Double
+    /// The type of points in time (RxSwift's `Time`).
+    public typealias Time = Date
+
     private let main: MainScheduler
 
     private init(mainScheduler: MainScheduler) {

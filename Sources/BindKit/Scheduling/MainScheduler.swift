@@ -18,6 +18,11 @@ import Foundation
 /// on it runs at the main loop's next turn, in order with all other queued work,
 /// instead of on a background queue.
 public class SerialDispatchQueueScheduler: SchedulerType, VirtualClockProviding {
+    /// The type of time intervals (RxSwift's `TimeInterval`).
+    public typealias TimeInterval = Double
+    /// The type of points in time (RxSwift's `Time`).
+    public typealias Time = Date
+
     let loop: VirtualTimeScheduler
 
     init(runtime: Runtime) {
