@@ -77,6 +77,8 @@ struct VirtualSchedulersTests {
             #expect(last == 6)
             #expect(try Observable<Int>.empty().toBlocking().first() == nil)
             #expect(throws: RxError.self) { try Observable.of(1, 2).toBlocking().single() }
+            // `subscribe(on:)` disposes through its scheduler: let the main loop run that.
+            MainScheduler.settle()
         }
     }
 

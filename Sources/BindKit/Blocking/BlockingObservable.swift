@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,9 +16,10 @@ extension ObservableConvertibleType {
     /// then runs the current runtime's virtual main loop — the work it has queued and
     /// its timers, advancing its clock — until the sequence ends. `timeout` is in
     /// seconds of that virtual clock: when it passes first, the operator throws
-    /// `RxError.timeout`. When the sequence has not ended and the main loop has no
-    /// work left, RxSwift would block forever: BindKit stops with a message instead
-    /// (with a timeout: it throws `RxError.timeout`).
+    /// `RxError.timeout` (when the main loop has no work left at all, it first waits
+    /// the rest of the timeout on the wall clock, as RxBlocking would). When the
+    /// sequence has not ended, the main loop has no work left and there is no timeout,
+    /// RxSwift would block forever: BindKit stops the program with a message instead.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
@@ -123,10 +129,21 @@ extension BlockingObservable {
         while !done() {
             if loop.runNext(notAfter: deadline ?? .max) { continue }
             if let deadline {
+                // Nothing can end the sequence before the timeout. RxBlocking would wait it
+                // out on the clock: so does this, for the time the main loop skips (a thread
+                // that breaks BindKit's single-thread contract meanwhile is stopped by the
+                // thread check before this thread throws).
+                if !loop.hasPendingWork, let seconds = timeout, seconds > 0 {
+                    let remaining = Double(deadline - loop.now) / 1_000_000_000
+                    var pause = timespec(tv_sec: Int(min(remaining, 3600)),
+                                         tv_nsec: Int(remaining.truncatingRemainder(dividingBy: 1) * 1_000_000_000))
+                    var left = timespec()
+                    while nanosleep(&pause, &left) != 0 { pause = left }
+                }
                 loop.advance(to: deadline)
                 throw RxError.timeout
             }
-            preconditionFailure(
+            Runtime.stop(
                 "BindKit: toBlocking() would block forever: the sequence has not ended and the main loop "
                     + "has no work left (BindKit has no threads; give a timeout, or drive other schedulers first)")
         }

@@ -11,7 +11,7 @@ extension ObservableType {
     ///
     /// Both `onNext` forms are disfavoured overloads, so that a trailing closure
     /// that fits either `Event` or `Element` (`subscribe { _ in }`) means
-    /// ``subscribe(_:)-(Event<Element>->Void)``, as it does in RxSwift; between the
+    /// `subscribe(_:)` with an event handler, as it does in RxSwift; between the
     /// two, this one is chosen whenever it fits.
     @inlinable @_disfavoredOverload
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {

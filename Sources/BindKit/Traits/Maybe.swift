@@ -186,7 +186,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
-    /// RxSwift's deprecated name of ``catchAndReturn(_:)``.
+    /// RxSwift's deprecated name of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
