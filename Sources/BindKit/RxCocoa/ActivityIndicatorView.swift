@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UIActivityIndicatorView`: replace `UIActivityIndicatorView` with it in pasted code.
 public final class ActivityIndicatorView: ReactiveCompatible {
     /// Whether it spins.
@@ -6,6 +8,10 @@ public final class ActivityIndicatorView: ReactiveCompatible {
     public var hidesWhenStopped = true
     /// Whether it is hidden.
     public var isHidden = true
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     /// A stopped indicator.
     public init() {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UIButton`: replace `UIButton` with it in pasted code.
 ///
 /// ``userTaps()`` sends `touchUpInside` (with `primaryActionTriggered`) when the
@@ -13,6 +15,10 @@ public final class Button: ReactiveCompatible {
     }
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
     /// Whether it is selected.
     public var isSelected = false
 

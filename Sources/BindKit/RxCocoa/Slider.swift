@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UISlider`: replace `UISlider` with it in pasted code.
 ///
 /// ``value`` set by the program is silent; ``userSlides(to:)`` moves it as a drag
@@ -25,6 +27,10 @@ public final class Slider: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: Float
     private(set) lazy var target = ControlTarget<Float>(name: name) { [weak self] in self?.storage }

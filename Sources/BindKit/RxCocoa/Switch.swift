@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UISwitch`: replace `UISwitch` with it in pasted code.
 ///
 /// ``isOn`` set by the program is silent; ``userToggles()`` flips it as a tap
@@ -20,6 +22,10 @@ public final class Switch: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: Bool
     private(set) lazy var target = ControlTarget<Bool>(name: name) { [weak self] in self?.storage }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UITextField`: replace `UITextField` with it in pasted code.
 ///
 /// ``text`` set by the program is silent (no event); the user acts through
@@ -26,6 +28,10 @@ public final class TextField: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: String?
     private(set) lazy var target = ControlTarget<String?>(name: name) { [weak self] in self?.storage }
