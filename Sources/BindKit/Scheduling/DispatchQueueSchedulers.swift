@@ -5,7 +5,7 @@ import Foundation
 /// no threads: work scheduled on it is queued on the current runtime's virtual main
 /// loop (it runs at the loop's next turn, ``MainScheduler/settle()``), and timers run
 /// on the main loop's clock (``MainScheduler/advance(by:)``).
-public class ConcurrentDispatchQueueScheduler: SchedulerType, VirtualClockProviding {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType, VirtualClockProviding {
     /// The type of time intervals (RxSwift's `TimeInterval`).
     public typealias TimeInterval = Double
     /// The type of points in time (RxSwift's `Time`).
@@ -86,7 +86,7 @@ public final class ConcurrentMainScheduler: SchedulerType, VirtualClockProviding
 /// RxSwift's `OperationQueueScheduler`, as a name. *Deviation:* BindKit has no
 /// threads: each action is queued on the current runtime's virtual main loop
 /// instead of being added to `operationQueue`.
-public class OperationQueueScheduler: ImmediateSchedulerType {
+public final class OperationQueueScheduler: ImmediateSchedulerType {
     /// The queue RxSwift would add the work to (kept, not used).
     public let operationQueue: OperationQueue
     /// The priority RxSwift would give the work (kept, not used).

@@ -8,7 +8,7 @@ import Foundation
 /// `HistoricalScheduler`: work runs only when the clock is driven (``start()``,
 /// ``advanceTo(_:)``), in order of due time, ties in scheduling order; work
 /// scheduled for now runs at the current instant.
-public class HistoricalScheduler: SchedulerType, VirtualClockProviding {
+public final class HistoricalScheduler: SchedulerType, VirtualClockProviding {
     let engine: VirtualTimeScheduler
     private var running = false
 
