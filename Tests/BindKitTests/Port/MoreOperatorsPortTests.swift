@@ -112,6 +112,10 @@ struct MoreOperatorsPortTests {
                 let ys = scheduler5.createColdObservable([.next(10, "y"), .completed(20)])
                 let subscribedOn = scheduler5.start(disposed: 215) { ys.subscribe(on: scheduler5) }
                 out("subscribe(on:)"); dump(out, subscribedOn.events); out("  ys \(ys.subscriptions)")
+                let scheduler6 = TestScheduler(initialClock: 0)
+                let zs = scheduler6.createHotObservable([.next(250, "z"), .completed(300)])
+                let endsThroughScheduler = scheduler6.start { zs.subscribe(on: scheduler6) }
+                out("subscribe(on:) a hot observable"); dump(out, endsThroughScheduler.events); out("  zs \(zs.subscriptions)")
             },
         ])
         #expect(lines == [
@@ -139,6 +143,10 @@ struct MoreOperatorsPortTests {
             "subscribe(on:)",
             "  211: next(y)",
             "  ys [(201: 216)]",
+            "subscribe(on:) a hot observable",
+            "  250: next(z)",
+            "  300: completed",
+            "  zs [(201: 301)]",
         ])
     }
 

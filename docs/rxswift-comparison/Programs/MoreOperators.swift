@@ -61,6 +61,10 @@ let moreOperators: [Program] = [
         let ys = scheduler5.createColdObservable([.next(10, "y"), .completed(20)])
         let subscribedOn = scheduler5.start(disposed: 215) { ys.subscribe(on: scheduler5) }
         out("subscribe(on:)"); dump(subscribedOn.events); out("  ys \(ys.subscriptions)")
+        let scheduler6 = TestScheduler(initialClock: 0)
+        let zs = scheduler6.createHotObservable([.next(250, "z"), .completed(300)])
+        let endsThroughScheduler = scheduler6.start { zs.subscribe(on: scheduler6) }
+        out("subscribe(on:) a hot observable"); dump(endsThroughScheduler.events); out("  zs \(zs.subscriptions)")
     },
     Program("skip and take for a duration, just(_:scheduler:), range, generate, repeatElement, from(optional:), using") {
         let scheduler = TestScheduler(initialClock: 0)
