@@ -26,3 +26,30 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    /// Forwards elements until `duration` has passed on `scheduler` since the
+    /// subscription, then completes (RxSwift `take(for:scheduler:)`); the timer is
+    /// started before the source is subscribed.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { downstream in
+            let stage = Stage()
+            stage.hold(scheduler.scheduleRelative((), dueTime: duration) { _ in
+                stage.finish(.completed, to: downstream)
+                return Disposables.create()
+            })
+            stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
+                guard !stage.isDisposed else { return }
+                downstream.on(value)
+            }, terminate: stage.forwardEnd(to: downstream))))
+            return stage
+        }
+    }
+
+    /// RxSwift's deprecated name of ``take(for:scheduler:)``.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+}
