@@ -14,7 +14,7 @@ struct GoldenScenarioTests {
     }()
 
     static let scenarios: [String] = GoldenRunner(reporter: nil, root: packageRoot)
-        .enumerate("Scenarios")
+        .enumerate("Scenarios").map(\.path)
 
     @Test("the corpus is there: its topic folders, the seed scenarios and the error cases")
     func corpusIsThere() {

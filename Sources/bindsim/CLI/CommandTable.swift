@@ -45,6 +45,8 @@ struct OptionSpec: Sendable {
     let commands: [CommandName]
     /// Whether the commands that take it need it (usage shows it without brackets).
     var required = false
+    /// Why a golden's `# args:` line may not name it (an option that writes a file), or nil.
+    var notInGoldens: String?
     /// Stores the option's value (nil for a flag) into the parsed options.
     let apply: @Sendable (inout ParsedOptions, String?, CommandSpec) throws(UsageError) -> Void
 }
@@ -198,9 +200,13 @@ enum CommandTable {
         number("--depth", "Instead of random runs, every sequence of exactly this many actions", default: nil,
                range: 1...64) { $0.explore.depth = $1 },
         number("--jobs", "Threads that run sequences; the output does not depend on it", default: nil,
-               range: 1...256) { $0.explore.jobs = $1 },
+               range: 1...256, notInGoldens: "has no place in a golden: the report does not depend on it") {
+            $0.explore.jobs = $1
+        },
         OptionSpec(name: "--out", valueName: "file", help: "Write the counterexample scenario to this file",
-                   commands: [.explore]) { options, value, _ throws(UsageError) in options.explore.outPath = value },
+                   commands: [.explore], notInGoldens: writesAFile) { options, value, command throws(UsageError) in
+            options.explore.outPath = try outputPath(value, for: "--out <file>", command.name)
+        },
         OptionSpec(name: "--ignore", valueName: "properties",
                    help: "Properties not to check: loop, error, rewrite, invariant (comma-separated)",
                    commands: [.explore]) { options, value, command throws(UsageError) in
@@ -223,8 +229,8 @@ enum CommandTable {
                    help: "Run the scenario and add to each edge the values it carried and where a loop was cut off",
                    commands: [.graph]) { options, _, _ throws(UsageError) in options.graphRun = true },
         OptionSpec(name: "-o", valueName: "file", help: "Write the page to this file ('-': standard output)",
-                   commands: [.report], required: true) { options, value, _ throws(UsageError) in
-            options.outputPath = value
+                   commands: [.report], required: true, notInGoldens: writesAFile) { options, value, command throws(UsageError) in
+            options.outputPath = try outputPath(value, for: "-o <file>", command.name)
         },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
@@ -278,14 +284,26 @@ enum CommandTable {
         }
     }
 
+    /// Why an option that writes a file has no place in a golden's `# args:` line.
+    private static let writesAFile = "writes a file, and a golden test writes nothing but goldens"
+
+    /// An output path as given: an empty one names no file and is refused before anything runs.
+    private static func outputPath(_ value: String?, for option: String,
+                                   _ command: CommandName) throws(UsageError) -> String {
+        guard let value, !value.isEmpty else {
+            throw UsageError(message: "The value '' is invalid for '\(option)': expected a file name", command: command)
+        }
+        return value
+    }
+
     /// An `explore` option that takes a whole number in `range`.
     private static func number(
-        _ name: String, _ help: String, default value: Int?, range: ClosedRange<Int>,
+        _ name: String, _ help: String, default value: Int?, range: ClosedRange<Int>, notInGoldens: String? = nil,
         _ apply: @escaping @Sendable (inout ParsedOptions, Int) -> Void
     ) -> OptionSpec {
         let defaultText = value.map { " (default: \($0))" } ?? ""
-        return OptionSpec(name: name, valueName: "n", help: help + defaultText,
-                          commands: [.explore]) { options, raw, command throws(UsageError) in
+        return OptionSpec(name: name, valueName: "n", help: help + defaultText, commands: [.explore],
+                          notInGoldens: notInGoldens) { options, raw, command throws(UsageError) in
             let raw = raw ?? ""
             guard let number = Int(raw), range.contains(number) else {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "

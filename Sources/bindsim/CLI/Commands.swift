@@ -59,7 +59,9 @@ struct Commands {
             let runner = makeRunner(.check, options, detail: .full)
             let (files, emptyFolder) = scenarioFiles(invocation.arguments, runner)
             var status: ExitCode = emptyFolder ? .invalidInput : .success
-            for file in files { status = max(status, runner.check(path: file).status) }
+            for file in files {
+                status = max(status, (file.problem.map { runner.skip(file.path, because: $0) } ?? runner.check(path: file.path)).status)
+            }
             return status
         case .test:
             return GoldenRunner(reporter: makeReporter(.test, options, detail: .full))
@@ -91,9 +93,10 @@ struct Commands {
 
     /// The files the arguments name, folders expanded; an empty folder is reported
     /// (and makes the command's status `invalidInput`).
-    private func scenarioFiles(_ arguments: [String], _ runner: ScenarioRunner) -> (files: [String], emptyFolder: Bool) {
+    private func scenarioFiles(_ arguments: [String], _ runner: ScenarioRunner)
+        -> (files: [ScenarioPaths.Found], emptyFolder: Bool) {
         var emptyFolder = false
-        let files = arguments.flatMap { path -> [String] in
+        let files = arguments.flatMap { path -> [ScenarioPaths.Found] in
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
                 emptyFolder = true
@@ -112,7 +115,7 @@ struct Commands {
         var results: [ScenarioRunner.FileResult] = []
         var variants: [ScenarioRunner.FileResult] = []
         for file in files where console.out.writeError == nil {
-            let result = runner.run(path: file, mode: mode)
+            let result = file.problem.map { runner.skip(file.path, because: $0) } ?? runner.run(path: file.path, mode: mode)
             results.append(result)
             variants.append(result)
             // Style variants are shown and compared; the exit status is the scenario's as written.

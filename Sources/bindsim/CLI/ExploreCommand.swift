@@ -1,4 +1,5 @@
 import Foundation
+import BindKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -127,10 +128,7 @@ struct ExploreCommand {
         if out == "-" {
             return "--out needs a file: the report already goes to standard output"
         }
-        var outStatus = stat()
-        var exploredStatus = stat()
-        if path != "-", stat(out, &outStatus) == 0, stat(path, &exploredStatus) == 0,
-           outStatus.st_dev == exploredStatus.st_dev, outStatus.st_ino == exploredStatus.st_ino {
+        if OutputFile(path: out).overwritten(among: [path]) != nil {
             return "--out \(out) is the scenario being explored: writing the counterexample there would replace it"
         }
         return nil
@@ -174,7 +172,7 @@ struct ExploreCommand {
         let file = SourceFile(path: name, text: scenario)
         guard let program = Frontend.parseAndCheck(file).program else { return "" }
         let console = Console.memory()
-        let reporter = TextReporter(console: console, color: false, detail: .full)
+        let reporter = LastStepListener(TextReporter(console: console, color: false, detail: .full), console: console)
         let outcome = ScenarioRun(program: program, file: file, options: options, listener: reporter).runWholeFile()
         // The last action's step: the counterexample ends with it (and its expectation).
         let lines = console.out.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -189,6 +187,42 @@ struct ExploreCommand {
                                    help: error.message.help.map(DiagnosticHelp.runtime)))
         }
         return trace
+    }
+}
+
+/// Passes a run on to a text reporter writing into memory, and forgets what the
+/// reporter wrote before each step (but the `end` step): what is kept is the last
+/// action's step and what follows it, so the memory used is that step's trace, not
+/// the whole run's.
+private final class LastStepListener: RunListener {
+    private let reporter: TextReporter
+    private let console: Console
+
+    init(_ reporter: TextReporter, console: Console) {
+        self.reporter = reporter
+        self.console = console
+    }
+
+    func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
+        reporter.scenarioBegan(program, file: file, legend: legend)
+    }
+
+    func stepBegan(_ step: StepInfo) {
+        if !step.isEnd { console.out.discardCaptured() }
+        reporter.stepBegan(step)
+    }
+
+    func keystroke(_ keystroke: Keystroke) { reporter.keystroke(keystroke) }
+    func traceEvent(_ event: TraceEvent, _ context: EventContext) { reporter.traceEvent(event, context) }
+    func stepEnded(_ record: StepRecord) { reporter.stepEnded(record) }
+    func expectationChecked(_ result: ExpectationResult) { reporter.expectationChecked(result) }
+    func invariantBroken(_ violation: InvariantViolation) { reporter.invariantBroken(violation) }
+    func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) { reporter.unexpectedLoop(step, report) }
+    func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) { reporter.unexpectedError(step, error) }
+    func subscriptionUnbound(_ name: String) { reporter.subscriptionUnbound(name) }
+
+    func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
+        reporter.scenarioEnded(outcome, finalValues: finalValues)
     }
 }
 

@@ -19,12 +19,12 @@ struct GoldenRunner {
         var passed = 0
         var failed = 0
         var broken = false
-        var scenarios: [String] = []
+        var scenarios: [ScenarioPaths.Found] = []
         for path in paths {
             if let problem = problem(with: path) {
                 broken = true
                 failed += 1
-                reporter?.report(.golden(GoldenResult(path: path, status: .error, report: problem)))
+                reporter?.report(.golden(GoldenResult(path: ScenarioPaths.shown(path), status: .error, report: problem)))
             } else {
                 scenarios += enumerate(path)
             }
@@ -35,8 +35,10 @@ struct GoldenRunner {
             reporter?.report(.golden(GoldenResult(path: paths.joined(separator: " "), status: .error,
                                                 report: "no scenarios (*.txt) found")))
         }
-        for path in scenarios {
-            let result = check(path, update: update)
+        for found in scenarios {
+            let result = found.problem.map {
+                GoldenResult(path: ScenarioPaths.shown(found.path), status: .error, report: "cannot read scenario file: \($0)")
+            } ?? check(found.path, update: update)
             if result.passed { passed += 1 } else { failed += 1 }
             reporter?.report(.golden(result))
         }
@@ -47,32 +49,37 @@ struct GoldenRunner {
 
     /// Why `path` cannot be tested, if it cannot.
     private func problem(with path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolve(path), isDirectory: &isDirectory) else {
+        guard let kind = FileSystemPath.kind(of: resolve(path), followingLinks: true) else {
             return "no such file or folder"
         }
-        if !isDirectory.boolValue && !path.hasSuffix(".txt") {
-            return "not a scenario: scenario files end in .txt"
-        }
-        return nil
+        if kind == S_IFDIR { return nil }
+        if !path.hasSuffix(".txt") { return "not a scenario: scenario files end in .txt" }
+        // A golden test reads its scenario more than once: a pipe cannot be one.
+        return kind == S_IFREG ? nil : "cannot read scenario file: not a regular file"
     }
 
     /// Runs one scenario and compares (or, with `update`, records) its golden.
-    func check(_ path: String, update: Bool) -> GoldenResult {
-        let goldenPath = String(path.dropLast(4)) + ".expected"
-        let golden = GoldenFile(path: resolve(goldenPath))
+    func check(_ rawPath: String, update: Bool) -> GoldenResult {
+        let path = ScenarioPaths.shown(rawPath)
+        let rawGoldenPath = String(rawPath.dropLast(4)) + ".expected"
+        let goldenPath = ScenarioPaths.shown(rawGoldenPath)
+        let golden = GoldenFile(path: resolve(rawGoldenPath))
         if let problem = golden.problem {
             return GoldenResult(path: path, status: .error, report: "\(goldenPath): \(problem)")
         }
         let run: Output
-        switch GoldenRunner.output(of: path, root: root) {
+        switch GoldenRunner.output(of: rawPath, root: root) {
         case .success(let output): run = output
         case .failure(let problem): return GoldenResult(path: path, status: .error, report: problem.message)
         }
         let actual = run.text
-        let expected = golden.read()
-        if expected == actual {
+        let expected = golden.contents()
+        if expected == .text(actual) {
             return GoldenResult(path: path, status: .passed, scenarioStatus: run.status, failedInside: run.failed)
+        }
+        if case .unusable(let problem) = expected {
+            // Never replaced unread: a golden that cannot be compared is the user's to look at.
+            return GoldenResult(path: path, status: .error, report: "\(goldenPath): \(problem)")
         }
         if update {
             do {
@@ -82,12 +89,12 @@ struct GoldenRunner {
                 return GoldenResult(path: path, status: .error, report: "cannot write \(goldenPath): \(error.message)")
             }
         }
-        guard let expected else {
+        guard case .text(let expectedText) = expected else {
             return GoldenResult(path: path, status: .missingGolden,
                                 report: "no golden \(goldenPath): review the output of "
                                     + "'bindsim trace --loop-check \(path)' and record it with 'bindsim test --update'")
         }
-        let diff = UnifiedDiff.diff(expected: expected, actual: actual,
+        let diff = UnifiedDiff.diff(expected: expectedText, actual: actual,
                                     expectedName: "\(goldenPath) (expected)", actualName: "\(path) (actual)")
         return GoldenResult(path: path, status: .differs, report: diff)
     }
@@ -122,6 +129,13 @@ struct GoldenRunner {
         // `# args: explore ...` makes the golden an explore report instead of a trace.
         let command: CommandName = extra.first == CommandName.explore.rawValue ? .explore : .trace
         if command == .explore { extra.removeFirst() }
+        // A golden test writes nothing but goldens: an option that writes a file has no place here.
+        for argument in extra where argument.hasPrefix("-") {
+            let name = String(argument.prefix { $0 != "=" })
+            if let option = CommandTable.option(named: name), let reason = option.notInGoldens {
+                return .failure(Problem(message: "invalid '# args:' line: '\(name)' \(reason)"))
+            }
+        }
         let options: ParsedOptions
         do {
             guard case .invocation(let invocation) = try ArgumentParser.parse(command, extra + ["--", path]),
@@ -137,22 +151,32 @@ struct GoldenRunner {
         guard goldenFormats.contains(format.name) else {
             return .failure(Problem(message: "invalid '# args:' line: a golden is text: '--format' may be 'text' or 'marble'"))
         }
-        let console = Console.memory()
+        // The output is kept to compare, up to the largest golden: more can match no golden.
+        let console = Console.memory(limit: GoldenFile.maxSize)
         let reporter = format.make(ReporterSettings(console: console))
         // Shown by file name, as if run from the scenario's folder, so that a golden
         // does not depend on where the tests are run from.
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = ScenarioPaths.shown(path.split(separator: "/").last.map(String.init) ?? path)
         if command == .explore {
             let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
                                          showsProgress: false)
             let status = explore.run(path: full, displayPath: name)
             console.out.line("exit status \(status.rawValue)")
-            return .success(Output(text: console.out.text, status: status, failed: status == .expectationFailed ? 1 : 0))
+            return output(console, status: status, failed: status == .expectationFailed ? 1 : 0)
         }
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
         console.out.line("exit status \(result.status.rawValue)")
-        return .success(Output(text: console.out.text, status: result.status, failed: result.outcome?.failed ?? 0))
+        return output(console, status: result.status, failed: result.outcome?.failed ?? 0)
+    }
+
+    /// What the console holds, or why it cannot be a golden (it outgrew the largest one).
+    private static func output(_ console: Console, status: ExitCode, failed: Int) -> Result<Output, Problem> {
+        guard !console.out.overflowed else {
+            return .failure(Problem(message: "the output is larger than \(GoldenFile.maxSize / (1024 * 1024)) MiB, the "
+                                    + "largest a golden may be: lower the budgets on the '# args:' line"))
+        }
+        return .success(Output(text: console.out.text, status: status, failed: failed))
     }
 
     /// The formats a golden may be in: text that reads in a diff.
@@ -160,9 +184,12 @@ struct GoldenRunner {
 
     /// Extra arguments from a first-line comment `# args: --max-reentries 5`.
     static func scenarioArguments(_ path: String) -> [String] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        let descriptor = open(FileSystemPath.bytes(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        head.removeLast(head.count - max(0, count))
         let firstLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("# args:") else { return [] }
@@ -174,7 +201,7 @@ struct GoldenRunner {
     }
 
     /// The `*.txt` scenarios under `path` (or `path` itself), sorted by path.
-    func enumerate(_ path: String) -> [String] {
-        ScenarioPaths.expand(path, root: root).filter { $0.hasSuffix(".txt") }
+    func enumerate(_ path: String) -> [ScenarioPaths.Found] {
+        ScenarioPaths.expand(path, root: root).filter { $0.path.hasSuffix(".txt") }
     }
 }

@@ -10,16 +10,24 @@ struct ReportCommand {
     func run(paths: [String]) -> ExitCode {
         let reporter = PictureReporter(console: console)
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
+        let output = options.outputPath ?? "-"
+        let expanded = paths.map { ScenarioPaths.expand($0) }
+        if output != "-", let input = OutputFile(path: output).overwritten(among: expanded.flatMap { $0.map(\.path) }) {
+            return Commands.usageFailure(UsageError(message: "-o \(output) is the scenario \(ScenarioPaths.shown(input)): "
+                                                    + "writing the page there would replace it", command: .report),
+                                         console: console)
+        }
         var status = ExitCode.success
-        for path in paths {
-            let files = ScenarioPaths.expand(path)
+        for (path, files) in zip(paths, expanded) {
             if files.isEmpty {
                 reporter.scenarioFileBegins(path: path)
                 reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
                 status = .invalidInput
             }
             for file in files {
-                status = max(status, runner.run(path: file, mode: .traceWithLoopCheck).status)
+                let result = file.problem.map { runner.skip(file.path, because: $0) }
+                    ?? runner.run(path: file.path, mode: .traceWithLoopCheck)
+                status = max(status, result.status)
             }
         }
         let scenarios = reporter.scenarios.map { scenario in
@@ -28,7 +36,6 @@ struct ReportCommand {
             return analysed
         }
         let page = ReportMapping.page(scenarios).render()
-        let output = options.outputPath ?? "-"
         if output == "-" {
             console.out.write(page)
             return status

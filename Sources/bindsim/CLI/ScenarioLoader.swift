@@ -14,7 +14,7 @@ enum ScenarioLoader {
     /// oversized file is reported by the front end without being read whole);
     /// `-` reads standard input.
     static func load(_ path: String, limits: FrontendLimits = .standard) throws(Failure) -> SourceFile {
-        let descriptor = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = path == "-" ? 0 : open(FileSystemPath.bytes(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
         defer { if descriptor != 0 { close(descriptor) } }
         var status = stat()

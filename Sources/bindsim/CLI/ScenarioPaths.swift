@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Scenario files named on the command line: a file as given, a folder as the
 /// `*.txt` files under it (recursively, sorted by path), `-` as standard input.
@@ -6,29 +10,132 @@ enum ScenarioPaths {
     /// How standard input (`-`) is named in output: the only place it is written.
     static let standardInputName = "<stdin>"
 
-    /// `path` as output shows it: `<stdin>` for `-`.
+    /// `path` as output shows it: `<stdin>` for `-`, and a byte of a file name that
+    /// is not UTF-8 as `\xFF` (see `FileSystemPath`).
     static func shown(_ path: String) -> String {
-        path == "-" ? standardInputName : path
+        path == "-" ? standardInputName : FileSystemPath.shown(path)
     }
 
-    /// The scenarios a path stands for, relative to `root` (the current folder by default).
-    static func expand(_ path: String, root: String = "") -> [String] {
+    /// One scenario a path stands for, or a file met in a folder that cannot be one.
+    struct Found: Equatable {
+        var path: String
+        /// Why the file is skipped (`not a regular file`), or nil.
+        var problem: String?
+    }
+
+    /// The scenarios a path stands for, relative to `root` (the current folder by
+    /// default): the path itself, or for a folder every `*.txt` under it, sorted by
+    /// path. A walk does not follow links to folders (a link may loop), and a `*.txt`
+    /// in it that is a named pipe, a device or a socket comes back with a problem
+    /// instead of being opened: reading one would wait forever.
+    static func expand(_ path: String, root: String = "") -> [Found] {
         let full = root.isEmpty ? path : root + "/" + path
-        var isDirectory: ObjCBool = false
-        guard path != "-", FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-              isDirectory.boolValue else { return [path] }
-        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        guard let walker = FileManager.default.enumerator(atPath: full) else { return [] }
-        var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".txt") { found.append(base + "/" + relative) }
+        guard path != "-", FileSystemPath.kind(of: full, followingLinks: true) == S_IFDIR else {
+            return [Found(path: path)]
         }
-        return found.sorted()
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var found: [Found] = []
+        walk(full, shownAs: base, into: &found)
+        return found.sorted { $0.path < $1.path }
     }
 
     /// Whether `path` names a folder.
     static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        path != "-" && FileSystemPath.kind(of: path, followingLinks: true) == S_IFDIR
+    }
+
+    /// Adds the `*.txt` entries under the folder `folder` (named `shown` in the results).
+    private static func walk(_ folder: String, shownAs shown: String, into found: inout [Found]) {
+        guard let directory = opendir(FileSystemPath.bytes(folder)) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileSystemPath.string(fromBytes: raw.prefix { $0 != 0 })
+            }
+            if name == "." || name == ".." { continue }
+            let full = folder + "/" + name
+            let own = FileSystemPath.kind(of: full, followingLinks: false)
+            if name.hasSuffix(".txt") {
+                let kind = FileSystemPath.kind(of: full, followingLinks: true)
+                let special = kind == S_IFIFO || kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK
+                found.append(Found(path: shown + "/" + name, problem: special ? "not a regular file" : nil))
+            }
+            if own == S_IFDIR { walk(full, shownAs: shown + "/" + name, into: &found) }
+        }
+    }
+}
+
+/// File names are bytes; bindsim carries paths as `String`s. A path read from a
+/// folder whose name is not UTF-8 keeps each byte that is not part of valid UTF-8 as
+/// one scalar of Unicode's last private-use plane (the byte 0xFF as U+10FFFF, 0x80 as
+/// U+10FF80; no real file name uses them), so that the path opens the file it came from and
+/// paths made from it (its golden, its folder) do too. Output shows such a byte as
+/// `\xFF`.
+enum FileSystemPath {
+    private static let firstEscape: UInt32 = 0x10FF00
+
+    /// The path's bytes as the file system has them, NUL-terminated (for system calls).
+    static func bytes(_ path: String) -> [CChar] {
+        var bytes: [CChar] = []
+        bytes.reserveCapacity(path.utf8.count + 1)
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) {
+                bytes.append(CChar(bitPattern: byte))
+            } else {
+                for unit in UTF8.encode(scalar)! { bytes.append(CChar(bitPattern: unit)) }
+            }
+        }
+        bytes.append(0)
+        return bytes
+    }
+
+    /// A file name's bytes as a path string: valid UTF-8 as it is, any other byte escaped.
+    static func string(fromBytes bytes: some Collection<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var scalars = String.UnicodeScalarView()
+        var rest = Array(bytes)[...]
+        while !rest.isEmpty {
+            // The longest valid UTF-8 prefix (up to 4 bytes) is one scalar; else the byte is escaped.
+            var taken = false
+            for length in (1...min(4, rest.count)).reversed() {
+                if let text = String(validating: rest.prefix(length), as: UTF8.self), text.unicodeScalars.count == 1 {
+                    scalars.append(text.unicodeScalars.first!)
+                    rest = rest.dropFirst(length)
+                    taken = true
+                    break
+                }
+            }
+            if !taken {
+                scalars.append(Unicode.Scalar(firstEscape + UInt32(rest.first!))!)
+                rest = rest.dropFirst()
+            }
+        }
+        return String(scalars)
+    }
+
+    /// The path as output shows it: an escaped byte as `\xFF`.
+    static func shown(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return path }
+        var shown = ""
+        for scalar in path.unicodeScalars {
+            if let byte = escapedByte(scalar) {
+                let hex = String(byte, radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    /// The kind of file at `path` (`S_IFREG`, `S_IFDIR`, ...), or nil when there is none.
+    static func kind(of path: String, followingLinks: Bool) -> mode_t? {
+        var status = stat()
+        let found = followingLinks ? stat(bytes(path), &status) : lstat(bytes(path), &status)
+        return found == 0 ? status.st_mode & S_IFMT : nil
+    }
+
+    private static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
+        scalar.value >= firstEscape + 0x80 && scalar.value <= firstEscape + 0xFF ? UInt8(scalar.value - firstEscape) : nil
     }
 }

@@ -60,9 +60,18 @@ struct ScenarioRunner {
         return results
     }
 
+    /// A file a folder walk met that cannot be a scenario (a named pipe): reported, never opened.
+    func skip(_ path: String, because problem: String) -> FileResult {
+        let shownPath = ScenarioPaths.shown(path)
+        reporter.scenarioFileBegins(path: shownPath)
+        reporter.report(.unreadable(path: shownPath, reason: problem))
+        return FileResult(path: shownPath, status: .invalidInput)
+    }
+
     /// Parses and checks only, for `bindsim check`.
-    func check(path: String) -> FileResult {
-        guard let scenario = LoadedScenario.load(path, shownAs: path, reportingTo: reporter) else {
+    func check(path rawPath: String) -> FileResult {
+        let path = ScenarioPaths.shown(rawPath)
+        guard let scenario = LoadedScenario.load(rawPath, shownAs: path, reportingTo: reporter) else {
             return FileResult(path: path, status: .invalidInput)
         }
         let (program, file) = (scenario.program, scenario.file)

@@ -20,8 +20,10 @@ struct Console {
         return Console(out: out, err: err, environment: environment, isReal: true)
     }
 
-    static func memory() -> Console {
-        let sink = OutputSink(.memory)
+    /// Output kept in memory, at most `limit` bytes of it (more is counted, not kept: see
+    /// `OutputSink.overflowed`).
+    static func memory(limit: Int = .max) -> Console {
+        let sink = OutputSink(.memory, limit: limit)
         return Console(out: sink, err: sink, environment: [:], isReal: false)
     }
 

@@ -30,8 +30,15 @@ final class OutputSink {
     private(set) var writesThrough = false
     private weak var writtenAfter: OutputSink?
 
-    init(_ target: Target) {
+    /// A memory sink keeps at most this many bytes; past it, `overflowed` is set and
+    /// the rest is dropped (a golden test's output larger than any golden).
+    private let limit: Int
+    /// True once a memory sink dropped output past its limit.
+    private(set) var overflowed = false
+
+    init(_ target: Target, limit: Int = .max) {
         self.target = target
+        self.limit = limit
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -77,6 +84,12 @@ final class OutputSink {
         if buffer.count >= 1 << 16 || writesThrough { flush() }
     }
 
+    /// Forgets what a memory sink holds (a caller that needs only the last part of a run).
+    func discardCaptured() {
+        buffer.removeAll()
+        captured.removeAll(keepingCapacity: true)
+    }
+
     /// Everything written so far, for a memory sink.
     var text: String {
         flush()
@@ -87,7 +100,9 @@ final class OutputSink {
         guard !buffer.isEmpty else { return }
         switch target {
         case .memory:
-            captured.append(contentsOf: buffer.bytes)
+            let room = limit - captured.count
+            if buffer.count > room { overflowed = true }
+            captured.append(contentsOf: buffer.bytes.prefix(max(0, room)))
         case .standardOutput, .standardError, .descriptor:
             guard writeError == nil else { break }
             writeError = buffer.bytes.withUnsafeBytes { writeAll($0, to: descriptor) }

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Ctrl-C (SIGINT) and SIGTERM, for the real command line. Two things need them:
+/// a temporary file this process is writing (a golden, a page) is removed before
+/// the process ends, so an interruption leaves nothing behind and nothing else is
+/// ever deleted as a "leftover"; and a search that can stop early (`explore`) is
+/// asked to stop and report what it found, once — a second interruption ends the
+/// process as usual. The handler only reads and writes atomics and calls `unlink`
+/// and `raise`, which are safe in a signal handler.
+enum Interruption {
+    private static let requested = Atomic<Bool>(false)
+    private static let stoppable = Atomic<Int>(0)
+    private static let hasTemporary = Atomic<Bool>(false)
+    /// The temporary file's NUL-terminated path, written only while `hasTemporary` is false.
+    nonisolated(unsafe) private static let temporary = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
+
+    /// Installs the handler (the real command line only: tests run commands in-process).
+    static func install() {
+        _ = requested.load(ordering: .relaxed)
+        _ = stoppable.load(ordering: .relaxed)
+        _ = hasTemporary.load(ordering: .relaxed)
+        _ = temporary
+        signal(SIGINT, handle)
+        signal(SIGTERM, handle)
+    }
+
+    /// The temporary file to remove if the process is interrupted now (nil: none).
+    static func removeOnInterrupt(_ path: [CChar]?) {
+        hasTemporary.store(false, ordering: .sequentiallyConsistent)
+        guard let path, path.count <= Int(PATH_MAX) + 1 else { return }
+        path.withUnsafeBufferPointer { temporary.update(from: $0.baseAddress!, count: path.count) }
+        hasTemporary.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Whether an interruption asked the work under way to stop.
+    static var isRequested: Bool { requested.load(ordering: .relaxed) }
+
+    /// Runs `body`, during which the first interruption only sets `isRequested`
+    /// (the body stops and reports); outside it an interruption ends the process.
+    static func stoppingOnInterrupt<T>(_ body: () -> T) -> T {
+        stoppable.add(1, ordering: .sequentiallyConsistent)
+        defer { stoppable.subtract(1, ordering: .sequentiallyConsistent) }
+        return body()
+    }
+
+    private static let handle: @convention(c) (Int32) -> Void = { signalNumber in
+        if Interruption.hasTemporary.load(ordering: .sequentiallyConsistent) { unlink(Interruption.temporary) }
+        if signalNumber == SIGINT, Interruption.stoppable.load(ordering: .sequentiallyConsistent) > 0,
+           !Interruption.requested.exchange(true, ordering: .sequentiallyConsistent) {
+            return
+        }
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+    }
+}
