@@ -129,6 +129,35 @@ import Testing
         #expect(Self.describe(graph) == example.edges)
     }
 
+    @Test("a junction a let ends in carries the let's name; a junction inside it keeps its operator's")
+    func junctionsNamedByTheirLet() throws {
+        let thermostat = try Self.record(path: "Scenarios/channel/temperature-slider.txt")
+        let graph = GraphMapping(analysing: try #require(thermostat.program)).graph()
+        #expect(graph.vertices.filter { $0.kind == .junction }.map(\.label) == [
+            "merge", "heatOn = merge", "acOn = merge", "merge", "merge",
+        ])
+        let nested = GraphMapping(analysing: try Self.program("""
+            relay a = 0
+            relay b = 0
+            relay c = 0
+            let both = combineLatest(merge(a, b), c).map($0 + $1)
+            bind both -> c
+            """)).graph()
+        #expect(nested.vertices.filter { $0.kind == .junction }.map(\.label) == ["merge", "both = combineLatest"])
+    }
+
+    @Test("the inner stream of a flatMap is a dotted edge into its junction; the outer one is not")
+    func innerStreamsAreDotted() throws {
+        let taps = try Self.record(path: "Scenarios/rxswift/seed004-two-taps.txt")
+        let graph = GraphMapping(analysing: try #require(taps.program)).graph()
+        #expect(graph.edges.filter(\.inner).map { "\($0.from) -> \($0.to)" } == ["interval@11:22 -> flatMap@11:14"])
+        #expect(graph.edges.contains { $0.from == "fastInput" && $0.to == "flatMap@11:14" && !$0.inner })
+        #expect(GraphDOTWriter(graph).render().contains("\"interval@11:22\" -> \"flatMap@11:14\" [label=\"take · map · scan · line 11\", style=dotted]"))
+        let svg = GraphSVGRenderer(graph).render()
+        #expect(svg.contains("stroke-dasharray=\"\(PictureStyle.dots)\""))
+        #expect(svg.contains("dotted: an inner stream (flatMap family)"))
+    }
+
     static let corpus: [String] = GoldenScenarioTests.scenarios.filter { !$0.hasPrefix("Scenarios/errors/") }
 
     @Test("red edges exactly when the loop check finds an unguarded cycle, coloured ones when it finds any",
