@@ -18,6 +18,8 @@ struct GraphBuilder {
     private(set) var lastHops: [[StatementNode]] = []
     /// The vertex of each declared node (a `let` has none).
     private(set) var vertexOfDeclaration: [Int: Int] = [:]
+    /// The vertex of each `on` block, by its statement's index.
+    private(set) var vertexOfBlock: [Int: Int] = [:]
 
     /// Where a stream's values come out, with the operators not yet drawn on an edge:
     /// for each node that triggers them, the edges they have passed along so far.
@@ -102,6 +104,7 @@ struct GraphBuilder {
             let position = statement.range.start
             let block = addVertex(id: "on@\(position.line):\(position.column)",
                                   label: "on (line \(position.line):\(position.column))", kind: .subscriber)
+            vertexOfBlock[index] = block
             let inputs = outlets(of: source, line: line)
             var into: [(edge: Int, outlet: Outlet)] = []
             for outlet in inputs {
