@@ -99,7 +99,9 @@ struct GraphSVGRenderer {
         let available = max(result.width, 460) - 2 * options.margin
         let legendSize = legend.size(width: available)
         let noteWidth = undrawnNote.map { TextMetrics(size: 12).width($0) + 24 } ?? 0
-        let canvasWidth = max(result.width, legendSize.width + 2 * options.margin, noteWidth)
+        // A title is shown whole up to 900 pixels (a longer one is shortened, in full in the tooltip).
+        let titleWidth = graph.title.map { min(Self.titleFont.width(PictureText.oneLine($0)) + 24, 900) } ?? 0
+        let canvasWidth = max(result.width, legendSize.width + 2 * options.margin, noteWidth, titleWidth)
         let top = (graph.title == nil ? 0 : Self.titleHeight) + (undrawnNote == nil ? 0 : Self.noteHeight)
         let origin = Point(x: ((canvasWidth - result.width) / 2).rounded(), y: top)
         let legendTop = top + result.height + 4

@@ -89,17 +89,42 @@ struct MarbleSVGLayout {
                             closeRow()
                             continue
                         }
-                        // Alone too wide for a row: as many events as fit (at least one) per row.
-                        var end = first + 1
-                        while end < count && fits(Piece(step: s, instant: i, events: first..<(end + 1))) { end += 1 }
-                        add(Piece(step: s, instant: i, events: first..<end))
-                        if end == count { break }
-                        closeRow()
-                        first = end
+                        // Alone too wide for a row: split into as few rows as it needs, of even widths.
+                        let parts = split(s, i, from: first)
+                        for (index, part) in parts.enumerated() {
+                            if index > 0 { closeRow() }
+                            add(Piece(step: s, instant: i, events: part))
+                        }
+                        break
                     }
                 }
             }
             if !segments.isEmpty { closeRow() }
+        }
+
+        /// Events `first...` of instant `i` of step `s`, too wide for one row, in the fewest
+        /// rows they need (each at least one event), made as even as that allows: the
+        /// narrowest width limit that still needs no more rows than the full width does.
+        func split(_ s: Int, _ i: Int, from first: Int) -> [Range<Int>] {
+            let count = diagram.steps[s].instants[i].events.count
+            func parts(within limit: Double) -> [Range<Int>] {
+                var result: [Range<Int>] = []
+                var start = first
+                while start < count {
+                    var end = start + 1
+                    while end < count && widthWith(Piece(step: s, instant: i, events: start..<(end + 1))) <= limit { end += 1 }
+                    result.append(start..<end)
+                    start = end
+                }
+                return result
+            }
+            let fewest = parts(within: available)
+            var (low, high) = (0.0, available)
+            for _ in 0..<12 {
+                let middle = (low + high) / 2
+                if parts(within: middle).count > fewest.count { low = middle } else { high = middle }
+            }
+            return parts(within: high)
         }
 
         /// The natural width of a piece: its marbles, at least its time.

@@ -25,7 +25,7 @@ extension MarbleSVGRenderer {
             svg.element("rect", [
                 ("x", (left - 3.5).svg), ("y", (center.y - h / 2 - 3.5).svg), ("width", (width + 7).svg),
                 ("height", (h + 7).svg), ("rx", (h / 2 + 3.5).svg), ("fill", "none"), ("stroke", PictureStyle.guarded),
-                ("stroke-width", "2.5"),
+                ("stroke-width", "2.5"), ("data-ring", ""),
             ])
         }
         switch event.mark {
@@ -71,7 +71,7 @@ extension MarbleSVGRenderer {
             let badge = Point(x: center.x + width / 2 - 3, y: center.y - h / 2 - 1)
             svg.element("circle", [
                 ("cx", badge.x.svg), ("cy", badge.y.svg), ("r", "7"), ("fill", PictureStyle.alarm),
-                ("stroke", "#ffffff"), ("stroke-width", "1"),
+                ("stroke", "#ffffff"), ("stroke-width", "1"), ("data-badge", ""),
             ])
             svg.element("text", [
                 ("x", badge.x.svg), ("y", (badge.y + 4).svg), ("text-anchor", "middle"), ("font-size", "11"),

@@ -9,6 +9,7 @@
 ///   has been clicked): later events are dimmed, the one reached is selected.
 /// - The lane checkboxes hide marble lanes and close the gaps.
 /// - A fold button hides the lines an event caused.
+/// - `#event=ID` after the page's address selects that event when the page opens.
 ///
 /// The script never fetches anything and changes nothing but classes, styles and
 /// attributes of the page's own elements. No `]]>` may appear in it (it sits in CDATA).
@@ -87,6 +88,12 @@ extension ReportPage {
               });
               if (graph) { graph.classList.add("linked"); }
               if (slider) { slider.value = String(indexOf[id]); showTime(); }
+              // Bring the line into the trace's own view (the page itself does not move).
+              var box = article.querySelector(".trace");
+              var line = byId[id];
+              if (box && (line.offsetTop < box.scrollTop || line.offsetTop > box.scrollTop + box.clientHeight - 20)) {
+                box.scrollTop = Math.max(0, line.offsetTop - box.clientHeight / 3);
+              }
             }
             function showTime() {
               var reached = Number(slider.value);
@@ -277,6 +284,13 @@ extension ReportPage {
             }
             s.select(null);
             return problems.length ? "fail: " + problems.join("; ") : "pass";
+          }
+          // `#event=ID` opens the page with that event selected (a link to one event of a run).
+          var linked = /^#event=(-?[0-9]+)$/.exec(location.hash);
+          if (linked) {
+            scenarios.forEach(function (scenario) {
+              if (scenario.byId[linked[1]]) { active = scenario; scenario.select(linked[1]); }
+            });
           }
           if (location.hash === "#selftest") {
             var result;

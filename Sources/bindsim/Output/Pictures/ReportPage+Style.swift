@@ -65,9 +65,11 @@ extension ReportPage {
         fieldset.lanes { flex-basis: 100%; margin: 0; padding: 2px 8px 4px; border: 1px solid #e5e7eb; border-radius: 6px; }
         fieldset.lanes legend { font-size: 12px; color: #4b5563; padding: 0 4px; }
         fieldset.lanes label { display: inline-block; margin-right: 12px; white-space: nowrap; }
-        .trace { max-height: 480px; overflow-y: auto; border: 1px solid #e5e7eb; border-radius: 6px; padding: 4px 0; }
-        .tl { padding: 0 8px 0 calc(8px + var(--depth) * 1.25em); white-space: pre-wrap; overflow-wrap: anywhere;
+        .trace { position: relative; max-height: 480px; overflow-y: auto; border: 1px solid #e5e7eb; border-radius: 6px;
+          padding: 4px 0; }
+        .tl { padding: 0 8px 0 calc(26px + var(--depth) * 1.25em); white-space: pre-wrap; overflow-wrap: anywhere;
           border-left: 3px solid transparent; }
+        .tl.step { padding-left: 8px; }
         .tl.step { font-weight: 700; color: #1e3a8a; margin-top: 4px; }
         .tl.note { color: #4b5563; }
         .tl.ev { cursor: pointer; }
@@ -81,11 +83,12 @@ extension ReportPage {
         .tl.hl-cause { background: #dbeafe; border-left-color: #1e40af; }
         .tl.hl-effect { background: #dcfce7; border-left-color: #166534; }
         .tl.future, .marble g.future { opacity: .35; }
+        .tl.future.hl-effect, .marble g.future.hl-effect { opacity: .8; }
         .marble g[data-event] { cursor: pointer; }
-        .marble g.hl-selected > rect, .marble g.hl-selected > circle, .marble g.hl-selected > line,
-        .marble g.hl-selected > path { stroke: #111827; stroke-width: 3px; }
-        .marble g.hl-cause > rect, .marble g.hl-cause > circle { stroke: #1e40af; stroke-width: 2.5px; }
-        .marble g.hl-effect > rect, .marble g.hl-effect > circle { stroke: #15803d; stroke-width: 2.5px; }
+        .marble g.hl-selected > rect:not([data-ring]), .marble g.hl-selected > circle:not([data-badge]),
+        .marble g.hl-selected > line, .marble g.hl-selected > path { stroke: #111827; stroke-width: 3px; }
+        .marble g.hl-cause > rect:not([data-ring]) { stroke: #1e40af; stroke-width: 2.5px; }
+        .marble g.hl-effect > rect:not([data-ring]) { stroke: #15803d; stroke-width: 2.5px; }
         .graph g[data-tags] { cursor: pointer; }
         .graph.linked g[data-tags]:not(.hl-chain) { opacity: .3; }
         .graph g.hl-chain > path { stroke-width: 3.5px; }
