@@ -10,8 +10,16 @@ import Testing
 /// `--dump-dom` shows. Without Chromium the test is skipped, saying how to get it
 /// (`.ci/run` installs it, so CI always runs it).
 @Suite struct ReportSelfTestTests {
-    static let browser: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Chromium (or Chrome) on the `PATH`, as `.ci/run` and the README install it.
+    static let browser: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }()
 
     static let pages: [[String]] = [
         ["Scenarios/forms/name-form-seed-current-and-previous.txt"],

@@ -77,25 +77,16 @@ struct MarbleSVGLayout {
                 // A step without events still shows its header.
                 if step.instants.isEmpty { add(Piece(step: s, instant: -1, events: 0..<0)) }
                 for (i, instant) in step.instants.enumerated() {
-                    let count = instant.events.count
-                    var first = 0
-                    while true {
-                        let rest = Piece(step: s, instant: i, events: first..<count)
-                        if fits(rest) {
-                            add(rest)
-                            break
-                        }
-                        if !segments.isEmpty {
-                            closeRow()
-                            continue
-                        }
-                        // Alone too wide for a row: split into as few rows as it needs, of even widths.
-                        let parts = split(s, i, from: first)
-                        for (index, part) in parts.enumerated() {
-                            if index > 0 { closeRow() }
-                            add(Piece(step: s, instant: i, events: part))
-                        }
-                        break
+                    let whole = Piece(step: s, instant: i, events: 0..<instant.events.count)
+                    if !fits(whole) && !segments.isEmpty { closeRow() }
+                    if fits(whole) {
+                        add(whole)
+                        continue
+                    }
+                    // Alone too wide for a row: split into as few rows as it needs, of even widths.
+                    for (index, part) in split(s, i, from: 0).enumerated() {
+                        if index > 0 { closeRow() }
+                        add(Piece(step: s, instant: i, events: part))
                     }
                 }
             }

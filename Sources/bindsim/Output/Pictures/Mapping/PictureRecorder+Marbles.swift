@@ -121,7 +121,8 @@ extension PictureRecorder {
     func drawUnbind(_ name: String) {
         let id = nextOwnID
         nextOwnID -= 1
-        let label = labels.first { BindingLegend.subscription(of: $0.key) == name }?.value
+        // Every label of one subscription (both directions of a two-way binding) has its statement.
+        let label = labels.filter { BindingLegend.subscription(of: $0.key) == name }.min { $0.key < $1.key }?.value
         let lanes = label?.onBlock.map { [onLane($0)] } ?? (sourceLanes[name] ?? [])
         for lane in lanes.sorted() {
             place(MarbleDiagram.Marble(lane: lane, mark: .unbound(subscription: name), note: "\(name) unbound",
