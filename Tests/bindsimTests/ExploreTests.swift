@@ -95,6 +95,43 @@ struct ExploreTests {
         #expect(try ActionAlphabet(program: untimed, programmatic: false).waits.isEmpty)
     }
 
+    @Test("a wait that --steps of it would take past the clock's end is not tried: no E0320 from the search")
+    func noWaitPastTheClockEnd() throws {
+        let source = """
+            field a = ""
+            relay b = ""
+            bind a.delay(10ms) -> b
+            wait 2000000000000ms
+            """
+        let (program, _) = try Self.program(source)
+        // 9223372036854 ms / 8 steps is about 1.15e12 ms: 2e12 ms is left out, 10 ms kept.
+        #expect(try ActionAlphabet(program: program, programmatic: false, longestSequence: 8).waits == [10])
+        #expect(try ActionAlphabet(program: program, programmatic: false, longestSequence: 4).waits == [10, 2_000_000_000_000])
+        let (status, output) = Self.explore(source, ["--runs", "200"])
+        #expect(status == 0, "\(output)")
+        #expect(!output.contains("E0320"))
+    }
+
+    @Test("the alphabet is not listed: a thousand fields over a thousand literals make actions on request")
+    func lazyAlphabet() throws {
+        var source = ""
+        for index in 0..<1_000 { source += "field f\(index) = \"v\(index)\"\n" }
+        let (program, _) = try Self.program(source)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        // Each field: its pool (256 file literals + extras) then its typed characters.
+        let perField = alphabet.count / 1_000
+        #expect(alphabet.count == perField * 1_000)
+        #expect(alphabet.actions[0].source(names: program.declarations.map(\.name)) == "user f0 = \"v0\"")
+        let last = alphabet.actions[alphabet.count - 1].source(names: program.declarations.map(\.name))
+        #expect(last.hasPrefix("type f999 "))
+        // Every field shares one pool: its values are the same array for all.
+        #expect(alphabet.pools[0] == alphabet.pools[999])
+        #expect(alphabet.pools[0]?.count == ValuePools.pooledLiterals + 2 + 16 * 15 + ValuePools.pooledLiterals + 1)
+        // Actions read one at a time agree with the order explore.md gives.
+        let names = program.declarations.map(\.name)
+        #expect(alphabet.actions[perField].source(names: names) == "user f1 = \"v0\"")
+    }
+
     // MARK: Properties
 
     static let nameFormFile = GoldenScenarioTests.packageRoot + "/Scenarios/forms/name-form.txt"
@@ -184,6 +221,57 @@ struct ExploreTests {
         #expect(status == 1)
         #expect(output.contains("FAILED in the setup, so no sequence was run: loop: "))
         #expect(!output.contains("shrunk"))
+    }
+
+    @Test("a setup stopped by a run-time error fails the search even under --ignore error: no clean result over half a setup")
+    func setupStoppedByAnError() {
+        let source = """
+            field a = ""
+            relay b: Number = 0
+            bind a -> b
+            field c = ""
+            bind c -> a
+            """
+        for arguments in [[], ["--ignore", "error"]] {
+            let (status, output) = Self.explore(source, arguments)
+            #expect(status == 1, "\(arguments)")
+            #expect(output.contains("FAILED in the setup, so no sequence was run: error: a run-time error stopped the run "
+                                    + "at line 3 of "), "\(output)")
+        }
+    }
+
+    @Test("a run-time error in a generated action is placed at the action, not at the file's first line")
+    func errorAtAnAction() throws {
+        let (program, file) = try Self.program("field a = \"\"\nrelay b = \"\"\nbind a.delay(10ms) -> b\n")
+        let runner = SequenceRunner(program: program, file: file, options: ExploreOptions())
+        let result = runner.run([.wait(milliseconds: 9_223_372_036_854), .wait(milliseconds: 1)])
+        #expect(result.failure?.subject == "E0320")
+        #expect(result.failure?.detail.hasPrefix("a run-time error stopped the run at the action 'wait 1ms': ") == true)
+    }
+
+    @Test("a search whose work runs past its budget stops after a block, with a partial report (the same for any --jobs)")
+    func workBudget() throws {
+        let (program, file) = try Self.program("""
+            field a = ""
+            relay b = ""
+            bind a -> b
+            bind b.map(it + "x") -> a
+            """)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        var options = ExploreOptions()
+        options.properties = [.error]  // nothing fails: only the budget ends the search
+        let outcomes = [1, 3].map { jobs in
+            options.jobs = jobs
+            let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+            return explorer.search(total: 1_000, sequence: { explorer.randomSequence($0) }, workBudget: 1)
+        }
+        for search in outcomes {
+            #expect(search.stoppedEarly == .workBudget)
+            #expect(search.sequences == Explorer.blockSize)
+            #expect(search.events > 0)
+        }
+        #expect(outcomes[0].events == outcomes[1].events)
+        #expect(outcomes[0].actions == outcomes[1].actions)
     }
 
     @Test("explore NAME on a node the user cannot edit is an error, unless --programmatic")

@@ -123,6 +123,26 @@ struct RobustnessTests {
         #expect(try Self.run("wait 9223372036854ms\n").runtimeError == nil)
     }
 
+    @Test("every timed operator's timer due past the clock's end stops the run (E0320), as delay's does")
+    func timersPastTheClockEnd() throws {
+        // debounce and throttle reach the clock through its due time, not through delay's path.
+        for op in ["debounce", "delay"] {
+            let past = try Self.run("relay a = 0\nrelay b = 0\nbind a.\(op)(9223372036854ms) -> b\nwait 10ms\nset a = 1\n")
+            #expect(past.runtimeError?.message == .clockOverflow, "\(op)")
+            #expect(past.runtimeError?.range.start.line == 5, "\(op)")
+        }
+        // throttle forwards its first value at once; the second waits for the window's end.
+        let throttled = try Self.run("relay a = 0\nrelay b = 0\nwait 10ms\nbind a.throttle(9223372036854ms) -> b\n"
+                                     + "wait 10ms\nset a = 1\n")
+        #expect(throttled.runtimeError?.message == .clockOverflow)
+        #expect(throttled.runtimeError?.range.start.line == 6)
+        // A window that ends at the clock's last millisecond is still on the clock.
+        let onTheClock = try Self.run("relay a = 0\nrelay b = 0\nbind a.throttle(9223372036854ms) -> b\n"
+                                      + "wait 10ms\nset a = 1\nwait 9223372036844ms\nexpect b == 1\n")
+        #expect(onTheClock.runtimeError == nil)
+        #expect(onTheClock.passed == 1)
+    }
+
     @Test("typing is limited to 4096 characters, with a diagnostic before anything runs")
     func typedTextLimit() {
         let long = String(repeating: "x", count: 4_097)
@@ -219,7 +239,7 @@ struct GoldenSafetyTests {
         symlink("/etc/passwd", folder + "/a.expected.tmp-\(getpid())")
         #expect(CommandLineTests.run(["test", "--update", folder]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names == ["a.expected", "a.expected.tmp-\(getpid())", "a.expected.tmp-4242", "a.txt"])
+        #expect(names == ["a.expected", "a.expected.tmp-\(getpid())", "a.expected.tmp-4242", "a.txt"].sorted())
         let written = try String(contentsOfFile: folder + "/a.expected", encoding: .utf8)
         #expect(written.hasPrefix("scenario (a.txt)"))
     }

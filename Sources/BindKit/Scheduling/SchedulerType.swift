@@ -101,9 +101,14 @@ extension DispatchTimeInterval {
 extension VirtualTimeScheduler: VirtualClock {
     var engine: VirtualTimeScheduler { self }
 
+    /// Work due past the clock's last instant is due at that instant, and marks the
+    /// clock (`passedEndOfTime`) as `schedule(afterNanoseconds:)` does: every timed
+    /// operator (debounce, throttle, timer, delay on a scheduler) reaches it.
     func due(after interval: RxTimeInterval) -> Int {
         let delay = max(0, interval.nanoseconds)
-        return now.addingReportingOverflow(delay).overflow ? Int.max : now + delay
+        let sum = now.addingReportingOverflow(delay)
+        if sum.overflow || delay == Int.max { markPassedEndOfTime() }
+        return sum.overflow ? Int.max : sum.partialValue
     }
 
     var nowSeconds: Double { Double(now) / 1_000_000_000 }

@@ -57,6 +57,8 @@ public final class VirtualTimeScheduler {
     /// work is due at that last instant, so times and order are no longer exact.
     @exclusivity(unchecked) public private(set) var passedEndOfTime = false
 
+    func markPassedEndOfTime() { passedEndOfTime = true }
+
     /// True while some work is waiting to run.
     public var hasPendingWork: Bool { queue.peekLive() != nil }
 

@@ -17,8 +17,9 @@ struct ValuePools {
         }
     }
 
-    /// Every literal of the file (not the title), in source order.
-    let literals: [Value]
+    /// The first `pooledLiterals` distinct literals of the file (not the title) of
+    /// each kind, in source order.
+    private let literalsOfKind: (strings: [Value], numbers: [Value], bools: [Value])
     /// Every duration literal of the file, in milliseconds, in source order, once each.
     let durations: [Int]
     /// Whether the setup has a timing operator (one that hops to a scheduler).
@@ -27,7 +28,15 @@ struct ValuePools {
     init(program: Program) {
         var collector = LiteralCollector()
         for statement in program.statements { collector.visit(statement) }
-        literals = collector.literals
+        func first(_ kind: Kind) -> [Value] {
+            var seen = Set<Value>()
+            var found: [Value] = []
+            for value in collector.literals where found.count < ValuePools.pooledLiterals {
+                if let own = Kind(value), ValuePools.same(own, kind), seen.insert(value).inserted { found.append(value) }
+            }
+            return found
+        }
+        literalsOfKind = (first(.string), first(.number), first(.bool))
         durations = ValuePools.unique(collector.durations)
         hasTiming = collector.timingInSetup
     }
@@ -59,12 +68,21 @@ struct ValuePools {
     /// How many distinct strings are joined in pairs (at most 16 × 15 = 240 joined values).
     static let joinedStrings = 16
 
+    /// How many distinct literals of one kind a pool takes from the file: a file with
+    /// 100,000 numbers would otherwise give pools (and round-trip checks, and explore
+    /// alphabets) that grow with the file.
+    static let pooledLiterals = 256
+
     /// The pool of a node of `kind` with its `explore … with` values.
     func pool(kind: Kind, exploreValues: [Value]) -> [Value] {
-        var pool = literals.filter { Kind($0).map { ValuePools.same($0, kind) } ?? false }
-        pool += exploreValues
+        let fileValues = switch kind {
+        case .string: literalsOfKind.strings
+        case .number: literalsOfKind.numbers
+        case .bool: literalsOfKind.bools
+        }
+        var pool = fileValues + exploreValues
         // The extras build on the file's literals and the node's explore values alike.
-        let written = literals + exploreValues
+        let written = pool
         switch kind {
         case .string:
             let strings = written.compactMap { value -> String? in

@@ -29,7 +29,7 @@ struct ExploreCommand {
             properties: ExploreProperty.allCases.filter(options.properties.contains),
             sequences: 0, actions: 0, failingSequences: 0)
         let explorer = Explorer(program: scenario.program, file: scenario.file, options: options, alphabet: alphabet)
-        if let failure = explorer.runner.setupFailure(), options.properties.contains(failure.property) {
+        if let failure = explorer.runner.setupFailure() {
             report.setupFailure = failure
             reporter.report(.explore(report))
             return .expectationFailed
@@ -47,13 +47,16 @@ struct ExploreCommand {
         report.sequences = search.sequences
         report.actions = search.actions
         report.failingSequences = search.failingSequences
+        report.stoppedEarly = search.stoppedEarly
+        report.plannedSequences = plan.total
         report.otherFailures = search.others.map {
             ExploreReport.Other(failure: $0.failure, firstNumber: $0.firstNumber, sequences: $0.sequences)
         }
         guard let found = search.found else {
             reporter.report(.explore(report))
             if let out = options.outPath { reporter.report(.note("nothing written to \(out): no counterexample")) }
-            return .success
+            // A search cut short found nothing in the part it ran: not a clean result.
+            return search.stoppedEarly == nil ? .success : .expectationFailed
         }
         report.counterexample = shrinkAndWrite(found, explorer: explorer, scenario: scenario, alphabet: alphabet)
         reporter.report(.explore(report))
@@ -72,7 +75,8 @@ struct ExploreCommand {
     /// `explore … with` statements give none.
     private func alphabet(of scenario: LoadedScenario) -> ActionAlphabet? {
         do {
-            return try ActionAlphabet(program: scenario.program, programmatic: options.programmatic)
+            return try ActionAlphabet(program: scenario.program, programmatic: options.programmatic,
+                                      longestSequence: options.depth ?? options.steps)
         } catch {
             switch error {
             case .notEditable(let reference, let kind):
@@ -117,7 +121,11 @@ struct ExploreCommand {
         if let progress {
             onProgress = { done, failing in progress.show(done, of: plan.total, failing: failing) }
         }
-        let search = explorer.search(total: plan.total, sequence: plan.sequence, progress: onProgress)
+        // The first Ctrl-C stops the search at the next sequence and reports what it found.
+        let search = Interruption.stoppingOnInterrupt {
+            explorer.search(total: plan.total, sequence: plan.sequence, shouldStop: { Interruption.isRequested },
+                            progress: onProgress)
+        }
         progress?.clear()
         return search
     }

@@ -14,6 +14,10 @@ struct ExploreReport: Sendable {
     var sequences: Int
     var actions: Int
     var failingSequences: Int
+    /// Why the search ended before its last sequence (a partial report), or nil.
+    var stoppedEarly: ExploreStop?
+    /// The sequences the search would have run.
+    var plannedSequences: Int?
     /// A failure of the setup itself (reported once, not shrunk).
     var setupFailure: ExploreFailure?
     var counterexample: Found?
@@ -57,6 +61,30 @@ struct ExploreReport: Sendable {
             if endWait != nil { text += ", plus a wait for the pending timers" }
             if !minimal { text += "; shrinking stopped at its budget, not proven minimal" }
             return text
+        }
+    }
+}
+
+/// Why a search ended before its last sequence.
+enum ExploreStop: String, Sendable {
+    /// Its sequences delivered `ExploreOptions.maxSearchEvents` events in all.
+    case workBudget
+    /// Ctrl-C asked it to stop (a second one ends the process).
+    case interrupted
+
+    /// Its name in JSON output.
+    var jsonName: String {
+        switch self {
+        case .workBudget: "work_budget"
+        case .interrupted: "interrupted"
+        }
+    }
+
+    /// What the text report says (after "stopped after N of M sequences: ").
+    var explanation: String {
+        switch self {
+        case .workBudget: "the search's work budget of \(ExploreOptions.maxSearchEvents) events ran out"
+        case .interrupted: "interrupted"
         }
     }
 }

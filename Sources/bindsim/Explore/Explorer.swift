@@ -33,6 +33,10 @@ struct Explorer: Sendable {
         /// Sequences run, and actions performed in all (setup steps not counted).
         var sequences = 0
         var actions = 0
+        /// Events delivered in all (setup steps counted): the search's work.
+        var events = 0
+        /// Why the search ended before its last sequence, or nil.
+        var stoppedEarly: ExploreStop?
         /// How many sequences failed.
         var failingSequences = 0
         /// The failure to report: the lowest-numbered one.
@@ -95,95 +99,149 @@ struct Explorer: Sendable {
 
     /// Runs the search: `total` sequences, `sequence(i)` the i-th; `progress` hears
     /// (sequences done, failing sequences) now and then, from the search threads.
+    ///
+    /// Sequences run in blocks of `blockSize`, merged in order: the search stops at
+    /// the end of the first block after which its work (events delivered, setups
+    /// included) reached `workBudget`, or `shouldStop()` said so — a search whose every
+    /// sequence loops ends in bounded time with a partial report. Where a budget
+    /// stops it does not depend on the number of jobs (an interruption's place does).
     func search(total: Int, sequence: @escaping @Sendable (Int) -> [Action],
+                workBudget: Int = ExploreOptions.maxSearchEvents,
+                shouldStop: @escaping @Sendable () -> Bool = { false },
                 progress: (@Sendable (Int, Int) -> Void)? = nil) -> Search {
-        let jobs = max(1, min(options.jobs, total))
-        let results = SearchResults(jobs: jobs)
+        let jobs = max(1, min(options.jobs, total, Self.blockSize))
+        let blocks = SearchBlocks(jobs: jobs, total: total, workBudget: workBudget, shouldStop: shouldStop,
+                                  progress: progress)
         let runner = self.runner
         let group = DispatchGroup()
         for job in 0..<jobs {
             group.enter()
-            // Each job runs every jobs-th sequence on a thread of its own with a main
-            // thread's stack: user code in `on` blocks nests as deep as the budgets allow.
+            // Each job runs every jobs-th sequence of a block on a thread of its own with a
+            // main thread's stack: user code in `on` blocks nests as deep as the budgets allow.
             let thread = Thread {
-                var local = Search()
-                var number = job
-                while number < total {
-                    let result = runner.run(sequence(number))
-                    local.sequences += 1
-                    local.actions += result.performed
-                    if let failure = result.failure {
-                        local.failingSequences += 1
-                        local.record(failure, number: number)
-                        if local.found == nil {
-                            // Up to the failing step: the rest never ran.
-                            local.found = Found(number: number, actions: Array(sequence(number).prefix(result.performed)),
-                                                failure: failure)
-                        }
+                var block = 0
+                while blocks.mayStart(block) {
+                    var local = Search()
+                    var number = block * Self.blockSize + job
+                    // An interruption ends the block early (its place is not deterministic anyway).
+                    while number < min(total, (block + 1) * Self.blockSize) && !shouldStop() {
+                        Self.runOne(number, runner: runner, sequence: sequence, into: &local)
+                        number += jobs
                     }
-                    if local.sequences % 256 == 0 { results.report(job, local, progress: progress) }
-                    number += jobs
+                    blocks.finished(block, job: job, local)
+                    block += 1
                 }
-                results.finish(job, local, progress: progress)
                 group.leave()
             }
             thread.stackSize = 16 << 20
             thread.start()
         }
         group.wait()
-        return results.merged()
+        return blocks.result
+    }
+
+    /// Sequences per block (not per job: where the search stops must not depend on the jobs).
+    static let blockSize = 64
+
+    private static func runOne(_ number: Int, runner: SequenceRunner, sequence: (Int) -> [Action],
+                               into local: inout Search) {
+        let result = runner.run(sequence(number))
+        local.sequences += 1
+        local.actions += result.performed
+        local.events += result.events
+        guard let failure = result.failure else { return }
+        local.failingSequences += 1
+        local.record(failure, number: number)
+        if local.found.map({ number < $0.number }) ?? true {
+            // Up to the failing step: the rest never ran.
+            local.found = Found(number: number, actions: Array(sequence(number).prefix(result.performed)),
+                                failure: failure)
+        }
     }
 }
 
-/// The jobs' partial results, merged in a fixed order so that the outcome does not
-/// depend on the number of jobs or on timing.
-private final class SearchResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var partial: [Explorer.Search]
-    private var done: [Bool]
-
-    init(jobs: Int) {
-        partial = Array(repeating: Explorer.Search(), count: jobs)
-        done = Array(repeating: false, count: jobs)
-    }
-
-    func report(_ job: Int, _ search: Explorer.Search, progress: (@Sendable (Int, Int) -> Void)?) {
-        lock.lock()
-        partial[job] = search
-        let sequences = partial.reduce(0) { $0 + $1.sequences }
-        let failing = partial.reduce(0) { $0 + $1.failingSequences }
-        lock.unlock()
-        progress?(sequences, failing)
-    }
-
-    func finish(_ job: Int, _ search: Explorer.Search, progress: (@Sendable (Int, Int) -> Void)?) {
-        report(job, search, progress: progress)
-        lock.lock()
-        done[job] = true
-        lock.unlock()
-    }
-
-    func merged() -> Explorer.Search {
-        lock.lock()
-        defer { lock.unlock() }
-        var total = Explorer.Search()
-        for search in partial {
-            total.sequences += search.sequences
-            total.actions += search.actions
-            total.failingSequences += search.failingSequences
-            if let found = search.found, total.found.map({ found.number < $0.number }) ?? true {
-                total.found = found
-            }
-            for seen in search.distinct.values {
-                if var known = total.distinct[seen.failure.key] {
-                    known.sequences += seen.sequences
-                    if seen.firstNumber < known.firstNumber { known.firstNumber = seen.firstNumber; known.failure = seen.failure }
-                    total.distinct[seen.failure.key] = known
-                } else {
-                    total.distinct[seen.failure.key] = seen
-                }
+extension Explorer.Search {
+    /// Adds `other`'s counts and failures (the lower-numbered failure is the one reported).
+    mutating func absorb(_ other: Explorer.Search) {
+        sequences += other.sequences
+        actions += other.actions
+        events += other.events
+        failingSequences += other.failingSequences
+        if let found = other.found, self.found.map({ found.number < $0.number }) ?? true {
+            self.found = found
+        }
+        for seen in other.distinct.values {
+            if var known = distinct[seen.failure.key] {
+                known.sequences += seen.sequences
+                if seen.firstNumber < known.firstNumber { known.firstNumber = seen.firstNumber; known.failure = seen.failure }
+                distinct[seen.failure.key] = known
+            } else {
+                distinct[seen.failure.key] = seen
             }
         }
-        return total
+    }
+}
+
+/// The jobs' results, block by block, merged in block order so that the outcome
+/// does not depend on the number of jobs or on timing. A job may run one block
+/// ahead of the last merged one; a block past the stop is never merged.
+private final class SearchBlocks: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let jobs: Int
+    private let blockCount: Int
+    private let workBudget: Int
+    private let shouldStop: @Sendable () -> Bool
+    private let progress: (@Sendable (Int, Int) -> Void)?
+    /// The jobs' results of blocks not merged yet, by block.
+    private var pending: [Int: [Explorer.Search?]] = [:]
+    private var merged = Explorer.Search()
+    /// The next block to merge, and the first block not to run.
+    private var nextToMerge = 0
+    private var stopAt: Int
+
+    init(jobs: Int, total: Int, workBudget: Int, shouldStop: @escaping @Sendable () -> Bool,
+         progress: (@Sendable (Int, Int) -> Void)?) {
+        self.jobs = jobs
+        blockCount = (total + Explorer.blockSize - 1) / Explorer.blockSize
+        stopAt = blockCount
+        self.workBudget = workBudget
+        self.shouldStop = shouldStop
+        self.progress = progress
+    }
+
+    /// Whether a job may run `block` (waiting while it is more than one block ahead).
+    func mayStart(_ block: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while block > nextToMerge + 1 && block < stopAt { condition.wait() }
+        return block < stopAt
+    }
+
+    func finished(_ block: Int, job: Int, _ search: Explorer.Search) {
+        condition.lock()
+        var results = pending[block] ?? Array(repeating: nil, count: jobs)
+        results[job] = search
+        pending[block] = results
+        var done: (Int, Int)?
+        while nextToMerge < stopAt, let ready = pending[nextToMerge], ready.allSatisfy({ $0 != nil }) {
+            pending[nextToMerge] = nil
+            for part in ready { merged.absorb(part!) }
+            nextToMerge += 1
+            if nextToMerge < stopAt && (merged.events >= workBudget || shouldStop()) {
+                stopAt = nextToMerge
+                merged.stoppedEarly = merged.events >= workBudget ? .workBudget : .interrupted
+            }
+            done = (merged.sequences, merged.failingSequences)
+        }
+        condition.broadcast()
+        condition.unlock()
+        if let done { progress?(done.0, done.1) }
+    }
+
+    /// The merged result (once every job has ended).
+    var result: Explorer.Search {
+        condition.lock()
+        defer { condition.unlock() }
+        return merged
     }
 }

@@ -31,6 +31,8 @@ struct SequenceRunner: Sendable {
         var failedAt: Int
         /// Actions performed (up to and including the failing one).
         var performed: Int
+        /// Events delivered in all, the setup's included: the work the sequence took.
+        var events = 0
     }
 
     /// A fresh run with the setup done; nil failure when the setup itself failed.
@@ -40,12 +42,15 @@ struct SequenceRunner: Sendable {
         return run
     }
 
-    /// The setup's own failure (a loop or a run-time error while it runs), if any.
+    /// The setup's own failure, if any: a loop or an error while it runs, when its
+    /// property is checked — and a run-time error that stopped it, always: a search over
+    /// a half-built setup would report a clean result that means nothing (`--ignore
+    /// error` does not hide it).
     func setupFailure() -> ExploreFailure? {
         let run = setUp()
         defer { run.abandon() }
-        if let error = run.outcome.runtimeError { return errorFailure(error) }
-        if let loop = run.outcome.loops.first?.report { return loopFailure(loop) }
+        if let error = run.outcome.runtimeError { return errorFailure(error, place: .statement) }
+        if options.properties.contains(.loop), let loop = run.outcome.loops.first?.report { return loopFailure(loop) }
         return nil
     }
 
@@ -55,13 +60,17 @@ struct SequenceRunner: Sendable {
         defer { run.abandon() }
         for (index, action) in actions.enumerated() {
             run.perform(action)
-            if let failure = check(run) {
-                return Result(failure: failure, failedAt: index, performed: index + 1)
+            if let failure = check(run, after: action) {
+                return Result(failure: failure, failedAt: index, performed: index + 1, events: run.outcome.events)
+            }
+            // A run-time error stopped the run (its property ignored): nothing more runs.
+            if run.isStopped {
+                return Result(failure: nil, failedAt: actions.count, performed: index + 1, events: run.outcome.events)
             }
         }
         // Pending timers run as a file's `end` step does; a late echo counts.
         run.finish()
-        return Result(failure: check(run), failedAt: actions.count, performed: actions.count)
+        return Result(failure: check(run), failedAt: actions.count, performed: actions.count, events: run.outcome.events)
     }
 
     /// `actions` as a file can say them: each `wait next` becomes `wait Dms` for the time
@@ -87,11 +96,14 @@ struct SequenceRunner: Sendable {
         return (concrete, (run.scheduler.now - before) / 1_000_000)
     }
 
-    /// The first failed property after the step that ran last, in a fixed order.
-    func check(_ run: ScenarioRun) -> ExploreFailure? {
+    /// The first failed property after the step that ran last (the one `action` made,
+    /// nil for the end step), in a fixed order.
+    func check(_ run: ScenarioRun, after action: Action? = nil) -> ExploreFailure? {
         let properties = options.properties
         if properties.contains(.error) {
-            if let error = run.outcome.runtimeError { return errorFailure(error) }
+            if let error = run.outcome.runtimeError {
+                return errorFailure(error, place: run.stoppedOutsideStatements ? .action(action) : .statement)
+            }
             if let ended = run.previousStep?.errors.first { return endedFailure(ended) }
         }
         if properties.contains(.loop), let loop = run.previousStep?.loops.first { return loopFailure(loop) }
@@ -119,10 +131,23 @@ struct SequenceRunner: Sendable {
         return nil
     }
 
-    private func errorFailure(_ error: RuntimeError) -> ExploreFailure {
-        ExploreFailure(property: .error, subject: error.message.code,
-                       detail: "a run-time error stopped the run at line \(error.range.start.line) of \(file.path): "
-                           + "\(error.message.text) [\(error.message.code)]")
+    /// Where a run-time error stopped a run: at a statement of the file, or outside
+    /// them, at a generated action (nil: the end step's pending timers).
+    private enum ErrorPlace {
+        case statement
+        case action(Action?)
+    }
+
+    /// A run-time error that stopped the run, placed where it happened: a generated
+    /// action has no line of the explored file (its line is the counterexample's).
+    private func errorFailure(_ error: RuntimeError, place: ErrorPlace) -> ExploreFailure {
+        let at = switch place {
+        case .statement: "line \(error.range.start.line) of \(file.path)"
+        case .action(let action?): "the action '\(action.source(names: program.declarations.map(\.name)))'"
+        case .action(nil): "the end step (the timers still pending)"
+        }
+        return ExploreFailure(property: .error, subject: error.message.code,
+                              detail: "a run-time error stopped the run at \(at): \(error.message.text) [\(error.message.code)]")
     }
 
     /// An error that ended a subscription (version 3), known by its code and where it happened.

@@ -91,6 +91,10 @@ final class ScenarioRun {
     /// Whether a run-time error stopped the run: nothing more runs.
     var isStopped: Bool { outcome.runtimeError != nil }
 
+    /// Whether that error came while no statement of the file ran (an action explore
+    /// generated, or the end step): its position then says nothing about where.
+    @exclusivity(unchecked) private(set) var stoppedOutsideStatements = false
+
     /// The node a name refers to (every name of a checked program resolves).
     func node(_ reference: NameRef) -> ScenarioNode? {
         program.declarationIndex(of: reference).flatMap { nodes[$0] }
@@ -381,6 +385,7 @@ final class ScenarioRun {
     func fail(_ error: RuntimeError) {
         guard outcome.runtimeError == nil else { return }
         outcome.runtimeError = error
+        stoppedOutsideStatements = currentRange == nil
         runtime.abandonStep()
     }
 

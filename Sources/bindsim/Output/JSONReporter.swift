@@ -210,6 +210,7 @@ final class JSONReporter: Reporter {
             ("properties", .array(report.properties.map { .string($0.rawValue) })),
             ("sequences", .int(report.sequences)), ("actions", .int(report.actions)),
             ("failing_sequences", .int(report.failingSequences)),
+            ("stopped", report.stoppedEarly.map { .string($0.jsonName) } ?? .null),
         ])
         if let failure = report.setupFailure {
             emit("setup_failure", [("property", .string(failure.property.rawValue)), ("detail", .string(failure.detail))])

@@ -235,8 +235,12 @@ final class TextReporter: Reporter {
                      + "\(report.alphabetSize) actions: \(report.actions) actions run")
         }
         out.line("  properties: " + report.properties.map(\.rawValue).joined(separator: ", "))
+        if let stop = report.stoppedEarly {
+            let planned = report.plannedSequences.map { " of \($0)" } ?? ""
+            out.line("  " + paint.yellow("stopped") + " after \(report.sequences)\(planned) sequences: \(stop.explanation)")
+        }
         guard let found = report.counterexample else {
-            out.line("  no property failed")
+            out.line(report.stoppedEarly == nil ? "  no property failed" : "  no property failed in the sequences run")
             return
         }
         out.line("  " + paint.red("found") + " \(found.failure.property.rawValue) in \(report.failingSequences) of "
