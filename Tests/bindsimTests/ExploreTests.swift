@@ -405,6 +405,37 @@ struct ExploreTests {
         #expect(checked > 10)
     }
 
+    @Test("candidates are removals of runs, halves first, a run equal to the one before it skipped")
+    func chunkRemovals() {
+        #expect(Array(Shrinker.chunkRemovals(of: Array(0..<8))) == [0..<4, 4..<8, 0..<2, 2..<4, 4..<6, 6..<8]
+            + (0..<8).map { $0..<($0 + 1) })
+        #expect(Array(Shrinker.chunkRemovals(of: Array("aaaa"))) == [0..<2, 0..<1])
+        #expect(Array(Shrinker.chunkRemovals(of: [7])) == [0..<1])
+        #expect(Array(Shrinker.chunkRemovals(of: [Int]())).isEmpty)
+    }
+
+    @Test("a 3,000-action sequence and a 3,000-character text shrink within a small budget: halves first, made lazily")
+    func longSequencesShrinkByHalves() throws {
+        let (program, file) = try Self.program("""
+            button ok
+            field a = ""
+            invariant a != "z" as "no z"
+            """)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        let runner = SequenceRunner(program: program, file: file, options: ExploreOptions())
+        let shrinker = Shrinker(runner: runner, alphabet: alphabet)
+        let failing: [Action] = Array(repeating: .tap(node: 0), count: 3_000) + [.user(node: 1, value: .string("z"))]
+        let failure = try #require(runner.run(failing).failure)
+        // One action at a time, this takes 3,000 rounds of 3,000 actions: millions.
+        let shrunk = shrinker.shrink(failing, failure: failure, budget: 100_000)
+        #expect(shrunk.minimal)
+        #expect(shrunk.actions == [.user(node: 1, value: .string("z"))])
+        // A long text: the first candidate is half of it, not one of 3,000 texts of 2,999 characters.
+        let text = String(repeating: "x", count: 1_500) + "z" + String(repeating: "y", count: 1_499)
+        let first = shrinker.candidates([.user(node: 1, value: .string(text))]).first { $0.count == 1 }
+        #expect(first == [.user(node: 1, value: .string(String(text.dropFirst(1_500))))])
+    }
+
     @Test("thousands of runs in one process hold nothing from earlier runs")
     func manyRuns() throws {
         let (program, file) = try Self.program(Self.nameForm + "\nallow rewrite lastField\nallow rewrite firstField\nallow rewrite fullField\n")

@@ -143,6 +143,36 @@ struct RobustnessTests {
         #expect(onTheClock.passed == 1)
     }
 
+    @Test("timers of many steps due at one instant past the turn budget are cut off once, not one by one")
+    func oneCutOffPerInstant() throws {
+        var source = "relay a = 0\n"
+        for index in 0..<3_000 { source += "relay b\(index) = 0\nbind a.delay(10ms) -> b\(index)\n" }
+        source += "wait 10ms\nexpect loop\nrelay c = 0\nbind a.delay(10ms) -> c\nwait 10ms\nexpect c == 0\n"
+        let outcome = try Self.run(source)
+        // One report for the instant (each timer was set by its own step: each used to be
+        // cut off on its own turn, with a report and a scan of the queue each).
+        #expect(outcome.loops.count == 1)
+        #expect(outcome.loops.first?.report.reason == .turns)
+        // The next instant runs as usual.
+        #expect(outcome.failed == 0)
+        #expect(outcome.passed == 2)
+    }
+
+    @Test("a step keeps no more announcements than an 'expect … emitted' lists, and counts the rest")
+    func announcementsKeptForExpectations() throws {
+        let text = String(repeating: "y", count: 200)
+        let outcome = try Self.run("field f = \"\"\ntype f \"\(text)\"\nexpect f emitted [\"y\"]\n")
+        #expect(outcome.failed == 1)
+        let (program, file) = try ExploreTests.program("field f = \"\"\ntype f \"yyy\"\nexpect f emitted [\"y\"]\n")
+        let run = ScenarioRun(program: program, file: file, options: RunOptions(), listener: nil)
+        for statement in program.statements.prefix(2) { run.execute(statement) }
+        let step = try #require(run.previousStep)
+        #expect(step.announcements["f"] == [.string("y"), .string("yy")])
+        #expect(step.announcementCounts["f"] == 3)
+        let exact = try Self.run("field f = \"\"\ntype f \"yy\"\nexpect f emitted [\"y\", \"yy\"]\n")
+        #expect(exact.passed == 1)
+    }
+
     @Test("typing is limited to 4096 characters, with a diagnostic before anything runs")
     func typedTextLimit() {
         let long = String(repeating: "x", count: 4_097)

@@ -178,6 +178,7 @@ public final class VirtualTimeScheduler {
         // step, or the latest implicit one), whichever step scheduled each item, so
         // loops from different steps that take turns cannot dodge the budget.
         let countingStep = runtime.stepID
+        var cutAtThisInstant = false
         if now == turnInstant && countingStep == turnStep {
             turnsAtInstant += 1
         } else {
@@ -197,10 +198,23 @@ public final class VirtualTimeScheduler {
             if turnsAtInstant > runtime.budgets.maxTurns {
                 runtime.cutOff(reason: .turns, at: nil, value: item.value, valuesRepeat: nil)
                 item.discard()
+                cutAtThisInstant = true
             } else {
                 item.run()
             }
             runtime.currentCause = savedCause
+        }
+        if cutAtThisInstant { dropWorkDueNow() }
+    }
+
+    /// Drops what else is due at this instant, whichever step scheduled it: one cut-off
+    /// per instant. Cutting each item off on its own turn (with a report each, and a
+    /// scan of the queue for its step's work) made 100,000 timers due at one instant
+    /// take a minute; this takes them off the top of the queue, in one pass.
+    private func dropWorkDueNow() {
+        while let next = queue.peekLive(), next.dueTime <= now {
+            queue.removeFirst()
+            next.discard()
         }
     }
 

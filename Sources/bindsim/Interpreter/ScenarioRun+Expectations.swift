@@ -25,10 +25,12 @@ extension ScenarioRun {
                 expected.append(value)
             }
             let actual = previousStep?.announcements[target.name] ?? []
-            result.passed = actual == expected
+            let count = previousStep?.announcementCounts[target.name] ?? 0
+            result.passed = actual == expected && count == actual.count
             if !result.passed {
+                let more = count > actual.count ? " and \(count - actual.count) more (\(count) in all)" : ""
                 result.detail = "expected \(target.name) to announce \(Value.list(expected).traceText), "
-                    + "it announced \(Value.list(actual).traceText)"
+                    + "it announced \(Value.list(actual).traceText)\(more)"
             }
         case .expectLoop(let through):
             let loops = previousStep?.loops ?? []

@@ -69,7 +69,7 @@ final class ScenarioRun {
         self.legend = legend ?? BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
         nodes = Array(repeating: nil, count: program.declarations.count)
         recorder = StepRecorder(listener: listener, recordingAnnouncementsOf: options.recordsAnnouncements
-                                    ? ScenarioRun.namesExpectedToEmit(in: program) : [])
+                                    ? ScenarioRun.namesExpectedToEmit(in: program) : [:])
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
@@ -79,11 +79,14 @@ final class ScenarioRun {
         listener?.scenarioBegan(program, file: file, legend: self.legend)
     }
 
-    /// The nodes an `expect … emitted` names (expectations stand at the top level only).
-    static func namesExpectedToEmit(in program: Program) -> Set<String> {
-        var names: Set<String> = []
+    /// The nodes an `expect … emitted` names (expectations stand at the top level only),
+    /// each with the most values such an expectation lists for it.
+    static func namesExpectedToEmit(in program: Program) -> [String: Int] {
+        var names: [String: Int] = [:]
         for statement in program.statements {
-            if case .expectEmitted(let target, _) = statement.kind { names.insert(target.name) }
+            if case .expectEmitted(let target, let values) = statement.kind {
+                names[target.name] = max(names[target.name] ?? 0, values.count)
+            }
         }
         return names
     }

@@ -53,6 +53,9 @@ struct StepRecord {
     var info: StepInfo
     /// Values announced during the step, by node name, in order.
     var announcements: [String: [Value]] = [:]
+    /// How many times each of those nodes announced: more than `announcements` keeps
+    /// when it announced more than any `expect … emitted` lists (the rest are counted only).
+    var announcementCounts: [String: Int] = [:]
     var loops: [LoopReport] = []
     /// The errors that ended subscriptions during the step (version 3).
     var errors: [SubscriptionError] = []

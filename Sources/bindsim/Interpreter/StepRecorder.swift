@@ -72,10 +72,15 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) var bindingNames: Set<String> = []
 
     /// The nodes whose announcements a step records: those an `expect … emitted`
-    /// names (a million-relay chain expecting none records none).
-    private let announcementsRecorded: Set<String>
+    /// names (a million-relay chain expecting none records none), each with the most
+    /// values an expectation lists for it. A step keeps one value more than that (enough
+    /// to tell the lists apart) and counts the rest: typing a 70 KB text into a field
+    /// that is expected to emit must not keep every keystroke's text (gigabytes).
+    private let announcementsRecorded: [String: Int]
+    /// How many times each recorded node announced in the step (kept or not).
+    @exclusivity(unchecked) private var announcementCounts: [String: Int] = [:]
 
-    init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: Set<String> = []) {
+    init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: [String: Int] = [:]) {
         self.listener = listener
         self.announcementsRecorded = announcementsRecorded
     }
@@ -83,12 +88,13 @@ final class StepRecorder: Tracer {
     /// Whether a step records the announcements of the node named `name`.
     private func recordsAnnouncements(of name: String?) -> Bool {
         guard info != nil, let name else { return false }
-        return announcementsRecorded.contains(name)
+        return announcementsRecorded[name] != nil
     }
 
     func begin(_ info: StepInfo) {
         self.info = info
         announcements = [:]
+        announcementCounts = [:]
         loops = []
         events = 0
         deepestNesting = 0
@@ -102,6 +108,7 @@ final class StepRecorder: Tracer {
         self.info = nil
         var record = StepRecord(info: info)
         record.announcements = announcements
+        record.announcementCounts = announcementCounts
         record.loops = loops
         record.events = events
         record.deepestNesting = deepestNesting
@@ -194,7 +201,9 @@ final class StepRecorder: Tracer {
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
-                announcements[name, default: []].append(value)
+                let count = announcementCounts[name, default: 0]
+                announcementCounts[name] = count + 1
+                if count <= announcementsRecorded[name] ?? 0 { announcements[name, default: []].append(value) }
             }
             if event.kind == .cutOff, let loop = event.loop {
                 loops.append(loop)
