@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import bindsim
 
@@ -272,6 +273,29 @@ struct ExploreTests {
         }
         #expect(outcomes[0].events == outcomes[1].events)
         #expect(outcomes[0].actions == outcomes[1].actions)
+    }
+
+    @Test("threads that cannot be started: the search runs on those that did, the same result; none at all is reported")
+    func threadsThatDoNotStart() throws {
+        let (program, file) = try Self.program(Self.nameForm)
+        let alphabet = try ActionAlphabet(program: program, programmatic: false)
+        var options = ExploreOptions()
+        options.jobs = 4
+        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+        let full = explorer.search(total: 300, sequence: { explorer.randomSequence($0) })
+        #expect(full.threads == (asked: 4, started: 4))
+        // As under an address-space limit: the third thread's stack does not fit.
+        let made = Mutex(0)
+        let two = explorer.search(total: 300, sequence: { explorer.randomSequence($0) }, startThread: { work in
+            guard made.withLock({ $0 += 1; return $0 <= 2 }) else { return false }
+            return SearchThreads.startThread(work)
+        })
+        #expect(two.threads == (asked: 4, started: 2))
+        #expect(two.sequences == full.sequences && two.actions == full.actions)
+        #expect(two.found?.number == full.found?.number && two.failingSequences == full.failingSequences)
+        let none = explorer.search(total: 300, sequence: { explorer.randomSequence($0) }, startThread: { _ in false })
+        #expect(none.threads == (asked: 4, started: 0))
+        #expect(none.sequences == 0)
     }
 
     @Test("explore NAME on a node the user cannot edit is an error, unless --programmatic")

@@ -44,6 +44,17 @@ struct ExploreCommand {
         }
         guard let plan = plan(explorer, alphabet: alphabet, shownPath: scenario.file.path) else { return .usage }
         let search = self.search(explorer, plan)
+        guard search.threads.started > 0 else {
+            console.err.line("Error: cannot start \(search.threads.asked) thread\(search.threads.asked == 1 ? "" : "s") "
+                             + "for the search (each needs a \(SearchThreads.stackSize >> 20) MiB stack): "
+                             + "the address space is too small (ulimit -v?)")
+            return .invalidInput
+        }
+        if search.threads.started < search.threads.asked {
+            // Standard error only: the report does not depend on the number of jobs.
+            console.err.line("note: started \(search.threads.started) of \(search.threads.asked) threads "
+                             + "(the address space is limited): the search ran on \(search.threads.started)")
+        }
         report.sequences = search.sequences
         report.actions = search.actions
         report.failingSequences = search.failingSequences

@@ -37,6 +37,8 @@ struct Explorer: Sendable {
         var events = 0
         /// Why the search ended before its last sequence, or nil.
         var stoppedEarly: ExploreStop?
+        /// The threads the search asked for, and how many could be started (0: it did not run).
+        var threads = (asked: 0, started: 0)
         /// How many sequences failed.
         var failingSequences = 0
         /// The failure to report: the lowest-numbered one.
@@ -108,36 +110,30 @@ struct Explorer: Sendable {
     func search(total: Int, sequence: @escaping @Sendable (Int) -> [Action],
                 workBudget: Int = ExploreOptions.maxSearchEvents,
                 shouldStop: @escaping @Sendable () -> Bool = { false },
+                startThread: (@escaping @Sendable () -> Void) -> Bool = SearchThreads.startThread,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) -> Search {
-        let jobs = max(1, min(options.jobs, total, Self.blockSize))
-        let blocks = SearchBlocks(jobs: jobs, total: total, workBudget: workBudget, shouldStop: shouldStop,
-                                  progress: progress)
+        let asked = max(1, min(options.jobs, total, Self.blockSize))
+        let blocks = SearchBlocks(total: total, workBudget: workBudget, shouldStop: shouldStop, progress: progress)
         let runner = self.runner
-        let group = DispatchGroup()
-        for job in 0..<jobs {
-            group.enter()
-            // Each job runs every jobs-th sequence of a block on a thread of its own with a
-            // main thread's stack: user code in `on` blocks nests as deep as the budgets allow.
-            let thread = Thread {
-                var block = 0
-                while blocks.mayStart(block) {
-                    var local = Search()
-                    var number = block * Self.blockSize + job
-                    // An interruption ends the block early (its place is not deterministic anyway).
-                    while number < min(total, (block + 1) * Self.blockSize) && !shouldStop() {
-                        Self.runOne(number, runner: runner, sequence: sequence, into: &local)
-                        number += jobs
-                    }
-                    blocks.finished(block, job: job, local)
-                    block += 1
+        // Each job runs every jobs-th sequence of a block on a thread of its own; as many
+        // jobs as threads could be started (the result does not depend on how many).
+        let started = SearchThreads.run(count: SearchThreads.fitting(asked), start: startThread) { job, jobs in
+            var block = 0
+            while blocks.mayStart(block) {
+                var local = Search()
+                var number = block * Self.blockSize + job
+                // An interruption ends the block early (its place is not deterministic anyway).
+                while number < min(total, (block + 1) * Self.blockSize) && !shouldStop() {
+                    Self.runOne(number, runner: runner, sequence: sequence, into: &local)
+                    number += jobs
                 }
-                group.leave()
+                blocks.finished(block, job: job, of: jobs, local)
+                block += 1
             }
-            thread.stackSize = 16 << 20
-            thread.start()
         }
-        group.wait()
-        return blocks.result
+        var search = blocks.result
+        search.threads = (asked: asked, started: started)
+        return search
     }
 
     /// Sequences per block (not per job: where the search stops must not depend on the jobs).
@@ -187,7 +183,6 @@ extension Explorer.Search {
 /// ahead of the last merged one; a block past the stop is never merged.
 private final class SearchBlocks: @unchecked Sendable {
     private let condition = NSCondition()
-    private let jobs: Int
     private let blockCount: Int
     private let workBudget: Int
     private let shouldStop: @Sendable () -> Bool
@@ -199,9 +194,8 @@ private final class SearchBlocks: @unchecked Sendable {
     private var nextToMerge = 0
     private var stopAt: Int
 
-    init(jobs: Int, total: Int, workBudget: Int, shouldStop: @escaping @Sendable () -> Bool,
+    init(total: Int, workBudget: Int, shouldStop: @escaping @Sendable () -> Bool,
          progress: (@Sendable (Int, Int) -> Void)?) {
-        self.jobs = jobs
         blockCount = (total + Explorer.blockSize - 1) / Explorer.blockSize
         stopAt = blockCount
         self.workBudget = workBudget
@@ -217,7 +211,7 @@ private final class SearchBlocks: @unchecked Sendable {
         return block < stopAt
     }
 
-    func finished(_ block: Int, job: Int, _ search: Explorer.Search) {
+    func finished(_ block: Int, job: Int, of jobs: Int, _ search: Explorer.Search) {
         condition.lock()
         var results = pending[block] ?? Array(repeating: nil, count: jobs)
         results[job] = search
