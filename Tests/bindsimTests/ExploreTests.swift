@@ -113,6 +113,20 @@ struct ExploreTests {
         #expect(!output.contains("E0320"))
     }
 
+    @Test("a pool takes at most 256 literals of its type from the file (round-trip checks and alphabets stay bounded)")
+    func poolTakesFewLiterals() throws {
+        var source = ""
+        for index in 0..<1_000 { source += "relay n\(index) = \(index * 10)\n" }
+        let (program, _) = try Self.program(source)
+        let pool = ValuePools(program: program).pool(kind: .number, exploreValues: [.number(99_999)])
+        let expected: [Value] = (0..<ValuePools.pooledLiterals).map { .number(Double($0 * 10)) }
+        #expect(Array(pool.prefix(ValuePools.pooledLiterals)) == expected)
+        #expect(!pool.contains(.number(2_560)))
+        #expect(pool[ValuePools.pooledLiterals] == .number(99_999))
+        #expect(pool.contains(.number(100_000)))  // the explore value's neighbours are still made
+        #expect(pool.count < 3 * ValuePools.pooledLiterals + 10)
+    }
+
     @Test("the alphabet is not listed: a thousand fields over a thousand literals make actions on request")
     func lazyAlphabet() throws {
         var source = ""

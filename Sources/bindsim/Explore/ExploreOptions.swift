@@ -28,7 +28,7 @@ struct ExploreOptions: Sendable {
     /// A search stops (with a partial report) once its sequences have delivered this
     /// many events in all, setups included: a file whose every sequence loops costs
     /// each sequence its whole loop budget, and would otherwise run them all.
-    static let maxSearchEvents = 100_000_000
+    static let maxSearchEvents = 10_000_000
     /// Shrinking performs at most this many actions (over all the candidates it
     /// runs); past it, the sequence found so far is reported as not proven minimal.
     static let maxShrinkActions = 2_000_000

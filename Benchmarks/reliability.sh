@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Issue 26's runaway cases, on generated files, with a release build: wall time and peak
+# memory (`/usr/bin/time -v`: elapsed, maximum resident set) and the exit status of each.
+# The files are written to ${TMPDIR:-/tmp}/bindsim-reliability:
+#   timers-100000   100,000 'bind a.delay(10ms) -> bN', then 'wait 10ms' (all due at one instant)
+#   type-emit       4,000 characters typed into a field holding 65,000, then 'expect f emitted ["a"]'
+#   ring-300        300 relays in a ring that loops on every user edit: 'explore' (work budget)
+#   fields-5000     5,000 fields with a literal each: 'explore --runs 200' (lazy alphabet)
+#   jobs-ulimit     'explore --jobs 64' on Scenarios/forms/name-form.txt under 'ulimit -v 600000'
+# Usage: bash Benchmarks/reliability.sh [BINDSIM]   (default: built here by `swift build -c release`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bindsim="${1:-}"
+if [ -z "$bindsim" ]; then
+    swift build -c release --product bindsim >/dev/null
+    bindsim="$(swift build -c release --show-bin-path)/bindsim"
+fi
+scratch="${TMPDIR:-/tmp}/bindsim-reliability"
+mkdir -p "$scratch"
+
+{
+    echo "relay a = 0"
+    for ((i = 0; i < 100000; i++)); do echo "relay b$i = 0"; echo "bind a.delay(10ms) -> b$i"; done
+    echo "wait 10ms"
+} > "$scratch/timers-100000.txt"
+{
+    printf 'field f = "%s"\n' "$(head -c 65000 /dev/zero | tr '\0' 'x')"
+    printf 'type f "%s"\n' "$(head -c 4000 /dev/zero | tr '\0' 'y')"
+    echo 'expect f emitted ["a"]'
+} > "$scratch/type-emit.txt"
+{
+    echo "field f = 0"
+    for ((i = 0; i < 300; i++)); do echo "relay r$i = 0"; done
+    echo "bind f -> r0"
+    for ((i = 0; i < 300; i++)); do echo "bind r$i.filter(it > 0).map(it + 1) -> r$(((i + 1) % 300))"; done
+} > "$scratch/ring-300.txt"
+for ((i = 0; i < 5000; i++)); do echo "field f$i = \"v$i\""; done > "$scratch/fields-5000.txt"
+
+measure() {
+    local name="$1"; shift
+    local status=0
+    /usr/bin/time -v "$@" >/dev/null 2>"$scratch/$name.time" || status=$?
+    local elapsed peak
+    elapsed=$(grep 'Elapsed (wall clock)' "$scratch/$name.time" | sed 's/.*: //')
+    peak=$(grep 'Maximum resident set size' "$scratch/$name.time" | sed 's/.*: //')
+    printf '%-14s %10s  %8.1f MiB  exit %s\n' "$name" "$elapsed" "$(echo "$peak / 1024" | bc -l)" "$status"
+}
+
+echo "case           wall time   peak memory"
+measure timers-100000 "$bindsim" run "$scratch/timers-100000.txt"
+measure type-emit "$bindsim" run "$scratch/type-emit.txt"
+measure ring-300 "$bindsim" explore --jobs 2 "$scratch/ring-300.txt"
+measure fields-5000 "$bindsim" explore --jobs 2 --runs 200 "$scratch/fields-5000.txt"
+measure jobs-ulimit bash -c "ulimit -v 600000; exec '$bindsim' explore --jobs 64 --runs 200 Scenarios/forms/name-form.txt"
