@@ -562,6 +562,7 @@ public final class Runtime {
             inSegment[key] = before + 1
             link = CauseLink(node: entry.node, event: entry.event, value: values[index - start],
                              occurrences: before + 1, parent: link)
+            link?.forgetWhatNoWalkReaches()
         }
         return link
     }
@@ -638,7 +639,10 @@ struct WeakScheduler {
     let value: Any?
     /// How many links of the chain, this one included, belong to `node`.
     let occurrences: Int
-    let parent: CauseLink?
+    /// The link before this one; nil past the links a walk can reach (see below).
+    @exclusivity(unchecked) private(set) var parent: CauseLink?
+    /// How many links the chain had when this one was made, this one included.
+    let length: Int
 
     init(node: FrameNode, event: Int, value: Any?, occurrences: Int, parent: CauseLink?) {
         self.node = node
@@ -646,6 +650,25 @@ struct WeakScheduler {
         self.value = value
         self.occurrences = occurrences
         self.parent = parent
+        length = (parent?.length ?? 0) + 1
+    }
+
+    /// Every walk stops after `walkLimit` links, and a link keeps its node's count
+    /// (`occurrences`), so links farther back than that from every chain's head are
+    /// never read; but each keeps the whole chain before it alive, and a loop through
+    /// timers under a large budget makes millions (about 100 bytes per delivery).
+    /// Every `walkLimit` links, the link `2 × walkLimit` back lets go of what comes
+    /// before it. Only a branch left more than `walkLimit` links behind this head (a
+    /// timer still pending from that long ago) can walk into the cut: its walk ends
+    /// there, before `walkLimit` links (the counts its links carry are kept).
+    func forgetWhatNoWalkReaches() {
+        guard length % Self.walkLimit == 0, length > 2 * Self.walkLimit else { return }
+        var link = self
+        for _ in 0..<(2 * Self.walkLimit) {
+            guard let parent = link.parent else { return }
+            link = parent
+        }
+        link.parent = nil
     }
 }
 
