@@ -136,6 +136,9 @@ struct RobustnessTests {
                                      + "wait 10ms\nset a = 1\n")
         #expect(throttled.runtimeError?.message == .clockOverflow)
         #expect(throttled.runtimeError?.range.start.line == 6)
+        let timer = try Self.run("relay a = 0\nwait 10ms\nbind timer(9223372036854ms) -> a\n")
+        #expect(timer.runtimeError?.message == .clockOverflow)
+        #expect(timer.runtimeError?.range.start.line == 3)
         // A window that ends at the clock's last millisecond is still on the clock.
         let onTheClock = try Self.run("relay a = 0\nrelay b = 0\nbind a.throttle(9223372036854ms) -> b\n"
                                       + "wait 10ms\nset a = 1\nwait 9223372036844ms\nexpect b == 1\n")
