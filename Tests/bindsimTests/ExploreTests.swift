@@ -287,6 +287,11 @@ struct ExploreTests {
         }
         #expect(outcomes[0].events == outcomes[1].events)
         #expect(outcomes[0].actions == outcomes[1].actions)
+        // An interruption (Ctrl-C) stops it the same way, at the next sequence.
+        let explorer = Explorer(program: program, file: file, options: options, alphabet: alphabet)
+        let interrupted = explorer.search(total: 1_000, sequence: { explorer.randomSequence($0) }, shouldStop: { true })
+        #expect(interrupted.stoppedEarly == .interrupted)
+        #expect(interrupted.sequences == 0)
     }
 
     @Test("threads that cannot be started: the search runs on those that did, the same result; none at all is reported")

@@ -183,6 +183,7 @@ extension Explorer.Search {
 /// ahead of the last merged one; a block past the stop is never merged.
 private final class SearchBlocks: @unchecked Sendable {
     private let condition = NSCondition()
+    private let total: Int
     private let blockCount: Int
     private let workBudget: Int
     private let shouldStop: @Sendable () -> Bool
@@ -196,6 +197,7 @@ private final class SearchBlocks: @unchecked Sendable {
 
     init(total: Int, workBudget: Int, shouldStop: @escaping @Sendable () -> Bool,
          progress: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
         blockCount = (total + Explorer.blockSize - 1) / Explorer.blockSize
         stopAt = blockCount
         self.workBudget = workBudget
@@ -221,9 +223,13 @@ private final class SearchBlocks: @unchecked Sendable {
             pending[nextToMerge] = nil
             for part in ready { merged.absorb(part!) }
             nextToMerge += 1
-            if nextToMerge < stopAt && (merged.events >= workBudget || shouldStop()) {
+            // An interruption may have cut the block just merged short, the last one included.
+            if shouldStop() && merged.sequences < total {
                 stopAt = nextToMerge
-                merged.stoppedEarly = merged.events >= workBudget ? .workBudget : .interrupted
+                merged.stoppedEarly = .interrupted
+            } else if nextToMerge < stopAt && merged.events >= workBudget {
+                stopAt = nextToMerge
+                merged.stoppedEarly = .workBudget
             }
             done = (merged.sequences, merged.failingSequences)
         }
