@@ -38,6 +38,17 @@ struct CommandLineTests {
         UsageCase(arguments: ["run", "--loop-check", "x.txt"], message: "Error: Unknown option '--loop-check'"),
         UsageCase(arguments: ["run", "--max-turns"], message: "Error: Missing value for '--max-turns <n>'"),
         UsageCase(arguments: ["--bogus"], message: "Error: Unknown option '--bogus'"),
+        // Near spellings of the command's own options first, then another command's option.
+        UsageCase(arguments: ["explore", "--run", "10", "x.txt"],
+                  message: "Error: Unknown option '--run'. Did you mean '--runs'?\n"),
+        UsageCase(arguments: ["trace", "--loopcheck", "x.txt"],
+                  message: "Error: Unknown option '--loopcheck'. Did you mean '--loop-check'?\n"),
+        UsageCase(arguments: ["run", "--max-reentry", "5", "x.txt"],
+                  message: "Error: Unknown option '--max-reentry'. Did you mean '--max-reentries'?\n"),
+        UsageCase(arguments: ["check", "--colour=never", "x.txt"],
+                  message: "Error: Unknown option '--colour=never'. Did you mean '--color'?\n"),
+        UsageCase(arguments: ["run", "--update", "x.txt"],
+                  message: "Error: Unknown option '--update': it is an option of 'test'\n"),
     ])
     func usageErrors(_ usage: UsageCase) {
         let (status, output) = Self.run(usage.arguments)

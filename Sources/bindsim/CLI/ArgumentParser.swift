@@ -97,10 +97,14 @@ enum ArgumentParser {
         return .invocation(Invocation(command: name, arguments: positional, options: options))
     }
 
-    /// `Unknown option '--x'`, saying which commands take it when some do.
+    /// `Unknown option '--x'`, with the command's option of the nearest spelling
+    /// (`--run` on `explore`: `--runs`), or else the commands that take it.
     private static func unknownOption(_ argument: String, _ name: String, command: CommandName) -> UsageError {
         var message = "Unknown option '\(argument)'"
-        if let option = CommandTable.option(named: name) {
+        let own = CommandTable.options(of: command).map(\.name) + ["--help"]
+        if let near = Suggestions.closest(to: name, in: own) {
+            message += ". Did you mean '\(near)'?"
+        } else if let option = CommandTable.option(named: name) {
             let owners = option.commands.map { "'\($0.rawValue)'" }
             message += ": it is an option of " + (owners.count == 1 ? owners[0] : CommandTable.quotedList(option.commands.map(\.rawValue)))
         }

@@ -19,6 +19,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidElementReference(String)
     case tooManyErrors(limit: Int)
     case loneCarriageReturn
+    /// `//` or `/*`: a comment in another language's style.
+    case foreignComment(String)
     case tooManyWarnings(limit: Int)
     // Warnings (W03xx): the scenario runs, but something will likely go wrong.
     case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
@@ -55,6 +57,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case languageNotFirst
     case unknownLanguageVersion(String)
     case newerLanguageVersion(file: String, tool: Int)
+    /// A file with no statement (empty, or only comments and blank lines).
+    case emptyScenario
     // Semantic errors (E02xx).
     case unknownNode(String)
     case duplicateDeclaration(String)
@@ -102,6 +106,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidElementReference: "E0012"
         case .tooManyErrors: "E0013"
         case .loneCarriageReturn: "E0014"
+        case .foreignComment: "E0015"
         case .tooManyWarnings: "W0302"
         case .bindTypesDiffer: "W0301"
         case .twoWayStyleWithoutTransforms: "W0303"
@@ -136,6 +141,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .languageNotFirst: "E0125"
         case .unknownLanguageVersion: "E0126"
         case .newerLanguageVersion: "E0127"
+        case .emptyScenario: "E0128"
         case .unknownNode: "E0201"
         case .duplicateDeclaration: "E0202"
         case .userNotAllowed: "E0203"
@@ -183,6 +189,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
         case .tooManyWarnings(let limit): "too many warnings, showing the first \(limit)"
         case .loneCarriageReturn: "a lone carriage return is not a line ending"
+        case .foreignComment(let text): "'\(text)' does not start a comment"
         case .twoWayStyleWithoutTransforms(let style):
             style == "bibinding"
                 ? "RxBiBinding's '<->' has no transforms: the library cannot express this binding"
@@ -223,6 +230,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownLanguageVersion(let text): "unknown language version in '\(text)'"
         case .newerLanguageVersion(let file, let tool):
             "this file is written for language version \(file), but this bindsim reads version \(tool)"
+        case .emptyScenario: "the file has no statements: there is nothing to check or run"
         case .unknownNode(let name): "unknown node '\(name)'"
         case .duplicateDeclaration(let name): "'\(name)' is already declared"
         case .userNotAllowed(let kind, let name, let statement):
@@ -385,6 +393,16 @@ enum DiagnosticHelp: Hashable, Sendable {
     case roundTripNeverSettles
     case upgradeTool(Int)
     case tapButton(String)
+    case hashComments
+    case writeSomeStatements
+    /// The first statement of the file is not one: the rest was not read.
+    case notAScenario
+    /// An operator written by (a misspelling of) its RxSwift name: the language's
+    /// spelling (`distinct()`) and RxSwift's (`distinctUntilChanged`).
+    case operatorSpelling(name: String, rxSwift: String)
+    case traceShowsValues
+    /// `set a == 1`: `statement` writes with a single `=`.
+    case writeWithAssign(statement: String)
 
     var text: String {
         switch self {
@@ -431,6 +449,18 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         case .upgradeTool(let version): "use a bindsim that reads it, or write the file for version \(version)"
         case .tapButton(let name): "the user taps a button with 'tap \(name)'"
+        case .hashComments: "comments start with '#'"
+        case .writeSomeStatements:
+            "a scenario declares nodes, binds them, acts and expects, e.g. 'relay name = \"\"', "
+                + "'set name = \"Ann\"', 'expect name == \"Ann\"' (docs/language.md)"
+        case .notAScenario:
+            "a scenario file starts with 'scenario \"TITLE\"' or a statement such as 'relay NAME = VALUE'; "
+                + "the rest of the file was not read"
+        case .operatorSpelling(let name, let rxSwift): "did you mean '\(name)' (RxSwift's '\(rxSwift)')?"
+        case .traceShowsValues:
+            "'bindsim trace' shows every value a node announces and each subscriber receives; "
+                + "an 'on' block may contain 'set', 'user' and 'if' statements"
+        case .writeWithAssign(let statement): "'\(statement)' writes with '=' ('==' compares, in 'expect')"
         }
     }
 }

@@ -1,11 +1,17 @@
 /// What a user who writes RxSwift types by habit gets told: the scenario
 /// language's spelling of the RxSwift names it does not take.
 enum RxSwiftNames {
-    /// RxSwift operators the language spells differently (or does with a statement).
-    static func operatorHelp(_ name: String) -> DiagnosticHelp? {
-        switch name {
+    /// RxSwift operators the language spells differently (or does with a statement);
+    /// `arguments` is the text between the call's parentheses (a scheduler names the hop).
+    static func operatorHelp(_ name: String, arguments: String = "") -> DiagnosticHelp? {
+        if name == "subscribe", arguments.contains("Scheduler") { return schedulerHelp(name, arguments) }
+        return switch name {
         case "observeOn", "observe", "subscribeOn":
-            .rxSwift("'async()' delivers on a later turn, as 'observe(on: MainScheduler.asyncInstance)' does")
+            schedulerHelp(name, arguments)
+        case "catchErrorJustReturn":
+            .operatorSpelling(name: "catchAndReturn(E)", rxSwift: name)
+        case "debug", "do":
+            .traceShowsValues
         case "subscribe", "onNext", "drive":
             .rxSwift("subscribe with a block: 'on STREAM { set ... }'")
         case "bind":
@@ -17,7 +23,18 @@ enum RxSwiftNames {
         }
     }
 
-    /// A statement that starts with a name: `r.accept(1)`, `BehaviorRelay(...)`.
+    /// `observe(on: MainScheduler.instance)` is `main()`; the async instance, and other
+    /// schedulers (which the run's virtual time stands for), `async()`.
+    private static func schedulerHelp(_ name: String, _ arguments: String) -> DiagnosticHelp {
+        let written = "\(name)(\(FoundText.sanitized(arguments, limit: 48)))"
+        if arguments.contains("MainScheduler.instance") { return .operatorSpelling(name: "main()", rxSwift: written) }
+        if arguments.isEmpty {
+            return .rxSwift("'main()' observes on MainScheduler.instance, 'async()' on MainScheduler.asyncInstance")
+        }
+        return .operatorSpelling(name: "async()", rxSwift: written)
+    }
+
+    /// A statement that starts with a name: `r.accept(1)`, `BehaviorRelay(...)`, `print(it)`.
     /// `member` is the name after a dot, if one follows.
     static func statementHelp(_ name: String, member: String?) -> DiagnosticHelp? {
         switch member {
@@ -28,6 +45,7 @@ enum RxSwiftNames {
         default:
             break
         }
+        if ["print", "debugPrint", "dump", "NSLog"].contains(name) { return .traceShowsValues }
         return declarationHelp(name)
     }
 

@@ -241,7 +241,7 @@ extension Parser {
         advance()
         let target = try parseName()
         guard consume(.assign) else {
-            throw expected(.equals)
+            throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue) : nil)
         }
         let value = try parseExpression()
         let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)

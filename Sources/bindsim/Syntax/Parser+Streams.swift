@@ -67,21 +67,16 @@ extension Parser {
         let nameRange = current.range
         let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
             .flatMap { OperatorCatalog.all[$0].chainArity == nil ? nil : $0 }
-        let description = index.map { OperatorCatalog.all[$0] }
-        let name = description?.name ?? text(current)
-        if description == nil {
-            let help = RxSwiftNames.operatorHelp(name)
-                ?? Suggestions.closest(to: name, in: OperatorCatalog.names).map(DiagnosticHelp.didYouMean)
-            diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
-        }
+        guard let index else { return try unknownChainCall(dot: dot) }
+        let description = OperatorCatalog.all[index]
+        let name = description.name
         advance()
         guard current.kind == .leftParen else {
-            if description == nil { throw ParseFailure() }
             throw expected(.openingParen, help: current.kind == .leftBrace ? RxSwiftNames.closureArgument : nil)
         }
         let (arguments, valid, end) = try parseArguments(of: description, name: name)
         let range = SourceRange(start: dot.start, end: end)
-        guard let index, let description, valid, let arity = description.chainArity else { return (nil, range) }
+        guard valid, let arity = description.chainArity else { return (nil, range) }
         guard arity.accepts(arguments.count) else {
             diagnostics.error(.wrongArgumentCount(name: name, expected: arity, found: arguments.count), at: range)
             return (nil, range)
@@ -91,16 +86,56 @@ extension Parser {
         return (call, range)
     }
 
-    /// `( args )`, each argument read as its parameter says (an unknown operator's as
-    /// expressions). `valid` is false when an argument was wrong (reported).
-    private mutating func parseArguments(of description: OperatorDescription?, name: String)
+    /// `.name(args)` where `name` is no operator of the language: one error with the closest
+    /// operator (by its name or RxSwift's) or the language's spelling of an RxSwift habit
+    /// (`observeOn(MainScheduler.instance)` is `main()`). The arguments are skipped unread:
+    /// what they name belongs to the mistake (`MainScheduler.instance`), not to more errors.
+    private mutating func unknownChainCall(dot: SourceRange) throws(ParseFailure) -> (OperatorCall?, SourceRange) {
+        let nameRange = current.range
+        let name = text(current)
+        advance()
+        var end = nameRange.end
+        var arguments: String?
+        if current.kind == .leftParen {
+            let open = current.range
+            end = try skipArguments()
+            arguments = lexer.text(open.end.offset, max(open.end.offset, end.offset - 1))
+        }
+        let help = RxSwiftNames.operatorHelp(name, arguments: arguments ?? "") ?? OperatorCatalog.suggestion(for: name)
+        diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
+        guard arguments != nil else { throw ParseFailure() }
+        return (nil, SourceRange(start: dot.start, end: end))
+    }
+
+    /// Skips `( ... )` with whatever it holds, to the end of its `)`.
+    private mutating func skipArguments() throws(ParseFailure) -> SourceLocation {
+        let depth = groupDepth
+        openGroup()
+        while true {
+            switch current.kind {
+            case .leftParen, .leftBracket:
+                openGroup()
+            case .rightParen, .rightBracket:
+                let end = try closeGroup(current.kind, current.kind == .rightParen ? .closingParen : .closingBracket)
+                if groupDepth == depth { return end }
+            case .endOfFile:
+                throw expected(.closingParen)
+            default:
+                if startsTopLevelStatement(current) { throw expected(.closingParen) }
+                advance()
+            }
+        }
+    }
+
+    /// `( args )`, each argument read as its parameter says. `valid` is false when an argument was wrong (reported).
+    private mutating func parseArguments(of description: OperatorDescription, name: String)
         throws(ParseFailure) -> (arguments: OperatorArguments, valid: Bool, end: SourceLocation) {
         openGroup()
         var arguments = OperatorArguments.none
         var valid = true
         if current.kind != .rightParen {
             repeat {
-                let parameter = description?.parameter(at: arguments.count) ?? .value
+                let parameter = description.parameter(at: arguments.count)
                 if let argument = try parseArgument(parameter, operatorName: name) {
                     arguments.append(argument)
                 } else {

@@ -19,6 +19,23 @@ enum OperatorCatalog {
     /// The language's names, for suggestions.
     static let names = all.map(\.name)
 
+    /// Every spelling a user may mean, in catalogue order: the language's names, then the
+    /// aliases and RxSwift's names that are plain words (`distinctUntilChanged`).
+    private static let spellings: [(written: String, operator: OperatorDescription)] =
+        all.map { ($0.name, $0) } + all.flatMap { description in
+            Set(description.aliases + [description.rxSwift]).subtracting([description.name]).sorted()
+                .filter { $0.utf8.allSatisfy(Byte.isIdentifierPart) }.map { ($0, description) }
+        }
+
+    /// The hint for an unknown operator `word`: the closest spelling, shown as the
+    /// language writes it (`distinctUntilChange` → `distinct()`, RxSwift's `distinctUntilChanged`).
+    static func suggestion(for word: String) -> DiagnosticHelp? {
+        guard let written = Suggestions.closest(to: word, in: spellings.map(\.written)),
+              let match = spellings.first(where: { $0.written == written }) else { return nil }
+        if written == match.operator.name { return .didYouMean(written) }
+        return .operatorSpelling(name: match.operator.documentation.signature, rxSwift: written)
+    }
+
     /// The operator spelt `bytes[start..<end]` (a name or an alias), as a position in `all`.
     static func index(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         table.lookup(bytes, start, end)

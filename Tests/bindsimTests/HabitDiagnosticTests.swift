@@ -1,0 +1,98 @@
+import Testing
+@testable import bindsim
+
+/// A newcomer's habits from Swift and RxSwift each get one diagnostic with the language's
+/// spelling, and nothing after it from the same mistake (issue 27, items 1 and 2).
+@Suite("Habit diagnostics")
+struct HabitDiagnosticTests {
+    /// A scenario with one mistake, and the one diagnostic it must give: where, which
+    /// code, which help.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var source: String
+        var line: Int
+        var column: Int
+        var code: String
+        var help: String
+        var testDescription: String { source.split(separator: "\n").first { $0.contains(where: \.isLetter) }.map(String.init) ?? source }
+    }
+
+    static let prologue = "relay count = 0\nrelay shown = 0\nfield name = \"\"\n"
+
+    static let cases: [Case] = [
+        Case(source: "scenario \"s\"\n// a comment, Swift style\nrelay a = 1\nset a = 2\n", line: 2, column: 1,
+             code: "E0015", help: "comments start with '#'"),
+        Case(source: prologue + "set count = 1 // the first write\nexpect count == 1\n", line: 4, column: 15,
+             code: "E0015", help: "comments start with '#'"),
+        Case(source: prologue + "/* block */\nset count = 1\n", line: 4, column: 1, code: "E0015",
+             help: "comments start with '#'"),
+        Case(source: prologue + "bind count.distinctUntilChange() -> shown\nset count = 1\n", line: 4, column: 12,
+             code: "E0109", help: "did you mean 'distinct()' (RxSwift's 'distinctUntilChanged')?"),
+        Case(source: prologue + "bind count.mapp(it + 1) -> shown\nset count = 1\n", line: 4, column: 12,
+             code: "E0109", help: "did you mean 'map'?"),
+        Case(source: prologue + "bind count.observeOn(MainScheduler.instance) -> shown\nset count = 1\n", line: 4,
+             column: 12, code: "E0109",
+             help: "did you mean 'main()' (RxSwift's 'observeOn(MainScheduler.instance)')?"),
+        Case(source: prologue + "bind count.observe(on: MainScheduler.asyncInstance) -> shown\nset count = 1\n", line: 4,
+             column: 12, code: "E0109",
+             help: "did you mean 'async()' (RxSwift's 'observe(on: MainScheduler.asyncInstance)')?"),
+        Case(source: prologue + "bind count.catchErrorJustReturn(0) -> shown\nset count = 1\n", line: 4, column: 12,
+             code: "E0109", help: "did you mean 'catchAndReturn(E)' (RxSwift's 'catchErrorJustReturn')?"),
+        Case(source: prologue + "set count == 2\n", line: 4, column: 11, code: "E0101",
+             help: "'set' writes with '=' ('==' compares, in 'expect')"),
+        Case(source: prologue + "user name == \"Ann\"\n", line: 4, column: 11, code: "E0101",
+             help: "'user' writes with '=' ('==' compares, in 'expect')"),
+        Case(source: prologue + "on count { print(it) }\nset count = 1\n", line: 4, column: 12, code: "E0102",
+             help: "'bindsim trace' shows every value a node announces and each subscriber receives; "
+                 + "an 'on' block may contain 'set', 'user' and 'if' statements"),
+        Case(source: prologue + "publish p\nbind count -> p\nset count = 1\nexpect p emits [1]\n", line: 7, column: 10,
+             code: "E0101", help: "did you mean 'emitted'?"),
+        Case(source: "import RxSwift\nrelay a = 1\nset a = 2\nb c d\n", line: 1, column: 1, code: "E0102",
+             help: "a scenario file starts with 'scenario \"TITLE\"' or a statement such as 'relay NAME = VALUE'; "
+                 + "the rest of the file was not read"),
+        Case(source: "", line: 1, column: 1, code: "E0128",
+             help: "a scenario declares nodes, binds them, acts and expects, e.g. 'relay name = \"\"', "
+                 + "'set name = \"Ann\"', 'expect name == \"Ann\"' (docs/language.md)"),
+    ]
+
+    @Test(arguments: cases)
+    func oneDiagnosticPerMistake(_ testCase: Case) {
+        let diagnostics = Frontend.parseAndCheck(SourceFile(path: "t.txt", text: testCase.source)).diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map { "\($0.range.start.line):\($0.message.text)" })")
+        guard let diagnostic = diagnostics.first else { return }
+        #expect(diagnostic.range.start.line == testCase.line)
+        #expect(diagnostic.range.start.column == testCase.column)
+        #expect(diagnostic.code == testCase.code)
+        #expect(diagnostic.help?.text == testCase.help)
+    }
+
+    /// `feild name = ""` is read as the field it was meant to be: `name` is known below,
+    /// so its three uses raise nothing; without the recovery each would be E0201.
+    @Test(arguments: [
+        ("feild", " = \"\""), ("relya", " = 0"), ("fild", " = \"\""), ("termnal", " = \"\""), ("lett", " = count"),
+        ("buton", ""),
+    ])
+    func misspeltDeclarationIsStillDeclared(_ keyword: String, _ rest: String) {
+        let uses = keyword == "buton" ? "tap name\ntap name\n" : "on name { set count = 1 }\nbind name -> other\n"
+        let source = "relay count = 0\nrelay other = 0\n\(keyword) name\(rest)\n" + uses
+        let diagnostics = Frontend.parseAndCheck(SourceFile(path: "t.txt", text: source)).diagnostics
+        #expect(diagnostics.map(\.code) == ["E0102"], "\(diagnostics.map(\.message.text))")
+        #expect(diagnostics.first?.range.start.line == 3)
+    }
+
+    /// A Swift file given by mistake is one error, not one per line.
+    @Test func aSwiftFileIsOneError() throws {
+        let source = try String(contentsOfFile: GoldenScenarioTests.packageRoot + "/Sources/bindsim/main.swift", encoding: .utf8)
+        let diagnostics = Frontend.parseAndCheck(SourceFile(path: "main.swift", text: source)).diagnostics
+        #expect(diagnostics.map(\.code) == ["E0102"])
+        #expect(diagnostics.first?.help == .notAScenario)
+    }
+
+    /// A wrong first line that a fix can be named for is not "not a scenario": the file
+    /// is read on, and its other mistakes are reported too.
+    @Test func aMisspeltFirstLineIsReadOn() {
+        let diagnostics = Frontend.parseAndCheck(SourceFile(path: "t.txt", text: "Scenario \"x\"\nrelay a = 1\nset b = 2\n"))
+            .diagnostics
+        #expect(diagnostics.map(\.code) == ["E0102", "E0201"])
+        #expect(diagnostics.first?.help == .didYouMean("scenario"))
+    }
+}
