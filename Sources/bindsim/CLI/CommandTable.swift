@@ -121,7 +121,10 @@ struct UsageError: Error {
 
 /// The table every part of the command line is derived from.
 enum CommandTable {
-    static let version = "bindsim 0.1.0"
+    /// The release this is: `bindsim --version`, the README's `.package(…, from:)`, the DocC
+    /// catalog's Info.plist, Benchmarks/consumer.sh and CHANGELOG.md's newest entry say the
+    /// same (`VersionTests`).
+    static let version = "0.4.0"
 
     private static let scenarioFiles = CommandSpec.Arguments(name: "<files>", help: "Scenario files.", required: true)
 

@@ -37,7 +37,7 @@ struct Commands {
             console.out.write(HelpText.help(topic))
             return .success
         case .version:
-            console.out.line(CommandTable.version)
+            console.out.line("bindsim \(CommandTable.version)")
             return .success
         case .invocation(let invocation):
             return execute(invocation)
