@@ -3,8 +3,8 @@ import Testing
 @testable import bindsim
 
 /// One version (issue 27 item 3): what `bindsim --version` prints is what the README tells
-/// a package to depend on, what the DocC catalog is built as, what the consumer benchmark
-/// tags, and CHANGELOG.md's newest entry.
+/// a package to depend on, what the DocC catalog is built as (its Info.plist) and says on
+/// its first page, what the consumer benchmark tags, and CHANGELOG.md's newest entry.
 @Suite("Version")
 struct VersionTests {
     static func read(_ path: String) throws -> String {
@@ -24,6 +24,9 @@ struct VersionTests {
         #expect(try Self.version(in: "README.md", /\.package\(url: "[^"]+", from: "([^"]+)"\)/) == version)
         #expect(try Self.version(in: "Sources/BindKit/BindKit.docc/Info.plist",
                                  /<key>CFBundleVersion<\/key>\s*<string>([^<]+)<\/string>/) == version)
+        #expect(try Self.version(in: "Sources/BindKit/BindKit.docc/BindKit.md",
+                                 #/This documentation is for BindKit (\S+) /#) == version)
+        #expect(try Self.version(in: "Sources/BindKit/BindKit.docc/BindKit.md", /from: "([^"]+)"/) == version)
         #expect(try Self.version(in: "Benchmarks/consumer.sh", /\nversion="([^"]+)"/) == version)
         #expect(try Self.version(in: "CHANGELOG.md", /\n## (\S+)\n/) == version)
     }

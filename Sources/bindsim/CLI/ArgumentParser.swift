@@ -82,9 +82,7 @@ enum ArgumentParser {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)
         }
-        if !spec.arguments.many && positional.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
-        }
+        try checkPositional(positional, of: spec)
         try checkPictureOptions(name, options, positional)
         for option in CommandTable.options(of: name) where option.required && !given.contains(option.name) {
             throw UsageError(message: "Missing expected argument '\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")'",
@@ -95,6 +93,23 @@ enum ArgumentParser {
                              command: name)
         }
         return .invocation(Invocation(command: name, arguments: positional, options: options))
+    }
+
+    /// Positional arguments the command does not take: one too many, any for a command
+    /// that takes none, a value outside a fixed list (`completion tcsh`).
+    private static func checkPositional(_ positional: [String], of spec: CommandSpec) throws(UsageError) {
+        let name = spec.name
+        if spec.arguments.isNone, let extra = positional.first {
+            throw UsageError(message: "Unexpected argument '\(extra)': \(name.rawValue) takes no arguments", command: name)
+        }
+        if !spec.arguments.many && positional.count > 1 {
+            let one = spec.arguments.completion == .files ? "one file" : "one \(spec.argumentName)"
+            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes \(one)", command: name)
+        }
+        if case .choices(let values) = spec.arguments.completion, let wrong = positional.first(where: { !values.contains($0) }) {
+            throw UsageError(message: "The value '\(wrong)' is invalid for '\(spec.argumentName)'. "
+                             + "Please provide one of \(CommandTable.quotedList(values)).", command: name)
+        }
     }
 
     /// `Unknown option '--x'`, with the command's option of the nearest spelling

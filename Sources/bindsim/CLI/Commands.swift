@@ -72,6 +72,14 @@ struct Commands {
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
             return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
+        case .completion:
+            // The parser took only the shells of the table's list.
+            let shell = CompletionShell(rawValue: invocation.arguments[0]) ?? .bash
+            console.out.write(CompletionScript(shell: shell).text)
+            return .success
+        case .manual:
+            console.out.write(ManualPage().text)
+            return .success
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }
