@@ -78,6 +78,10 @@ enum ArgumentParser {
         if !options.styles.isEmpty && name == .trace && !options.loopCheck {
             throw UsageError(message: "'--styles' compares style variants: on 'trace' it needs '--loop-check'", command: name)
         }
+        if options.quiet, let format = options.format, !OutputFormats.quietFormats.contains(format) {
+            throw UsageError(message: "'--quiet' shortens the text output: it does not go with '--format \(format)'",
+                             command: name)
+        }
         if name == .explore && options.explore.depth != nil && options.stepsGiven {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)

@@ -97,6 +97,8 @@ struct ParsedOptions {
     var budgetsGiven = false
     /// `report -o FILE`: where the page goes (`-` for standard output).
     var outputPath: String?
+    /// `--quiet`: print only failures and the summary.
+    var quiet = false
 
     /// `explore`'s options as the command uses them: the run budgets of every
     /// sequence, no announcement history (explore reads none), and as many jobs as
@@ -274,6 +276,8 @@ enum CommandTable {
                    commands: [.report], required: true) { options, value, _ throws(UsageError) in
             options.outputPath = value
         },
+        OptionSpec(name: "--quiet", valueName: nil, help: "Print only failures and the summary.",
+                   commands: [.run, .test]) { options, _, _ throws(UsageError) in options.quiet = true },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },

@@ -89,7 +89,7 @@ struct Commands {
     /// trace or the full one).
     private func makeReporter(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> Reporter {
         let color = console.isReal && options.color.useColor(descriptor: 1, environment: console.environment)
-        let settings = ReporterSettings(console: console, color: color, detail: detail)
+        let settings = ReporterSettings(console: console, color: color, detail: detail, quiet: options.quiet)
         return OutputFormats.reporter(options.format, of: command).make(settings)
     }
 
