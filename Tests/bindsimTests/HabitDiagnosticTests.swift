@@ -37,6 +37,10 @@ struct HabitDiagnosticTests {
              help: "did you mean 'async()' (RxSwift's 'observe(on: MainScheduler.asyncInstance)')?"),
         Case(source: prologue + "bind count.catchErrorJustReturn(0) -> shown\nset count = 1\n", line: 4, column: 12,
              code: "E0109", help: "did you mean 'catchAndReturn(E)' (RxSwift's 'catchErrorJustReturn')?"),
+        Case(source: prologue + "bind count.debounce(.milliseconds(300), scheduler: MainScheduler.instance) -> shown\n"
+                 + "set count = 1\n", line: 4, column: 21, code: "E0112",
+             help: "write RxSwift's '.milliseconds(300)' as '300ms' and '.seconds(2)' as '2s'; "
+                 + "the run's virtual clock is the scheduler, so leave 'scheduler:' out"),
         Case(source: prologue + "set count == 2\n", line: 4, column: 11, code: "E0101",
              help: "'set' writes with '=' ('==' compares, in 'expect')"),
         Case(source: prologue + "user name == \"Ann\"\n", line: 4, column: 11, code: "E0101",

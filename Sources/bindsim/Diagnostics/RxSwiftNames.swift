@@ -63,6 +63,14 @@ enum RxSwiftNames {
         }
     }
 
+    /// RxSwift's `.milliseconds(300)` where a duration goes (`debounce(.milliseconds(300),
+    /// scheduler: …)`): the language writes `300ms`, and its scheduler is the run's clock.
+    static func durationHelp(_ unit: String) -> DiagnosticHelp? {
+        guard ["milliseconds", "seconds", "microseconds", "nanoseconds"].contains(unit) else { return nil }
+        return .rxSwift("write RxSwift's '.milliseconds(300)' as '300ms' and '.seconds(2)' as '2s'; "
+                        + "the run's virtual clock is the scheduler, so leave 'scheduler:' out")
+    }
+
     /// The help for an operator written with a closure (`map { $0 + 1 }`).
     static let closureArgument = DiagnosticHelp.rxSwift(
         "operators take their argument in parentheses, with 'it' for the element: 'map(it + 1)'")

@@ -280,6 +280,10 @@ extension Parser {
         if current.kind == .newline || current.kind == .endOfFile || current.kind == .semicolon {
             throw fail(.expectedDuration(found: describe(current)), at: current.range, help: .durationUnits)
         }
+        if current.kind == .dot, peek().kind == .identifier, let help = RxSwiftNames.durationHelp(text(peek())) {
+            throw fail(.expectedDuration(found: FoundText.quoted("." + text(peek()))), at: current.range.union(peek().range),
+                       help: help)
+        }
         let expr = try parseExpression()
         let written = FoundText.sanitized(lexer.text(expr.range))
         switch expr.kind {
