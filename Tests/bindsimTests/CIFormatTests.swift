@@ -52,6 +52,19 @@ struct CIFormatTests {
         #expect(CommandLineTests.run(["run", "--format", "github", passing]) == (0, "1 passed, 0 failed\n"))
     }
 
+    @Test("run --format github --styles: a variant's failures are notices on the scenario that name the style")
+    func githubStyleVariants() {
+        let path = "Scenarios/channel/property-pair.txt"
+        let result = CommandLineTests.run(["run", "--format", "github", "--styles", "rx",
+                                           GoldenScenarioTests.packageRoot + "/" + path])
+        #expect(result.status == 0, "the scenario as written passes; a variant does not decide the status")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::notice file=\(GoldenScenarioTests.packageRoot)/\(path),line=") })
+        #expect(lines.first?.hasSuffix(",col=1,title=expectation failed [rx]::with every two-way binding in the 'rx' style: "
+                                       + "expect viewValue emitted [42] failed: expected viewValue to announce [42], "
+                                       + "it announced [42, 42]") == true)
+    }
+
     @Test("check --format github: each diagnostic an annotation with its code, range and help; warnings ::warning")
     func githubCheck() {
         let path = CommandLineTests.scenario("relay email = \"\"\nset emial = \"a, b: c % d\"\nrelay x = 1\n"

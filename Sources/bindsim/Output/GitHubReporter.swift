@@ -60,6 +60,7 @@ final class GitHubReporter: Reporter {
             annotate(.error, path: file?.path, line: line, column: column, title: title, message)
             return
         }
+        // A variant's file is shown as `PATH [style]` (ScenarioRunner): the annotation goes on PATH.
         let path = file.map { String($0.path.dropLast(" [\(variant.rawValue)]".count)) }
         annotate(.notice, path: path, line: line, column: column, title: "\(title) [\(variant.rawValue)]",
                  "with every two-way binding in the '\(variant.rawValue)' style: " + message)
