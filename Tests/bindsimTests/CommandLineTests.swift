@@ -31,6 +31,7 @@ struct CommandLineTests {
     @Test("a wrong command line prints Error and the usage, exit 64", arguments: [
         UsageCase(arguments: ["runn", "x.txt"], message: "Error: Unknown subcommand 'runn'. Did you mean 'run'?"),
         UsageCase(arguments: ["run"], message: "Error: Missing expected argument '<files> ...'"),
+        UsageCase(arguments: ["help", "tracee"], message: "Error: Unknown subcommand 'tracee'. Did you mean 'trace'?\n"),
         UsageCase(arguments: ["run", "--max-events", "abc", "x.txt"],
                   message: "Error: The value 'abc' is invalid for '--max-events <n>'"),
         UsageCase(arguments: ["trace", "--format", "xml", "x.txt"],

@@ -12,9 +12,7 @@ enum ArgumentParser {
             if first.hasPrefix("-") {
                 throw UsageError(message: "Unknown option '\(first)'", command: nil)
             }
-            let names = CommandTable.commands.map(\.name.rawValue)
-            let hint = Suggestions.closest(to: first, in: names).map { ". Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Unknown subcommand '\(first)'\(hint)", command: nil)
+            throw unknownSubcommand(first)
         }
         let rest = Array(arguments.dropFirst())
         if command == .help { return try parseHelp(rest) }
@@ -26,9 +24,7 @@ enum ArgumentParser {
             throw UsageError(message: "Unexpected argument '\(arguments[1])'", command: .help)
         }
         guard let topic = arguments.first else { return .help(nil) }
-        guard let command = CommandName(rawValue: topic) else {
-            throw UsageError(message: "Unknown subcommand '\(topic)'", command: nil)
-        }
+        guard let command = CommandName(rawValue: topic) else { throw unknownSubcommand(topic) }
         return .help(command)
     }
 
@@ -97,6 +93,13 @@ enum ArgumentParser {
                              command: name)
         }
         return .invocation(Invocation(command: name, arguments: positional, options: options))
+    }
+
+    /// `Unknown subcommand 'runn'. Did you mean 'run'?`
+    private static func unknownSubcommand(_ word: String) -> UsageError {
+        let hint = Suggestions.closest(to: word, in: CommandTable.commands.map(\.name.rawValue))
+            .map { ". Did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "Unknown subcommand '\(word)'\(hint)", command: nil)
     }
 
     /// Positional arguments the command does not take: one too many, any for a command
