@@ -23,10 +23,10 @@ extension ObservableType {
             let runtime = downstream.runtime
             let stage = Stage()
             let count = sources.count
-            let values = OperatorState([Collection.Element.Element?](repeating: nil, count: count))
-            let numberOfValues = OperatorState(0)
-            let isDone = OperatorState([Bool](repeating: false, count: count))
-            let numberOfDone = OperatorState(0)
+            let values = UncheckedCell([Collection.Element.Element?](repeating: nil, count: count))
+            let numberOfValues = UncheckedCell(0)
+            let isDone = UncheckedCell([Bool](repeating: false, count: count))
+            let numberOfDone = UncheckedCell(0)
             let subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
             for subscription in subscriptions { stage.hold(subscription) }
             for (index, source) in sources.enumerated() {

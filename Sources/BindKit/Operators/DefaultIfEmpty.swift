@@ -4,7 +4,7 @@ extension ObservableType {
     public func ifEmpty(default: Element) -> Observable<Element> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let isEmpty = OperatorState(true)
+            let isEmpty = UncheckedCell(true)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 isEmpty.value = false
                 guard !stage.isDisposed else { return }

@@ -6,7 +6,7 @@ extension ObservableType {
         precondition(index >= 0, "BindKit: index can't be negative")
         return Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let remaining = OperatorState(index)
+            let remaining = UncheckedCell(index)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 if remaining.value == 0 {
                     if !stage.isDisposed { downstream.on(value) }

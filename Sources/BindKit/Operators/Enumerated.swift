@@ -3,7 +3,7 @@ extension ObservableType {
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let index = OperatorState(0)
+            let index = UncheckedCell(0)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 let current = index.value
                 index.value += 1

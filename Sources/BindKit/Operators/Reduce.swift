@@ -6,7 +6,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let accumulation = OperatorState(seed)
+            let accumulation = UncheckedCell(seed)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 do { accumulation.value = try accumulator(accumulation.value, value) } catch {
                     stage.finish(.error(error), to: downstream)

@@ -13,7 +13,7 @@ extension ObservableType {
     private func single(_ predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let seenValue = OperatorState(false)
+            let seenValue = UncheckedCell(false)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 do {
                     if let predicate, try !predicate(value) { return }

@@ -6,7 +6,7 @@ extension ObservableType {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let remaining = OperatorState(count)
+            let remaining = UncheckedCell(count)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 if remaining.value > 0 {

@@ -9,7 +9,7 @@ extension ObservableType {
         return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let remaining = OperatorState(count)
+            let remaining = UncheckedCell(count)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed, remaining.value > 0 else {
                     runtime.traceDrop(value, reason: "take")

@@ -4,7 +4,7 @@ extension ObservableType {
         precondition(count >= 0, "BindKit: count can't be negative")
         return Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let elements = OperatorState([Element]())
+            let elements = UncheckedCell([Element]())
             return (Sink(runtime: downstream.runtime, forward: { value in
                 elements.value.append(value)
                 if elements.value.count > count { elements.value.removeFirst() }

@@ -10,7 +10,7 @@ extension ObservableType {
     func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) -> Void) -> Observable<A> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let accumulation = OperatorState(seed)
+            let accumulation = UncheckedCell(seed)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 accumulator(&accumulation.value, value)
             }, terminate: { completion in

@@ -41,7 +41,7 @@ private enum AsSingle {
     static func observable<Element>(_ source: Observable<Element>, requiresElement: Bool) -> Observable<Element> {
         Observable.operating(on: source) { downstream in
             let stage = Stage()
-            let element = OperatorState<Element?>(nil)
+            let element = UncheckedCell<Element?>(nil)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 if element.value != nil {
                     stage.finish(.error(RxError.moreThanOneElement), to: downstream)
