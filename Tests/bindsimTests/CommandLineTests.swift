@@ -50,6 +50,15 @@ struct CommandLineTests {
                   message: "Error: Unknown option '--colour=never'. Did you mean '--color'?\n"),
         UsageCase(arguments: ["run", "--update", "x.txt"],
                   message: "Error: Unknown option '--update': it is an option of 'test'\n"),
+        // A long spelling of a one-letter option, and a value of a fixed list spelt nearly.
+        UsageCase(arguments: ["report", "--output", "page.html", "x.txt"],
+                  message: "Error: Unknown option '--output'. Did you mean '-o'?\n"),
+        UsageCase(arguments: ["test", "--format", "junt", "x"],
+                  message: "Error: The value 'junt' is invalid for '--format <format>'. Did you mean 'junit'? "
+                      + "Please provide one of 'text', 'json', 'github' and 'junit'.\n"),
+        UsageCase(arguments: ["completion", "zssh"],
+                  message: "Error: The value 'zssh' is invalid for '<shell>'. Did you mean 'zsh'? "
+                      + "Please provide one of 'bash', 'zsh' and 'fish'.\n"),
     ])
     func usageErrors(_ usage: UsageCase) {
         let (status, output) = Self.run(usage.arguments)

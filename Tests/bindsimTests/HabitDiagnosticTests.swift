@@ -13,7 +13,11 @@ struct HabitDiagnosticTests {
         var column: Int
         var code: String
         var help: String
-        var testDescription: String { source.split(separator: "\n").first { $0.contains(where: \.isLetter) }.map(String.init) ?? source }
+        /// The line with the mistake.
+        var testDescription: String {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.indices.contains(line - 1) ? String(lines[line - 1]) : "(an empty file)"
+        }
     }
 
     static let prologue = "relay count = 0\nrelay shown = 0\nfield name = \"\"\n"
@@ -57,6 +61,52 @@ struct HabitDiagnosticTests {
              help: "a scenario declares nodes, binds them, acts and expects, e.g. 'relay name = \"\"', "
                  + "'set name = \"Ann\"', 'expect name == \"Ann\"' (docs/language.md)"),
     ]
+
+    /// Version 3's operators by RxSwift's habits: argument labels, `Observable.` sources,
+    /// closures, a source after a dot, a chain operator where a stream starts.
+    static let rxSwiftCases: [Case] = [
+        Case(source: prologue + "bind count.take(until: stop) -> shown\n", line: 4, column: 17, code: "E0109",
+             help: "did you mean 'takeUntil(S)' (RxSwift's 'take(until:)')?"),
+        Case(source: prologue + "bind count.share(replay: 1) -> shown\n", line: 4, column: 18, code: "E0109",
+             help: "did you mean 'share(N)' (RxSwift's 'share(replay:)')?"),
+        Case(source: prologue + "bind count.shareReplay(1) -> shown\n", line: 4, column: 12, code: "E0109",
+             help: "did you mean 'share(1)' (RxSwift's 'shareReplay')?"),
+        Case(source: prologue + "bind count.flatMapLatst(just(outer)) -> shown\n", line: 4, column: 12, code: "E0109",
+             help: "did you mean 'flatMapLatest'?"),
+        Case(source: prologue + "bind count.flatMapLatest { just($0) } -> shown\n", line: 4, column: 26, code: "E0101",
+             help: "'flatMapLatest' takes the stream it makes in parentheses, with 'outer' for the element: "
+                 + "'flatMapLatest(just(outer).delay(1s))'"),
+        Case(source: prologue + "let ticks = Observable.interval(1s)\nbind ticks -> shown\n", line: 4, column: 13,
+             code: "E0109", help: "did you mean 'interval(D)' (RxSwift's 'Observable.interval')?"),
+        Case(source: prologue + "bind Observable.of(1, 2) -> shown\n", line: 4, column: 6, code: "E0109",
+             help: "RxSwift's 'Observable.of(1, 2)' is 'from([1, 2])'"),
+        Case(source: prologue + "let ticks = intervall(1s)\nbind ticks -> shown\n", line: 4, column: 13, code: "E0109",
+             help: "did you mean 'interval'?"),
+        Case(source: prologue + "bind count.interval(1s) -> shown\n", line: 4, column: 12, code: "E0129",
+             help: "write it where a stream starts, as in 'let s = interval(D)'"),
+        Case(source: prologue + "let plus = map(it + 1)\nbind plus -> shown\n", line: 4, column: 12, code: "E0129",
+             help: "write it after a stream, as in 'NAME.map(E)'"),
+        Case(source: prologue + "bind count.debounce(300ms, scheduler: MainScheduler.instance) -> shown\n", line: 4,
+             column: 28, code: "E0109", help: "the run's virtual clock is the scheduler: leave 'scheduler:' out"),
+        Case(source: prologue + "bind count.asDriver(onErrorJustReturn: 0) -> shown\n", line: 4, column: 12, code: "E0109",
+             help: "RxCocoa's Driver is written '.catchAndReturn(0).main().share(1)'"),
+        Case(source: prologue + "bind count.catchError { _ in just(0) } -> shown\n", line: 4, column: 12, code: "E0109",
+             help: "the language handles an error with 'catchAndReturn(E)': the error becomes E, then completion "
+                 + "(RxSwift's 'catchError' with a closure has no spelling here)"),
+        Case(source: prologue + "bind count.disposed(by: bag) -> shown\n", line: 4, column: 12, code: "E0109",
+             help: "a subscription lasts until 'unbind LABEL': name it with 'bind … as LABEL' or 'on … as LABEL'"),
+        Case(source: prologue + "bind count.combineLatest(shown) { $0 + $1 } -> shown\n", line: 4, column: 33,
+             code: "E0101", help: "RxSwift's result selector is a map after the call: '.combineLatest(b).map($0 + $1)'"),
+        Case(source: prologue + "bind count -> shown\nunbnd b1\n", line: 5, column: 1, code: "E0102",
+             help: "did you mean 'unbind'?"),
+        Case(source: prologue + "button search\ntapp search\n", line: 5, column: 1, code: "E0102",
+             help: "did you mean 'tap'?"),
+    ]
+
+    @Test(arguments: rxSwiftCases)
+    func oneDiagnosticPerRxSwiftHabit(_ testCase: Case) {
+        oneDiagnosticPerMistake(testCase)
+    }
 
     @Test(arguments: cases)
     func oneDiagnosticPerMistake(_ testCase: Case) {

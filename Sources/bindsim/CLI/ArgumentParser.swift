@@ -114,8 +114,7 @@ enum ArgumentParser {
             throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes \(one)", command: name)
         }
         if case .choices(let values) = spec.arguments.completion, let wrong = positional.first(where: { !values.contains($0) }) {
-            throw UsageError(message: "The value '\(wrong)' is invalid for '\(spec.argumentName)'. "
-                             + "Please provide one of \(CommandTable.quotedList(values)).", command: name)
+            throw CommandTable.invalidChoice(wrong, of: values, for: spec.argumentName, name)
         }
     }
 
@@ -124,7 +123,9 @@ enum ArgumentParser {
     private static func unknownOption(_ argument: String, _ name: String, command: CommandName) -> UsageError {
         var message = "Unknown option '\(argument)'"
         let own = CommandTable.options(of: command).map(\.name) + ["--help"]
-        if let near = Suggestions.closest(to: name, in: own) {
+        // A long spelling of a one-letter option (`--output` for `-o`) means that option.
+        let short = own.first { $0.utf8.count == 2 && name.hasPrefix("-" + $0) }
+        if let near = Suggestions.closest(to: name, in: own) ?? short {
             message += ". Did you mean '\(near)'?"
         } else if let option = CommandTable.option(named: name) {
             let owners = option.commands.map { "'\($0.rawValue)'" }

@@ -351,11 +351,17 @@ enum CommandTable {
 
     private static func choice(_ raw: String, of values: [String], for option: String,
                                _ command: CommandName) throws(UsageError) -> String {
-        guard values.contains(raw) else {
-            throw UsageError(message: "The value '\(raw)' is invalid for '\(option)'. "
-                             + "Please provide one of \(quotedList(values)).", command: command)
-        }
+        guard values.contains(raw) else { throw invalidChoice(raw, of: values, for: option, command) }
         return raw
+    }
+
+    /// `The value 'junt' is invalid for '--format <format>'. Did you mean 'junit'? Please
+    /// provide one of …`: the nearest spelling first, when one is near.
+    static func invalidChoice(_ raw: String, of values: [String], for what: String,
+                              _ command: CommandName?) -> UsageError {
+        let hint = Suggestions.closest(to: raw, in: values).map { "Did you mean '\($0)'? " } ?? ""
+        return UsageError(message: "The value '\(raw)' is invalid for '\(what)'. \(hint)"
+                          + "Please provide one of \(quotedList(values)).", command: command)
     }
 
     /// `'a', 'b' and 'c'`, as swift-argument-parser lists choices.

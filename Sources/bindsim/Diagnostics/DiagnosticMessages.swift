@@ -59,6 +59,9 @@ enum DiagnosticMessage: Hashable, Sendable {
     case newerLanguageVersion(file: String, tool: Int)
     /// A file with no statement (empty, or only comments and blank lines).
     case emptyScenario
+    /// An operator where it cannot go: a source after a dot (`a.interval(1s)`, `starts`
+    /// true) or a chain operator at the start of a stream (`map(it)`).
+    case operatorOutOfPlace(name: String, starts: Bool)
     // Semantic errors (E02xx).
     case unknownNode(String)
     case duplicateDeclaration(String)
@@ -142,6 +145,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownLanguageVersion: "E0126"
         case .newerLanguageVersion: "E0127"
         case .emptyScenario: "E0128"
+        case .operatorOutOfPlace: "E0129"
         case .unknownNode: "E0201"
         case .duplicateDeclaration: "E0202"
         case .userNotAllowed: "E0203"
@@ -231,6 +235,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .newerLanguageVersion(let file, let tool):
             "this file is written for language version \(file), but this bindsim reads version \(tool)"
         case .emptyScenario: "the file has no statements: there is nothing to check or run"
+        case .operatorOutOfPlace(let name, let starts):
+            starts ? "'\(name)' starts a stream: it cannot follow '.'" : "'\(name)' follows a stream: it cannot start one"
         case .unknownNode(let name): "unknown node '\(name)'"
         case .duplicateDeclaration(let name): "'\(name)' is already declared"
         case .userNotAllowed(let kind, let name, let statement):
@@ -403,6 +409,9 @@ enum DiagnosticHelp: Hashable, Sendable {
     case traceShowsValues
     /// `set a == 1`: `statement` writes with a single `=`.
     case writeWithAssign(statement: String)
+    /// Where an operator goes (see `operatorOutOfPlace`), with its signature.
+    case startStreamWith(String)
+    case followStreamWith(String)
 
     var text: String {
         switch self {
@@ -461,6 +470,8 @@ enum DiagnosticHelp: Hashable, Sendable {
             "'bindsim trace' shows every value a node announces and each subscriber receives; "
                 + "an 'on' block may contain 'set', 'user' and 'if' statements"
         case .writeWithAssign(let statement): "'\(statement)' writes with '=' ('==' compares, in 'expect')"
+        case .startStreamWith(let signature): "write it where a stream starts, as in 'let s = \(signature)'"
+        case .followStreamWith(let signature): "write it after a stream, as in 'NAME.\(signature)'"
         }
     }
 }

@@ -10,6 +10,23 @@ enum RxSwiftNames {
             schedulerHelp(name, arguments)
         case "catchErrorJustReturn":
             .operatorSpelling(name: "catchAndReturn(E)", rxSwift: name)
+        case "catchError", "catch":
+            .rxSwift("the language handles an error with 'catchAndReturn(E)': the error becomes E, then completion "
+                     + "(RxSwift's '\(name)' with a closure has no spelling here)")
+        case "shareReplay", "shareReplayLatestWhileConnected":
+            .operatorSpelling(name: "share(1)", rxSwift: name)
+        case "switchLatest":
+            .rxSwift("RxSwift's 'map { … }.switchLatest()' is 'flatMapLatest(S)', with 'outer' for the element")
+        case "asDriver":
+            driverHelp(arguments)
+        case "retryWhen":
+            .rxSwift("the language retries with 'retry(N)': N subscriptions in all, each at once after the error")
+        case "concat":
+            .rxSwift("the language has no 'concat'; 'concatMap(S)' makes a stream per element and runs them one after another")
+        case "asObservable":
+            .rxSwift("every stream is an Observable: leave '.asObservable()' out")
+        case "disposed":
+            .rxSwift("a subscription lasts until 'unbind LABEL': name it with 'bind … as LABEL' or 'on … as LABEL'")
         case "debug", "do":
             .traceShowsValues
         case "subscribe", "onNext", "drive":
@@ -33,6 +50,36 @@ enum RxSwiftNames {
         }
         return .operatorSpelling(name: "async()", rxSwift: written)
     }
+
+    /// RxCocoa's `asDriver(onErrorJustReturn: X)`: what a Driver is, in the language's operators
+    /// (catch the error, deliver on the main scheduler, share the latest element).
+    private static func driverHelp(_ arguments: String) -> DiagnosticHelp {
+        let label = "onErrorJustReturn:"
+        var fallback = "X"
+        if arguments.hasPrefix(label) {
+            let value = String(arguments.dropFirst(label.count).drop { $0 == " " })
+            if !value.isEmpty { fallback = FoundText.sanitized(value, limit: 32) }
+        }
+        return .rxSwift("RxCocoa's Driver is written '.catchAndReturn(\(fallback)).main().share(1)'")
+    }
+
+    /// RxSwift's sources the language spells differently (`Observable.of(1, 2)`).
+    static func sourceHelp(_ name: String) -> DiagnosticHelp? {
+        switch name {
+        case "of": .rxSwift("RxSwift's 'Observable.of(1, 2)' is 'from([1, 2])'")
+        case "zip": .rxSwift("the language has no 'zip'; 'combineLatest(S...)' pairs the latest elements")
+        default: nil
+        }
+    }
+
+    /// A closure after a call in a binding: RxSwift's result selector
+    /// (`combineLatest(b) { $0 + $1 }`).
+    static let resultSelector = DiagnosticHelp.rxSwift(
+        "RxSwift's result selector is a map after the call: '.combineLatest(b).map($0 + $1)'")
+
+    /// `scheduler:` in a call (`debounce(300ms, scheduler: MainScheduler.instance)`).
+    static let schedulerArgument = DiagnosticHelp.rxSwift(
+        "the run's virtual clock is the scheduler: leave 'scheduler:' out")
 
     /// A statement that starts with a name: `r.accept(1)`, `BehaviorRelay(...)`, `print(it)`.
     /// `member` is the name after a dot, if one follows.
@@ -71,7 +118,13 @@ enum RxSwiftNames {
                         + "the run's virtual clock is the scheduler, so leave 'scheduler:' out")
     }
 
-    /// The help for an operator written with a closure (`map { $0 + 1 }`).
-    static let closureArgument = DiagnosticHelp.rxSwift(
-        "operators take their argument in parentheses, with 'it' for the element: 'map(it + 1)'")
+    /// The help for an operator written with a closure (`map { $0 + 1 }`); the flatMap
+    /// family's argument is the stream made per element (`flatMapLatest { search($0) }`).
+    static func closureArgument(operator name: String, makesStreams: Bool) -> DiagnosticHelp {
+        guard makesStreams else {
+            return .rxSwift("operators take their argument in parentheses, with 'it' for the element: 'map(it + 1)'")
+        }
+        return .rxSwift("'\(name)' takes the stream it makes in parentheses, with 'outer' for the element: "
+                        + "'\(name)(just(outer).delay(1s))'")
+    }
 }

@@ -133,7 +133,7 @@ extension Parser {
             return Statement(kind: .bindTwoWay(left: left, right: right, style: style, label: label),
                              range: start.union(label?.range ?? end))
         default:
-            throw expected(.bindArrow)
+            throw expected(.bindArrow, help: current.kind == .leftBrace ? RxSwiftNames.resultSelector : nil)
         }
     }
 
