@@ -52,6 +52,34 @@ struct CIFormatTests {
         #expect(CommandLineTests.run(["run", "--format", "github", passing]) == (0, "1 passed, 0 failed\n"))
     }
 
+    @Test("run --format github, version 3: an unexpected error where it was raised, with its code; running, overwrite")
+    func githubVersion3Failures() {
+        let path = CommandLineTests.scenario("""
+            field amount = ""
+            relay total = 0
+            bind amount.map(number(it)) -> total as parse
+            bind total.delay(1s).map(string(it)) -> amount
+            user amount = "12"
+            expect parse ended
+            wait 1s
+            expect no overwrite
+            unbind parse
+            expect parse running
+
+            """, name: "gh-v3")
+        let result = CommandLineTests.run(["run", "--format", "github", path])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasPrefix("::error file=\(path),line=3,col=") == true, "the map's line, not the step's")
+        #expect(lines.first?.contains(",title=unexpected error E0313::an error ended parse in step 1 (line 3)") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("::error file=\(path),line=8,col=1,title=expectation failed::"
+                                                    + "expect no overwrite failed") == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("::error file=\(path),line=10,col=1,title=expectation failed::"
+                                                    + "expect parse running failed") == true)
+        #expect(lines.last == "1 passed, 3 failed")
+    }
+
     @Test("run --format github --styles: a variant's failures are notices on the scenario that name the style")
     func githubStyleVariants() {
         let path = "Scenarios/channel/property-pair.txt"
@@ -151,6 +179,16 @@ struct CIFormatTests {
 
             """)
         #expect(CommandLineTests.run(["run", "--quiet", passing]) == (0, "\n1 passed, 0 failed\n"))
+        // Version 3: an error that ends a subscription says where it was raised, and what it was.
+        let erring = CommandLineTests.scenario("relay s = \"\"\nrelay n = 0\nbind s.map(number(it)) -> n\n",
+                                               name: "quiet-error")
+        #expect(CommandLineTests.run(["run", "--quiet", erring]) == (1, """
+            \(erring):3: FAILED  an error ended b1 in step 1 (line 3) and no 'expect error' follows it
+                at 3:12: 'number' needs a String holding a number, found "" [E0313]
+
+            0 passed, 1 failed
+
+            """))
     }
 
     @Test("test --quiet: only the goldens that fail, with their diffs, and the summary")

@@ -83,10 +83,14 @@ final class GitHubReporter: Reporter {
                    "\(TraceWording.place(of: step)) looped (\(report.summary)) and no 'expect loop' follows it")
     }
 
+    /// At the expression that raised the error (which may be lines above the step that ran it),
+    /// titled with its code; the message names the step that wants an `expect error`.
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
-        runFailure(line: step.line, title: "unexpected error",
+        let raised = error.error.range.start
+        let help = error.error.message.help.map { "\nhelp: " + $0 } ?? ""
+        runFailure(line: raised.line, column: raised.column, title: "unexpected error \(error.error.message.code)",
                    "an error ended \(error.label) in \(TraceWording.place(of: step)) and no 'expect error' follows it: "
-                       + error.error.message.text)
+                       + error.error.message.text + help)
     }
 
     // MARK: Results

@@ -55,8 +55,10 @@ final class QuietReporter: Reporter {
     }
 
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {
+        let raised = error.error.range.start
         failure(line: step.line, "an error ended \(error.label) in \(TraceWording.place(of: step)) "
-                    + "and no 'expect error' follows it")
+                    + "and no 'expect error' follows it",
+                detail: "at \(raised.line):\(raised.column): \(error.error.message.text) [\(error.error.message.code)]")
     }
 
     // MARK: Results
