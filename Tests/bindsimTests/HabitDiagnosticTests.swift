@@ -101,6 +101,17 @@ struct HabitDiagnosticTests {
              help: "did you mean 'unbind'?"),
         Case(source: prologue + "button search\ntapp search\n", line: 5, column: 1, code: "E0102",
              help: "did you mean 'tap'?"),
+        // Version 3's expectations and its first statement, misspelt.
+        Case(source: prologue + "bind count -> shown\nexpect b1 endded\n", line: 5, column: 11, code: "E0101",
+             help: "did you mean 'ended'?"),
+        Case(source: prologue + "set count = 1\nexpect eror\n", line: 5, column: 12, code: "E0101",
+             help: "did you mean 'expect error'?"),
+        Case(source: prologue + "user name = \"x\"\nexpect overwite of name\n", line: 5, column: 17, code: "E0101",
+             help: "did you mean 'expect overwrite of'?"),
+        Case(source: prologue + "set count = 1\nexpect no erorr\n", line: 5, column: 11, code: "E0101",
+             help: "did you mean 'error'?"),
+        Case(source: "languag 3\nrelay a = 1\nset a = 2\n", line: 1, column: 1, code: "E0102",
+             help: "did you mean 'language'?"),
     ]
 
     @Test(arguments: rxSwiftCases)

@@ -3,8 +3,9 @@
 enum ExitCode: Int32, Comparable, CaseIterable, Sendable {
     /// Every scenario ran and every expectation held (`test`: every golden matched).
     case success = 0
-    /// An expectation failed, a step looped with no `expect loop` after it, a golden did
-    /// not match, or explore found a counterexample.
+    /// An expectation or an invariant failed, a step looped with no `expect loop` after it
+    /// or an error ended a subscription with no `expect error` after it, a golden did not
+    /// match, or explore found a counterexample.
     case expectationFailed = 1
     /// A scenario could not be read, parsed or checked, or stopped on a run-time error;
     /// `test` found nothing to test; an output could not be written.
@@ -19,7 +20,8 @@ enum ExitCode: Int32, Comparable, CaseIterable, Sendable {
         switch self {
         case .success: "every scenario ran and every expectation held (test: every golden matched)"
         case .expectationFailed:
-            "an expectation failed, a step looped with no 'expect loop' after it, a golden did not match, "
+            "an expectation or an invariant failed, a step looped with no 'expect loop' after it or an error "
+                + "ended a subscription with no 'expect error' after it, a golden did not match, "
                 + "or explore found a counterexample"
         case .invalidInput:
             "a scenario could not be read, parsed or checked, or stopped on a run-time error; test found "

@@ -356,10 +356,14 @@ enum CommandTable {
     }
 
     /// `The value 'junt' is invalid for '--format <format>'. Did you mean 'junit'? Please
-    /// provide one of …`: the nearest spelling first, when one is near.
+    /// provide one of …`: a value one edit away first (the choices are short words, so two
+    /// edits would name another word: `tcsh` is not `bash`).
     static func invalidChoice(_ raw: String, of values: [String], for what: String,
                               _ command: CommandName?) -> UsageError {
-        let hint = Suggestions.closest(to: raw, in: values).map { "Did you mean '\($0)'? " } ?? ""
+        let near = Suggestions.closest(to: raw, in: values).flatMap { value in
+            Suggestions.editDistance(Array(value.lowercased().utf8), Array(raw.lowercased().utf8), cutoff: 1) <= 1 ? value : nil
+        }
+        let hint = near.map { "Did you mean '\($0)'? " } ?? ""
         return UsageError(message: "The value '\(raw)' is invalid for '\(what)'. \(hint)"
                           + "Please provide one of \(quotedList(values)).", command: command)
     }

@@ -319,7 +319,7 @@ enum ExpectedToken: Hashable, Sendable {
         case .bindArrow: "'->' or '<->'"
         case .stringLiteral: "a string literal"
         case .expectationForm: "'==', '!=', 'emitted', 'ended' or 'running'"
-        case .loop: "'loop'"
+        case .loop: "'loop', 'error' or 'overwrite'"
         case .endOfStatement: "the end of the statement"
         case .styleName: "a binding style"
         case .operatorName: "an operator name"

@@ -378,7 +378,11 @@ extension Parser {
         }
         if current.isKeyword(.no) {
             advance()
-            guard current.isKeyword(.loop) else { throw expected(.loop) }
+            guard current.isKeyword(.loop) else {
+                let help = current.kind == .identifier
+                    ? Suggestions.closest(to: text(current), in: ["loop", "error", "overwrite"]).map(DiagnosticHelp.didYouMean) : nil
+                throw expected(.loop, help: help)
+            }
             let end = current.range
             advance()
             return Statement(kind: .expectNoLoop, range: start.union(end))
@@ -399,11 +403,23 @@ extension Parser {
         case .assign:
             throw expected(.expectationForm, help: .didYouMean("=="))
         case .identifier:
-            let help = Suggestions.closest(to: text(current), in: ["emitted"]).map(DiagnosticHelp.didYouMean)
+            let help = misspeltVersion3Expectation(target.name)
+                ?? Suggestions.closest(to: text(current), in: ["emitted", "ended", "running"]).map(DiagnosticHelp.didYouMean)
             throw expected(.expectationForm, help: help)
         default:
-            throw expected(.expectationForm)
+            throw expected(.expectationForm, help: misspeltVersion3Expectation(target.name))
         }
+    }
+
+    /// `expect eror` and `expect overwite of a`: the word read as a node's name is a
+    /// misspelt `error` or `overwrite` (the next token says which form was meant).
+    private mutating func misspeltVersion3Expectation(_ word: String) -> DiagnosticHelp? {
+        if current.kind == .identifier, text(current) == "of", Suggestions.closest(to: word, in: ["overwrite"]) != nil {
+            return .didYouMean("expect overwrite of")
+        }
+        let ends = current.kind == .newline || current.kind == .semicolon || current.kind == .endOfFile
+        if ends, Suggestions.closest(to: word, in: ["error"]) != nil { return .didYouMean("expect error") }
+        return nil
     }
 
     /// `expect error`, `expect no error`, `expect no overwrite`, `expect overwrite of NAME`,

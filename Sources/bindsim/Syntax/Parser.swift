@@ -290,7 +290,9 @@ struct Parser {
                 if contextual == .language { return try parseLanguage() }
                 return try parseNamed(contextual)
             }
-            let candidates = inBlock ? ["set", "user", "if"] : Self.statementWords
+            // `language` is a statement only before every other: suggested only there.
+            let candidates = inBlock ? ["set", "user", "if"]
+                : Self.statementWords + (topLevelStatementCount == 1 ? [ContextualWord.language.rawValue] : [])
             let name = current
             let next = peek()
             var member: String?
