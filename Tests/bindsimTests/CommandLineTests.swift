@@ -50,6 +50,8 @@ struct CommandLineTests {
                   message: "Error: Unknown option '--colour=never'. Did you mean '--color'?\n"),
         UsageCase(arguments: ["run", "--update", "x.txt"],
                   message: "Error: Unknown option '--update': it is an option of 'test'\n"),
+        UsageCase(arguments: ["run", "--loopchek", "x.txt"],
+                  message: "Error: Unknown option '--loopchek'. Did you mean '--loop-check'? It is an option of 'trace'\n"),
         // A long spelling of a one-letter option, and a value of a fixed list spelt nearly.
         UsageCase(arguments: ["report", "--output", "page.html", "x.txt"],
                   message: "Error: Unknown option '--output'. Did you mean '-o'?\n"),

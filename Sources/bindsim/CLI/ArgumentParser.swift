@@ -128,8 +128,11 @@ enum ArgumentParser {
         if let near = Suggestions.closest(to: name, in: own) ?? short {
             message += ". Did you mean '\(near)'?"
         } else if let option = CommandTable.option(named: name) {
-            let owners = option.commands.map { "'\($0.rawValue)'" }
-            message += ": it is an option of " + (owners.count == 1 ? owners[0] : CommandTable.quotedList(option.commands.map(\.rawValue)))
+            message += ": it is an option of " + CommandTable.quotedList(option.commands.map(\.rawValue))
+        } else if let near = Suggestions.closest(to: name, in: CommandTable.options.map(\.name)),
+                  let option = CommandTable.option(named: near) {
+            // `run --loopchek`: the near spelling is another command's option.
+            message += ". Did you mean '\(near)'? It is an option of " + CommandTable.quotedList(option.commands.map(\.rawValue))
         }
         return UsageError(message: message, command: command)
     }
