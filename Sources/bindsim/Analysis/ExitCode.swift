@@ -22,10 +22,10 @@ enum ExitCode: Int32, Comparable, CaseIterable, Sendable {
         case .expectationFailed:
             "an expectation or an invariant failed, a step looped with no 'expect loop' after it or an error "
                 + "ended a subscription with no 'expect error' after it, a golden did not match, "
-                + "or explore found a counterexample"
+                + "explore found a counterexample, or explore stopped early (its work budget, Ctrl-C) having found none"
         case .invalidInput:
             "a scenario could not be read, parsed or checked, or stopped on a run-time error; test found "
-                + "nothing to test; an output could not be written"
+                + "nothing to test; an output could not be written; explore could not start a thread"
         case .usage: "the command line itself is wrong"
         }
     }
