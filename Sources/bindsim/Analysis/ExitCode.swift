@@ -12,6 +12,10 @@ enum ExitCode: Int32, Comparable, Sendable {
     /// The command line itself is wrong.
     case usage = 64
 
+    /// `lsp`: the client sent `exit` without `shutdown` first, or its input ended before
+    /// either (the protocol makes this status 1).
+    static let exitWithoutShutdown = ExitCode.expectationFailed
+
     static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The status of one scenario's run: a run-time error, a failed expectation, or success.

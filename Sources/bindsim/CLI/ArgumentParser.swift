@@ -82,6 +82,9 @@ enum ArgumentParser {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)
         }
+        if !spec.arguments.accepted, let first = positional.first {
+            throw UsageError(message: "Unexpected argument '\(first)': \(name.rawValue) takes no arguments", command: name)
+        }
         if !spec.arguments.many && positional.count > 1 {
             throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
         }

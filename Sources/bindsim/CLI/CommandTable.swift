@@ -4,7 +4,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, graph, report, help
+    case run, trace, check, test, explore, graph, report, lsp, help
 }
 
 /// One subcommand, declared once: parsing, usage and help are derived from it.
@@ -28,6 +28,11 @@ struct CommandSpec: Sendable {
         let required: Bool
         /// Whether more than one may be given.
         var many = true
+        /// Whether the command takes positional arguments at all.
+        var accepted = true
+
+        /// No positional arguments (`lsp`).
+        static let none = Arguments(name: "", help: "", required: false, many: false, accepted: false)
     }
 
     var argumentName: String { arguments.name }
@@ -152,6 +157,11 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
+        CommandSpec(name: .lsp, abstract: "Serve editors: the Language Server Protocol over standard input and output.",
+                    overview: "Speak the Language Server Protocol (3.17) over standard input and output: diagnostics as "
+                        + "'check' reports them, completion, hover, definitions, references, outline and quick fixes "
+                        + "(docs/editors.md).",
+                    arguments: .none),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
                     arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false)),
@@ -226,6 +236,9 @@ enum CommandTable {
                    commands: [.report], required: true) { options, value, _ throws(UsageError) in
             options.outputPath = value
         },
+        OptionSpec(name: "--stdio", valueName: nil,
+                   help: "Talk over standard input and output, the only transport (editors' clients pass this flag)",
+                   commands: [.lsp]) { _, _, _ throws(UsageError) in },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },

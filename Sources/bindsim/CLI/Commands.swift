@@ -72,6 +72,8 @@ struct Commands {
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
             return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
+        case .lsp:
+            return LanguageServerCommand(console: console).run()
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }

@@ -6,9 +6,9 @@ enum HelpText {
         guard let command else { return "bindsim <subcommand>" }
         let spec = CommandTable.command(command)
         if command == .help { return "bindsim help [\(spec.argumentName)]" }
-        var text = "bindsim \(command.rawValue) "
+        var text = "bindsim \(command.rawValue)"
         let arguments = spec.arguments.many ? "\(spec.argumentName) ..." : spec.argumentName
-        text += spec.argumentsRequired ? arguments : "[\(arguments)]"
+        if spec.arguments.accepted { text += " " + (spec.argumentsRequired ? arguments : "[\(arguments)]") }
         for option in CommandTable.options(of: command) where option.commands.count == 1 {
             let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             text += option.required ? " \(shown)" : " [\(shown)]"
@@ -19,10 +19,10 @@ enum HelpText {
     static func help(_ command: CommandName?) -> String {
         guard let command else { return overview }
         let spec = CommandTable.command(command)
-        var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(usage(command))\n\nARGUMENTS:\n"
-        text += row(spec.argumentName, spec.argumentHelp) + "\n"
+        var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(usage(command))\n\n"
+        if spec.arguments.accepted { text += "ARGUMENTS:\n" + row(spec.argumentName, spec.argumentHelp) + "\n" }
         guard command != .help else { return text }
-        text += "\nOPTIONS:\n"
+        text += spec.arguments.accepted ? "\nOPTIONS:\n" : "OPTIONS:\n"
         for option in CommandTable.options(of: command) {
             let name = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             text += row(name, help(option, spec)) + "\n"
