@@ -18,7 +18,7 @@ enum CompletionAnswers {
 
     static func complete(_ document: ScenarioDocument, at offset: Int, markdown: Bool) -> JSONValue {
         let context = CompletionContext(document.file.bytes, offset: offset)
-        let items = items(for: context.place, in: document.index)
+        let items = items(for: context.place, in: document.index, before: context.statementStart)
         let json = items.enumerated().map { position, item -> JSONValue in
             var fields: [(String, JSONValue)] = [("label", .string(item.label)), ("kind", .int(item.kind.rawValue))]
             if let detail = item.detail { fields.append(("detail", .string(detail))) }
@@ -34,8 +34,14 @@ enum CompletionAnswers {
         return .object([("isIncomplete", .bool(false)), ("items", .array(json))])
     }
 
-    private static func items(for place: CompletionContext.Place, in index: SymbolIndex) -> [Item] {
-        switch place {
+    private static func items(for place: CompletionContext.Place, in index: SymbolIndex, before start: Int) -> [Item] {
+        func nodes(_ index: SymbolIndex, _ admits: (NodeKind) -> Bool) -> [Item] {
+            Self.nodes(index, declaredBefore: start, admits)
+        }
+        func labels(_ index: SymbolIndex) -> [Item] {
+            Self.labels(index, declaredBefore: start)
+        }
+        let items: [Item] = switch place {
         case .nothing: []
         case .statementStart(let inBlock, let afterBlock):
             keywords(inBlock ? ["set", "user", "if"] + (afterBlock ? ["else"] : [])
@@ -59,6 +65,7 @@ enum CompletionAnswers {
                 }
                 + keywords([Keyword.it, .true, .false, .nil].map(\.rawValue))
         }
+        return items
     }
 
     private static func keywords(_ words: [String]) -> [Item] {
@@ -70,16 +77,16 @@ enum CompletionAnswers {
              detail: "\(op.documentation.signature) · RxSwift \(op.rxSwift)", documentation: HoverAnswers.describe(op))
     }
 
-    private static func nodes(_ index: SymbolIndex, _ admits: (NodeKind) -> Bool) -> [Item] {
-        index.nodes.filter { admits($0.kind) }.map { declaration in
+    private static func nodes(_ index: SymbolIndex, declaredBefore start: Int, _ admits: (NodeKind) -> Bool) -> [Item] {
+        index.nodes.filter { admits($0.kind) && $0.range.start.offset < start }.map { declaration in
             Item(label: declaration.name, kind: .variable,
                  detail: declaration.kind.keyword + (declaration.type.map { ": " + $0.description } ?? ""),
                  documentation: "models \(declaration.kind.documentation.models) · line \(declaration.nameRange.start.line)")
         }
     }
 
-    private static func labels(_ index: SymbolIndex) -> [Item] {
-        index.subscriptionList.map { subscription in
+    private static func labels(_ index: SymbolIndex, declaredBefore start: Int) -> [Item] {
+        index.subscriptionList.filter { $0.statement.range.start.offset < start }.map { subscription in
             Item(label: subscription.name, kind: .reference,
                  detail: "subscription · line \(subscription.statement.range.start.line)")
         }

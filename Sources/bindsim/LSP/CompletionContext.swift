@@ -58,6 +58,9 @@ struct CompletionContext: Equatable {
     }
 
     let place: Place
+    /// Where the statement being typed starts: names are declared before they are used, so
+    /// only nodes declared before it are offered.
+    let statementStart: Int
 
     /// The context at byte `offset` of `bytes`.
     init(_ bytes: [UInt8], offset rawOffset: Int) {
@@ -69,6 +72,7 @@ struct CompletionContext: Equatable {
         var scan = StatementScan()
         scan.read(bytes, upTo: wordStart)
         place = scan.isInStringOrComment ? .nothing : Self.place(after: scan)
+        statementStart = scan.statementStart ?? wordStart
     }
 
     private static let declarationWords: Set<String> = Set(NodeKind.allCases.map(\.keyword)
@@ -165,6 +169,10 @@ struct StatementScan {
     private(set) var braceDepth = 0
     private(set) var afterClosingBrace = false
     private(set) var isInStringOrComment = false
+    /// The offset of the statement's first token, once there is one.
+    private(set) var statementStart: Int?
+    /// Where the token being read starts.
+    private var tokenStart = 0
 
     mutating func read(_ bytes: [UInt8], upTo end: Int) {
         var index = 0
@@ -180,8 +188,10 @@ struct StatementScan {
                 while index < end, bytes[index] != Byte.newline { index += 1 }
                 if index == end { isInStringOrComment = true }
             case Byte.quote:
+                tokenStart = index
                 index = skipString(bytes, from: index, end: end)
             default:
+                tokenStart = index
                 index = readToken(bytes, from: index, end: end)
             }
         }
@@ -190,6 +200,7 @@ struct StatementScan {
     private mutating func endStatement() {
         tokens.removeAll(keepingCapacity: true)
         openGroups.removeAll()
+        statementStart = nil
     }
 
     private mutating func skipString(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
@@ -250,6 +261,7 @@ struct StatementScan {
     }
 
     private mutating func push(_ token: String) {
+        if tokens.isEmpty { statementStart = tokenStart }
         tokens.append(token)
         afterClosingBrace = false
     }

@@ -68,9 +68,9 @@ final class FileDescriptorSink: ByteSink {
 /// ignored, lines ended by `\r\n`, the block by an empty line) and then N bytes of JSON.
 ///
 /// Bounded: a header line longer than `maxHeaderLine`, or a header block without a usable
-/// `Content-Length`, is malformed; a body longer than `maxContentLength` is skipped as it
-/// arrives (never held) and reported as too large. Memory is never taken on a header's
-/// word: a body grows only with the bytes that actually arrive.
+/// `Content-Length`, is malformed; a body longer than `maxContentLength` is reported as too
+/// large at once and then skipped as it arrives (never held). Memory is never taken on a
+/// header's word: a body grows only with the bytes that actually arrive.
 final class MessageReader {
     /// What the next read found.
     enum Outcome: Equatable {
@@ -93,6 +93,8 @@ final class MessageReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
+    /// Bytes of a body too large to read, still to be skipped before the next message.
+    private var pendingSkip = 0
 
     init(_ source: ByteSource, maxContentLength: Int = MessageReader.defaultMaxContentLength) {
         self.source = source
@@ -100,6 +102,10 @@ final class MessageReader {
     }
 
     func next() -> Outcome {
+        if pendingSkip > 0 {
+            skip(pendingSkip)
+            pendingSkip = 0
+        }
         var length: Int?
         var problem: String?
         var sawHeader = false
@@ -134,7 +140,7 @@ final class MessageReader {
         if let problem { return .malformed(problem) }
         guard let length else { return .malformed("a message has no Content-Length header") }
         if length > maxContentLength {
-            skip(length)
+            pendingSkip = length
             return .tooLarge(length)
         }
         guard let body = readBody(length) else { return .malformed("the input ended inside a message of \(length) bytes") }
