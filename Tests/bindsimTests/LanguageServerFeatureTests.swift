@@ -205,6 +205,7 @@ struct LanguageServerFeatureTests {
         ("relay a: Strng? = nil\n", "0:9-0:14", "String", "Replace 'Strng' with 'String'"),
         ("relay a = 1\nset a = 2\nexpect a = 2\n", "2:9-2:10", "==", "Replace '=' with '=='"),
         ("relay a = 1\nbind a.mpa(it) -> a\n", "1:7-1:10", "map", "Replace 'mpa' with 'map'"),
+        ("relay a = true\nrelay b = a & a\n", "1:12-1:13", "&&", "Replace '&' with '&&'"),
     ])
     func codeActions(_ text: String, _ range: String, _ newText: String, _ title: String) throws {
         let session = InProcessSession()
@@ -224,6 +225,29 @@ struct LanguageServerFeatureTests {
             "textDocument": ["uri": session.uri], "range": all, "context": ["only": ["refactor"]],
         ]) as? [Any]
         #expect(refactors?.isEmpty == true)
+    }
+
+    @Test("odd documents are read and answered too", arguments: [
+        "", "\u{0}", "relay a = 1\rset a = 2", String(repeating: "(", count: 200_000), "bind " + String(repeating: "a.", count: 5_000),
+        "relay " + String(repeating: "x", count: 120_000), "on a { on b { if { } }", "\u{FEFF}relay é = \"😀\"\n",
+        String(repeating: "relay a = 1\n", count: 70), "expect", "language 9\nrelay a = 1",
+    ])
+    func oddDocuments(_ text: String) {
+        let session = InProcessSession()
+        let diagnostics = session.open(text)
+        #expect(text.isEmpty || text.hasPrefix("relay a = 1\n") || !diagnostics.isEmpty)
+        let lines = text.components(separatedBy: "\n")
+        for (line, character) in [(0, 0), (0, 3), (lines.count - 1, lines.last!.utf16.count), (lines.count + 5, 9)] {
+            let at: [String: Any] = ["textDocument": ["uri": session.uri], "position": ["line": line, "character": character],
+                                     "context": ["includeDeclaration": true]]
+            for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references"] {
+                #expect(session.request(method, at)["error"] == nil, "\(method)")
+            }
+        }
+        #expect(session.request("textDocument/documentSymbol", ["textDocument": ["uri": session.uri]])["result"] is [Any])
+        let all = ["start": ["line": 0, "character": 0], "end": ["line": 99, "character": 0]]
+        #expect(session.request("textDocument/codeAction", ["textDocument": ["uri": session.uri], "range": all,
+                                                            "context": [:] as [String: Any]])["result"] is [Any])
     }
 
     /// Every prefix of real scenarios, as an editor sees a file being typed: each is read,

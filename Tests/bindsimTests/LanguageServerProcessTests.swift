@@ -93,6 +93,20 @@ struct LanguageServerProcessTests {
         #expect(try polite.waitForExit() == 0)
     }
 
+    @Test("the command line: 'lsp' takes no file, '--stdio' is accepted, help describes it")
+    func commandLine() throws {
+        let extra = try BindsimProcess.run(["lsp", "Scenarios/forms/name-form.txt"])
+        #expect(extra.status == 64)
+        #expect(extra.errText.hasPrefix("Error: Unexpected argument 'Scenarios/forms/name-form.txt': lsp takes no arguments"))
+        let help = try BindsimProcess.run(["help", "lsp"])
+        #expect(help.outText.contains("USAGE: bindsim lsp [--stdio] [<options>]"))
+        let client = try LanguageServerClient(arguments: ["lsp", "--stdio"])
+        #expect((try client.request("initialize", ["capabilities": [:] as [String: Any]])["result"] as? [String: Any]) != nil)
+        _ = try client.request("shutdown")
+        try client.notify("exit", [:])
+        #expect(try client.waitForExit() == 0)
+    }
+
     @Test("hostile messages get errors and the server goes on")
     func hostile() throws {
         let client = try Self.initialized()

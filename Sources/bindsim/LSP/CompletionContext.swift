@@ -62,15 +62,17 @@ struct CompletionContext: Equatable {
     /// only nodes declared before it are offered.
     let statementStart: Int
 
-    /// The context at byte `offset` of `bytes`.
-    init(_ bytes: [UInt8], offset rawOffset: Int) {
+    /// The context at byte `offset` of `bytes`. `scanFrom` is a place outside any string,
+    /// comment, bracket or block at or before the statement being typed (the start of a
+    /// top-level statement the parser read), where the scan may begin instead of the file's start.
+    init(_ bytes: [UInt8], offset rawOffset: Int, scanFrom: Int = 0) {
         let offset = max(0, min(rawOffset, bytes.count))
         var wordStart = offset
         while wordStart > 0, Byte.isIdentifierPart(bytes[wordStart - 1]) || bytes[wordStart - 1] == Byte.dollar {
             wordStart -= 1
         }
-        var scan = StatementScan()
-        scan.read(bytes, upTo: wordStart)
+        var scan = StatementScan(bytes)
+        scan.read(from: min(max(0, scanFrom), wordStart), upTo: wordStart)
         place = scan.isInStringOrComment ? .nothing : Self.place(after: scan)
         statementStart = scan.statementStart ?? wordStart
     }
@@ -79,20 +81,21 @@ struct CompletionContext: Equatable {
         + ["button", "as", "scenario", "language"])
 
     private static func place(after scan: StatementScan) -> Place {
-        let tokens = scan.tokens
-        guard let last = tokens.last else {
+        let count = scan.tokenCount
+        guard count > 0 else {
             return .statementStart(inBlock: scan.braceDepth > 0, afterBlock: scan.afterClosingBrace)
         }
+        let last = scan.token(count - 1)
         if last == "." {
-            let before = tokens.count >= 2 ? tokens[tokens.count - 2] : ""
+            let before = count >= 2 ? scan.token(count - 2) : ""
             if before == "it" || before.hasPrefix("$") { return .memberAfterDot }
             if let first = before.utf8.first, Byte.isDigit(first) { return .nothing }
             return .operatorAfterDot
         }
         if let group = scan.openGroups.last { return place(inside: group) }
-        let first = tokens[0]
-        if tokens.count == 1 { return afterFirstWord(first) }
-        return afterWord(last, first: first, count: tokens.count)
+        let first = scan.token(0)
+        if count == 1 { return afterFirstWord(first) }
+        return afterWord(last, first: first, count: count)
     }
 
     /// Inside `(…)` or `[…]`: a stream where the operator takes one, else an expression.
@@ -155,7 +158,8 @@ struct CompletionContext: Equatable {
 
 /// The tokens of the statement before the cursor, and what encloses it: a small scanner
 /// that knows the lexer's rules for strings, comments and statement ends (a newline ends a
-/// statement outside `(…)`/`[…]`, as does `;`; a `{` or `}` starts a new one).
+/// statement outside `(…)`/`[…]`, as does `;`; a `{` or `}` starts a new one). Tokens are kept
+/// as byte ranges; only the few the context looks at become strings.
 struct StatementScan {
     /// An open `(` or `[`: the word before it (an operator's or builtin's name) and the
     /// commas read inside it so far.
@@ -164,18 +168,30 @@ struct StatementScan {
         var commas: Int
     }
 
-    private(set) var tokens: [String] = []
+    private let bytes: [UInt8]
+    /// The statement's tokens so far, as byte ranges (a string literal is one token).
+    private var tokens: [Range<Int>] = []
     private(set) var openGroups: [Group] = []
     private(set) var braceDepth = 0
     private(set) var afterClosingBrace = false
     private(set) var isInStringOrComment = false
-    /// The offset of the statement's first token, once there is one.
-    private(set) var statementStart: Int?
-    /// Where the token being read starts.
-    private var tokenStart = 0
 
-    mutating func read(_ bytes: [UInt8], upTo end: Int) {
-        var index = 0
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var tokenCount: Int { tokens.count }
+
+    /// The text of token `index`.
+    func token(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index]], as: UTF8.self)
+    }
+
+    /// The offset of the statement's first token, once there is one.
+    var statementStart: Int? { tokens.first?.lowerBound }
+
+    mutating func read(from start: Int, upTo end: Int) {
+        var index = start
         while index < end {
             let byte = bytes[index]
             switch byte {
@@ -188,11 +204,9 @@ struct StatementScan {
                 while index < end, bytes[index] != Byte.newline { index += 1 }
                 if index == end { isInStringOrComment = true }
             case Byte.quote:
-                tokenStart = index
-                index = skipString(bytes, from: index, end: end)
+                index = skipString(from: index, end: end)
             default:
-                tokenStart = index
-                index = readToken(bytes, from: index, end: end)
+                index = readToken(from: index, end: end)
             }
         }
     }
@@ -200,10 +214,9 @@ struct StatementScan {
     private mutating func endStatement() {
         tokens.removeAll(keepingCapacity: true)
         openGroups.removeAll()
-        statementStart = nil
     }
 
-    private mutating func skipString(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
+    private mutating func skipString(from start: Int, end: Int) -> Int {
         var index = start + 1
         while index < end, bytes[index] != Byte.quote, bytes[index] != Byte.newline {
             index += bytes[index] == Byte.backslash ? 2 : 1
@@ -213,11 +226,11 @@ struct StatementScan {
             return end
         }
         if bytes[index] == Byte.quote { index += 1 }
-        push("\"\"")
+        push(start..<index)
         return index
     }
 
-    private mutating func readToken(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
+    private mutating func readToken(from start: Int, end: Int) -> Int {
         var index = start + 1
         let byte = bytes[start]
         if Byte.isIdentifierPart(byte) || byte == Byte.dollar {
@@ -225,24 +238,24 @@ struct StatementScan {
                                                                        && index + 1 < end && Byte.isDigit(bytes[index + 1])) {
                 index += 1
             }
-            push(String(decoding: bytes[start..<index], as: UTF8.self))
+            push(start..<index)
             return index
         }
-        for symbol in ["<->", "->", "==", "!=", "<=", ">=", "&&", "||"] where Self.matches(symbol, bytes, at: start, end: end) {
-            push(symbol)
-            return start + symbol.utf8.count
+        for symbol in Self.symbols where matches(symbol, at: start, end: end) {
+            push(start..<(start + symbol.count))
+            return start + symbol.count
         }
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["):
-            let owner = tokens.last.flatMap { $0.utf8.first.map(Byte.isIdentifierStart) == true ? $0 : nil }
-            push(String(UnicodeScalar(byte)))
-            openGroups.append(Group(owner: byte == UInt8(ascii: "(") ? owner : nil, commas: 0))
+            let owner = byte == UInt8(ascii: "(") ? tokens.last.flatMap { Byte.isIdentifierStart(bytes[$0.lowerBound]) ? $0 : nil } : nil
+            push(start..<index)
+            openGroups.append(Group(owner: owner.map { String(decoding: bytes[$0], as: UTF8.self) }, commas: 0))
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
             if !openGroups.isEmpty { openGroups.removeLast() }
-            push(String(UnicodeScalar(byte)))
+            push(start..<index)
         case UInt8(ascii: ","):
             if !openGroups.isEmpty { openGroups[openGroups.count - 1].commas += 1 }
-            push(",")
+            push(start..<index)
         case UInt8(ascii: "{"):
             braceDepth += 1
             endStatement()
@@ -254,21 +267,22 @@ struct StatementScan {
         case UInt8(ascii: ";"):
             endStatement()
         default:
-            if byte < 0x80 { push(String(UnicodeScalar(byte))) }
+            if byte < 0x80 { push(start..<index) }
         }
         afterClosingBrace = false
         return index
     }
 
-    private mutating func push(_ token: String) {
-        if tokens.isEmpty { statementStart = tokenStart }
+    private mutating func push(_ token: Range<Int>) {
         tokens.append(token)
         afterClosingBrace = false
     }
 
-    private static func matches(_ symbol: String, _ bytes: [UInt8], at start: Int, end: Int) -> Bool {
-        let symbolBytes = Array(symbol.utf8)
-        guard start + symbolBytes.count <= end else { return false }
-        return symbolBytes.indices.allSatisfy { bytes[start + $0] == symbolBytes[$0] }
+    /// The punctuation of two or three characters, longest first.
+    private static let symbols: [[UInt8]] = ["<->", "->", "==", "!=", "<=", ">=", "&&", "||"].map { Array($0.utf8) }
+
+    private func matches(_ symbol: [UInt8], at start: Int, end: Int) -> Bool {
+        guard start + symbol.count <= end else { return false }
+        return symbol.indices.allSatisfy { bytes[start + $0] == symbol[$0] }
     }
 }
