@@ -124,6 +124,21 @@ struct LanguageServerFeatureTests {
         }
     }
 
+    @Test("a file of many nodes gets at most 1000 items, those starting with what is typed, marked incomplete")
+    func manyNodes() throws {
+        let session = InProcessSession()
+        let declarations = (0..<3000).map { "relay n\($0) = 0" }.joined(separator: "\n")
+        let all = session.result("textDocument/completion", session.at(declarations + "\nset |")) as? [String: Any]
+        #expect(all?["isIncomplete"] as? Bool == true)
+        #expect((all?["items"] as? [Any])?.count == CompletionAnswers.maxItems)
+        let typed = session.result("textDocument/completion", session.at(declarations + "\nset n29|")) as? [String: Any]
+        let labels = (typed?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["n29"] + (290..<300).map { "n\($0)" } + (2900..<3000).map { "n\($0)" })
+        #expect(typed?["isIncomplete"] as? Bool == true)
+        let few = session.result("textDocument/completion", session.at("relay a = 1\nset |")) as? [String: Any]
+        #expect(few?["isIncomplete"] as? Bool == false)
+    }
+
     @Test("operator completions carry the signature and RxSwift's name")
     func operatorDetails() throws {
         let session = InProcessSession()

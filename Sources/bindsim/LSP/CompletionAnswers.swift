@@ -16,9 +16,19 @@ enum CompletionAnswers {
         var documentation: String?
     }
 
+    /// Most items in one answer. Past it, only items that start with what is typed are sent,
+    /// at most this many, marked incomplete so that the editor asks again as the word grows
+    /// (a file of a million nodes must not make every answer a million items).
+    static let maxItems = 1000
+
     static func complete(_ document: ScenarioDocument, at offset: Int, markdown: Bool) -> JSONValue {
         let context = CompletionContext(document.file.bytes, offset: offset, scanFrom: scanStart(document, before: offset))
-        let items = items(for: context.place, in: document.index, before: context.statementStart)
+        var items = items(for: context.place, in: document.index, before: context.statementStart)
+        let isIncomplete = items.count > maxItems
+        if isIncomplete {
+            let typed = context.prefix.lowercased()
+            items = Array(items.lazy.filter { $0.label.lowercased().hasPrefix(typed) }.prefix(maxItems))
+        }
         let json = items.enumerated().map { position, item -> JSONValue in
             var fields: [(String, JSONValue)] = [("label", .string(item.label)), ("kind", .int(item.kind.rawValue))]
             if let detail = item.detail { fields.append(("detail", .string(detail))) }
@@ -27,11 +37,11 @@ enum CompletionAnswers {
                                                          ("value", .string(documentation))])))
             }
             // Keeps the order given here (nodes in declaration order, operators as the docs list them).
-            fields.append(("sortText", .string(String(repeating: "0", count: 4 - min(4, String(position).count))
-                                                   + String(position))))
+            let number = String(position)
+            fields.append(("sortText", .string(String(repeating: "0", count: max(0, 6 - number.count)) + number)))
             return .object(fields)
         }
-        return .object([("isIncomplete", .bool(false)), ("items", .array(json))])
+        return .object([("isIncomplete", .bool(isIncomplete)), ("items", .array(json))])
     }
 
     private static func items(for place: CompletionContext.Place, in index: SymbolIndex, before start: Int) -> [Item] {

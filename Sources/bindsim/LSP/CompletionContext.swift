@@ -61,6 +61,8 @@ struct CompletionContext: Equatable {
     /// Where the statement being typed starts: names are declared before they are used, so
     /// only nodes declared before it are offered.
     let statementStart: Int
+    /// The part of the word typed before the cursor.
+    let prefix: String
 
     /// The context at byte `offset` of `bytes`. `scanFrom` is a place outside any string,
     /// comment, bracket or block at or before the statement being typed (the start of a
@@ -75,6 +77,7 @@ struct CompletionContext: Equatable {
         scan.read(from: min(max(0, scanFrom), wordStart), upTo: wordStart)
         place = scan.isInStringOrComment ? .nothing : Self.place(after: scan)
         statementStart = scan.statementStart ?? wordStart
+        prefix = String(decoding: bytes[wordStart..<offset], as: UTF8.self)
     }
 
     private static let declarationWords: Set<String> = Set(NodeKind.allCases.map(\.keyword)

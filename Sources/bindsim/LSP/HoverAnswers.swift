@@ -106,7 +106,7 @@ enum HoverAnswers {
         switch diagnostic.severity {
         case .error: lines.append("An error: the scenario does not run until it is fixed (codes: docs/language.md).")
         case .warning: lines.append("A warning: the scenario runs, but this will likely go wrong (codes: docs/language.md).")
-        case .note: lines.append("A note: nothing is wrong, something was not checked (codes: docs/language.md).")
+        case .note: lines.append("A note: for information; the scenario runs as it is (codes: docs/language.md).")
         }
         return lines.joined(separator: "\n\n")
     }
