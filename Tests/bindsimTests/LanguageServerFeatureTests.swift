@@ -189,11 +189,16 @@ struct LanguageServerFeatureTests {
         #expect(rangeText((session.result("textDocument/definition", model) as? [String: Any])?["range"]) == "2:6-2:11")
         params = model
         params["context"] = ["includeDeclaration": false]
-        let uses = session.result("textDocument/references", params) as? [[String: Any]] ?? []
-        #expect(uses.map { rangeText($0["range"]) } == ["5:15-5:20", "6:14-6:19", "7:12-7:17", "9:7-9:12"])
+        let nodeUses = session.result("textDocument/references", params) as? [[String: Any]] ?? []
+        #expect(nodeUses.map { rangeText($0["range"]) } == ["5:15-5:20", "6:14-6:19", "7:12-7:17", "9:7-9:12"])
 
         let generated = session.at("relay a = 1\nbind a -> a\nunbind b|1\n")
         #expect(rangeText((session.result("textDocument/definition", generated) as? [String: Any])?["range"]) == "1:0-1:4")
+        params = session.at("relay a = 1\nbi|nd a -> a\nexpect b1 running\nunbind b1\n")
+        params["context"] = ["includeDeclaration": true]
+        let uses = session.result("textDocument/references", params) as? [[String: Any]] ?? []
+        #expect(uses.map { rangeText($0["range"]) } == ["1:0-1:4", "2:7-2:9", "3:7-3:9"])
+        #expect(session.hover("relay a = 1\nbi|nd a -> a\n")?.hasPrefix("subscription **b1** · line 2") == true)
         #expect(session.result("textDocument/definition", session.at("relay a = 1\nset a = 2 |\n")) is NSNull)
     }
 

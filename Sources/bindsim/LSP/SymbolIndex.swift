@@ -8,7 +8,8 @@ struct SymbolIndex {
     enum Role: Equatable {
         case nodeDeclaration
         case nodeUse
-        /// `as LABEL` on a `bind` or `on`.
+        /// `as LABEL` on a `bind` or `on`, or the first word of one without a label (which
+        /// declares its generated name, `b2`).
         case labelDeclaration
         /// `unbind LABEL`, `expect LABEL ended|running`.
         case labelUse
@@ -50,10 +51,15 @@ struct SymbolIndex {
     init(statements: [Statement]) {
         let generated = SubscriptionNames(statements: statements)
         for statement in statements {
-            if let subscription = Self.subscription(statement, generated: generated),
-               subscriptions[subscription.name] == nil {
-                subscriptions[subscription.name] = subscription
-                subscriptionList.append(subscription)
+            if let subscription = Self.subscription(statement, generated: generated) {
+                if subscription.name == subscription.generatedName {
+                    occurrences.append(Occurrence(name: subscription.name, range: subscription.nameRange,
+                                                  role: .labelDeclaration))
+                }
+                if subscriptions[subscription.name] == nil {
+                    subscriptions[subscription.name] = subscription
+                    subscriptionList.append(subscription)
+                }
             }
             walk(statement)
         }
@@ -117,7 +123,7 @@ struct SymbolIndex {
         let isNode = occurrence.role == .nodeDeclaration || occurrence.role == .nodeUse
         let isLabel = occurrence.role == .labelDeclaration || occurrence.role == .labelUse
         guard isNode || isLabel else { return [] }
-        var found = occurrences.filter { other in
+        return occurrences.filter { other in
             guard other.name == occurrence.name else { return false }
             switch other.role {
             case .nodeDeclaration: return isNode && includingDeclaration
@@ -127,13 +133,6 @@ struct SymbolIndex {
             default: return false
             }
         }.map(\.range)
-        // An unlabelled subscription's declaration is its statement's first word.
-        if isLabel, includingDeclaration, let subscription = subscriptions[occurrence.name],
-           subscription.name == subscription.generatedName {
-            found.append(subscription.nameRange)
-            found.sort { $0.lowerBound < $1.lowerBound }
-        }
-        return found
     }
 
     // MARK: The walk
