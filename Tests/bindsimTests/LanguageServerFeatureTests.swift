@@ -220,6 +220,21 @@ struct LanguageServerFeatureTests {
         #expect(rangeText(user["range"]) == "8:0-10:14")
     }
 
+    @Test("an outline of thousands of statements lists the first ones and says how many are left out")
+    func outlineBound() throws {
+        let session = InProcessSession()
+        let count = OutlineAnswers.maxSymbols + 1500
+        session.open((0..<count).map { "relay n\($0) = 0" }.joined(separator: "\n") + "\nexpect n0 == 0\n")
+        let symbols = try #require(session.result("textDocument/documentSymbol",
+                                                  ["textDocument": ["uri": session.uri]]) as? [[String: Any]])
+        #expect(symbols.count == OutlineAnswers.maxSymbols + 1)
+        #expect(symbols[OutlineAnswers.maxSymbols - 1]["name"] as? String == "n\(OutlineAnswers.maxSymbols - 1)")
+        let rest = try #require(symbols.last)
+        #expect(rest["name"] as? String == "… 1501 more statements not listed")
+        #expect(rest["detail"] as? String == "the outline lists at most \(OutlineAnswers.maxSymbols) symbols")
+        #expect(rangeText(rest["range"]) == "\(OutlineAnswers.maxSymbols):0-\(count):14")
+    }
+
     @Test("code actions apply a did-you-mean", arguments: [
         ("relay email = 1\nset emial = 2\n", "1:4-1:9", "email", "Replace 'emial' with 'email'"),
         ("relay a: Strng? = nil\n", "0:9-0:14", "String", "Replace 'Strng' with 'String'"),

@@ -202,7 +202,7 @@ final class LanguageServer {
 
     private func document(_ params: JSONValue?) throws(ResponseError) -> ScenarioDocument {
         guard let uri = params?["textDocument"]?["uri"]?.stringValue else {
-            throw ResponseError(code: ResponseError.invalidParams, message: "'textDocument.uri' is missing")
+            throw ResponseError(code: ResponseError.invalidParams, message: "'textDocument.uri' is missing or not a string")
         }
         guard let document = documents[uri] else {
             throw ResponseError(code: ResponseError.invalidParams, message: "'\(uri)' is not open")

@@ -4,7 +4,8 @@
 enum OutlineAnswers {
     /// LSP's `SymbolKind` numbers used here.
     private enum SymbolKind: Int {
-        case method = 6, field = 8, function = 12, variable = 13, constant = 14, boolean = 17, key = 20, event = 24
+        case method = 6, field = 8, function = 12, variable = 13, constant = 14, boolean = 17, key = 20, null = 21
+        case event = 24
         case operatorKind = 25
     }
 
@@ -26,45 +27,67 @@ enum OutlineAnswers {
         }
     }
 
+    /// Most symbols an outline lists, children counted: a file of a few thousand statements
+    /// is listed whole; past that the answer would grow by megabytes a statement batch (a
+    /// 1 MB file: 40,000 symbols, 9.5 MB of JSON) for a list no one scrolls, so the rest is
+    /// one last symbol saying how many are left out.
+    static let maxSymbols = 5000
+
     static func symbols(_ document: ScenarioDocument, encoding: PositionEncoding) -> JSONValue {
         let statements = document.syntax?.statements ?? []
         let generated = SubscriptionNames(statements: statements)
         var symbols: [Symbol] = []
+        var listed = 0
+        var omitted: (count: Int, range: Range<Int>)?
         var step = 0
         for statement in statements {
-            let range = offsets(statement.range)
-            let text = firstLine(of: statement.range, in: document.file)
             if statement.kind.isStep { step += 1 }
-            switch statement.kind {
-            case .declare(let declaration):
-                symbols.append(Symbol(name: declaration.name, detail: declarationDetail(declaration),
-                                      kind: kind(of: declaration.kind), range: range,
-                                      selection: offsets(declaration.nameRange)))
-            case .bind(_, _, let label), .bindTwoWay(_, _, _, let label), .on(_, _, let label):
-                let isOn = if case .on = statement.kind { true } else { false }
-                let name = label?.name ?? generated.generatedName(of: statement)
-                let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (isOn ? 2 : 4))
-                symbols.append(Symbol(name: name, detail: "step \(step) · \(text)", kind: isOn ? .event : .operatorKind,
-                                      range: range, selection: label.map(SymbolIndex.offsets) ?? keyword))
-            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
-                let symbol = Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
-                // An expectation is about the step before it: it goes under that step.
-                if step > 0, let last = symbols.indices.last, symbols[last].detail.hasPrefix("step ") {
-                    symbols[last].children.append(symbol)
-                    symbols[last].range = symbols[last].range.lowerBound..<max(symbols[last].range.upperBound, range.upperBound)
-                } else {
-                    symbols.append(symbol)
-                }
-            case .invariant, .allowRewrite, .explore:
-                symbols.append(Symbol(name: text, detail: "", kind: .key, range: range, selection: range))
-            case .user, .type, .set, .wait, .tap, .unbind:
-                symbols.append(Symbol(name: text, detail: "step \(step)", kind: .method, range: range, selection: range))
-            case .ifElse:
-                break  // only inside `on` blocks
+            if case .ifElse = statement.kind { continue }  // only inside `on` blocks
+            let range = offsets(statement.range)
+            guard listed < maxSymbols else {
+                omitted = (1 + (omitted?.count ?? 0), (omitted?.range.lowerBound ?? range.lowerBound)..<range.upperBound)
+                continue
             }
+            listed += 1
+            let symbol = Self.symbol(statement, range: range, step: step, generated: generated, file: document.file)
+            if symbol.kind == .boolean, step > 0, let last = symbols.indices.last, symbols[last].detail.hasPrefix("step ") {
+                // An expectation is about the step before it: it goes under that step.
+                symbols[last].children.append(symbol)
+                symbols[last].range = symbols[last].range.lowerBound..<max(symbols[last].range.upperBound, range.upperBound)
+            } else {
+                symbols.append(symbol)
+            }
+        }
+        if let omitted {
+            symbols.append(Symbol(name: "… \(omitted.count) more statements not listed",
+                                  detail: "the outline lists at most \(maxSymbols) symbols", kind: .null,
+                                  range: omitted.range, selection: omitted.range))
         }
         let map = document.positions(encoding)
         return .array(symbols.map { $0.json(map) })
+    }
+
+    /// The outline's entry for one statement (any but `if`).
+    private static func symbol(_ statement: Statement, range: Range<Int>, step: Int, generated: SubscriptionNames,
+                               file: SourceFile) -> Symbol {
+        let text = firstLine(of: statement.range, in: file)
+        switch statement.kind {
+        case .declare(let declaration):
+            return Symbol(name: declaration.name, detail: declarationDetail(declaration),
+                          kind: kind(of: declaration.kind), range: range, selection: offsets(declaration.nameRange))
+        case .bind(_, _, let label), .bindTwoWay(_, _, _, let label), .on(_, _, let label):
+            let isOn = if case .on = statement.kind { true } else { false }
+            let name = label?.name ?? generated.generatedName(of: statement)
+            let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (isOn ? 2 : 4))
+            return Symbol(name: name, detail: "step \(step) · \(text)", kind: isOn ? .event : .operatorKind,
+                          range: range, selection: label.map(SymbolIndex.offsets) ?? keyword)
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+            return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
+        case .invariant, .allowRewrite, .explore, .ifElse:
+            return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)
+        case .user, .type, .set, .wait, .tap, .unbind:
+            return Symbol(name: text, detail: "step \(step)", kind: .method, range: range, selection: range)
+        }
     }
 
     private static func offsets(_ range: SourceRange) -> Range<Int> {
