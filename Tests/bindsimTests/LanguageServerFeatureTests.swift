@@ -202,6 +202,26 @@ struct LanguageServerFeatureTests {
         #expect(session.result("textDocument/definition", session.at("relay a = 1\nset a = 2 |\n")) is NSNull)
     }
 
+    @Test("in a statement the parser gave up on, hover and definition still know the names before the cursor")
+    func namesInBrokenStatements() throws {
+        let session = InProcessSession()
+        let declared = "relay first = \"\"\nrelay last = \"\"\nbind first -> last as sync\n"
+        #expect(session.hover(declared + "bind fi|rst.")?.hasPrefix("**relay** `first`") == true)
+        let definition = session.result("textDocument/definition", session.at(declared + "bind combineLatest(first, la|st).map(")) as? [String: Any]
+        #expect(rangeText(definition?["range"]) == "1:6-1:10")
+        #expect(session.hover(declared + "bind first.ma|p(trim(")?.hasPrefix("**map(E)**") == true)
+        #expect(session.hover(declared + "bind first.map(tr|im(")?.hasPrefix("**trim(…)** · builtin") == true)
+        #expect(session.hover(declared + "unbind sy|nc sync")?.hasPrefix("subscription **sync**") == true)
+        var references = session.at(declared + "bind fir|st -> -> last")
+        references["context"] = ["includeDeclaration": true]
+        let uses = session.result("textDocument/references", references) as? [[String: Any]] ?? []
+        #expect(uses.map { rangeText($0["range"]) } == ["0:6-0:11", "2:5-2:10"])
+        // Not a name: a word in a string or a comment, a name declared later.
+        #expect(session.hover(declared + "bind first.map(\"fi|rst\"") == nil)
+        #expect(session.hover(declared + "bind -> # fi|rst") == nil)
+        #expect(session.hover("bind la|ter.\nrelay later = 1\n") == nil)
+    }
+
     @Test("the outline: nodes, bindings named as traces name them, steps with their expectations")
     func outline() throws {
         let session = InProcessSession()

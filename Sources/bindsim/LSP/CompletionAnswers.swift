@@ -22,7 +22,7 @@ enum CompletionAnswers {
     static let maxItems = 1000
 
     static func complete(_ document: ScenarioDocument, at offset: Int, markdown: Bool) -> JSONValue {
-        let context = CompletionContext(document.file.bytes, offset: offset, scanFrom: scanStart(document, before: offset))
+        let context = CompletionContext(document.file.bytes, offset: offset, scanFrom: document.scanStart(before: offset))
         var items = items(for: context.place, in: document.index, before: context.statementStart)
         let isIncomplete = items.count > maxItems
         if isIncomplete {
@@ -76,20 +76,6 @@ enum CompletionAnswers {
                 + keywords([Keyword.it, .true, .false, .nil].map(\.rawValue))
         }
         return items
-    }
-
-    /// Where completion's scan may begin: the start of the last statement the parser read
-    /// that starts before the cursor (a top-level statement starts outside any string,
-    /// bracket or block), so a long file is not scanned from its first byte.
-    private static func scanStart(_ document: ScenarioDocument, before offset: Int) -> Int {
-        let statements = document.syntax?.statements ?? []
-        var low = 0
-        var high = statements.count
-        while low < high {
-            let mid = (low + high) / 2
-            if statements[mid].range.start.offset < offset { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? statements[low - 1].range.start.offset : 0
     }
 
     private static func keywords(_ words: [String]) -> [Item] {

@@ -6,7 +6,7 @@ enum HoverAnswers {
                       markdown: Bool) -> JSONValue {
         var sections: [String] = []
         var range: Range<Int>?
-        if let occurrence = document.index.occurrence(at: offset), let text = describe(occurrence, in: document) {
+        if let occurrence = document.occurrence(at: offset), let text = describe(occurrence, in: document) {
             sections.append(text)
             range = occurrence.range
         }

@@ -2,7 +2,7 @@
 enum NavigationAnswers {
     /// Where the node or label at `offset` is declared (a `Location`), or null.
     static func definition(_ document: ScenarioDocument, at offset: Int, encoding: PositionEncoding) -> JSONValue {
-        guard let occurrence = document.index.occurrence(at: offset),
+        guard let occurrence = document.occurrence(at: offset),
               let range = document.index.declarationRange(of: occurrence) else { return .null }
         return location(document, range, encoding)
     }
@@ -10,7 +10,7 @@ enum NavigationAnswers {
     /// Every place the node or label at `offset` is named, in source order.
     static func references(_ document: ScenarioDocument, at offset: Int, includingDeclaration: Bool,
                            encoding: PositionEncoding) -> JSONValue {
-        guard let occurrence = document.index.occurrence(at: offset) else { return .array([]) }
+        guard let occurrence = document.occurrence(at: offset) else { return .array([]) }
         let ranges = document.index.references(of: occurrence, includingDeclaration: includingDeclaration)
         return .array(ranges.map { location(document, $0, encoding) })
     }

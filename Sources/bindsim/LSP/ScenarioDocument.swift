@@ -49,6 +49,52 @@ struct ScenarioDocument {
         return ScenarioDocument(uri: uri, version: version, file: SourceFile(path: uri, bytes: bytes))
     }
 
+    /// Where a scan of the text before `offset` may start: the start of the last top-level
+    /// statement the parser read before it (outside any string, comment, bracket or block).
+    func scanStart(before offset: Int) -> Int {
+        let statements = syntax?.statements ?? []
+        var low = 0
+        var high = statements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if statements[mid].range.start.offset < offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? statements[low - 1].range.start.offset : 0
+    }
+
+    /// The name at `offset` (hover, definition, references): the index's, else — in a statement
+    /// the parser gave up on, which the index does not have — the word there, read as
+    /// completion reads a place: a node or label declared before the statement, an operator
+    /// after a dot, a builtin in an expression. Never a word in a string or comment.
+    func occurrence(at offset: Int) -> SymbolIndex.Occurrence? {
+        if let occurrence = index.occurrence(at: offset) { return occurrence }
+        let bytes = file.bytes
+        guard offset >= 0, offset <= bytes.count else { return nil }
+        var start = offset
+        var end = offset
+        while start > 0, Byte.isIdentifierPart(bytes[start - 1]) { start -= 1 }
+        while end < bytes.count, Byte.isIdentifierPart(bytes[end]) { end += 1 }
+        guard start < end, Byte.isIdentifierStart(bytes[start]) else { return nil }
+        let word = String(decoding: bytes[start..<end], as: UTF8.self)
+        let context = CompletionContext(bytes, offset: end, scanFrom: scanStart(before: start))
+        let role: SymbolIndex.Role? = switch context.place {
+        case .operatorAfterDot:
+            OperatorCatalog.all.firstIndex { $0.name == word || $0.aliases.contains(word) }.map { .operatorName($0) }
+        case .stream, .node, .expression, .expectation, .label:
+            if let declaration = index.declarations[word], declaration.range.start.offset < context.statementStart {
+                .nodeUse
+            } else if let subscription = index.subscriptions[word],
+                      subscription.statement.range.start.offset < context.statementStart {
+                .labelUse
+            } else {
+                BuiltinFunction(rawValue: word).map { .builtin($0) }
+            }
+        default:
+            nil
+        }
+        return role.map { SymbolIndex.Occurrence(name: word, range: start..<end, role: $0) }
+    }
+
     func positions(_ encoding: PositionEncoding) -> PositionMap {
         PositionMap(file: file, encoding: encoding)
     }
