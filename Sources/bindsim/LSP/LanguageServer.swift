@@ -114,11 +114,12 @@ final class LanguageServer {
                   let text = item["text"]?.stringValue else { return [] }
             return [publish(ScenarioDocument(uri: uri, version: item["version"]?.intValue, text: text))]
         case "textDocument/didChange":
-            guard let uri = params?["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-                  let changes = params?["contentChanges"]?.arrayValue,
-                  let changed = document.applying(changes, version: params?["textDocument"]?["version"]?.intValue,
-                                                  encoding: encoding) else { return [] }
-            return [publish(changed)]
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue, let changes = params?["contentChanges"]?.arrayValue,
+                  let bytes = documents[uri]?.bytes(applying: changes, encoding: encoding) else { return [] }
+            // The old version goes before the new one is read: a large file is not held twice.
+            documents[uri] = nil
+            let version = params?["textDocument"]?["version"]?.intValue
+            return [publish(ScenarioDocument(uri: uri, version: version, file: SourceFile(path: uri, bytes: bytes)))]
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, documents.removeValue(forKey: uri) != nil else {
                 return []

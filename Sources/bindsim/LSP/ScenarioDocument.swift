@@ -30,9 +30,9 @@ struct ScenarioDocument {
         index = SymbolIndex(statements: read.syntax?.statements ?? [])
     }
 
-    /// The document after `changes` (`contentChanges` of `didChange`): a change without a
-    /// range replaces the whole text, one with a range replaces that part.
-    func applying(_ changes: [JSONValue], version: Int?, encoding: PositionEncoding) -> ScenarioDocument? {
+    /// The text after `changes` (`contentChanges` of `didChange`): a change without a range
+    /// replaces the whole text, one with a range replaces that part; nil for a malformed change.
+    func bytes(applying changes: [JSONValue], encoding: PositionEncoding) -> [UInt8]? {
         var bytes = file.bytes
         for change in changes {
             guard let text = change["text"]?.stringValue else { return nil }
@@ -46,7 +46,7 @@ struct ScenarioDocument {
             let high = max(low, map.offset(of: end))
             bytes.replaceSubrange(low..<high, with: Array(text.utf8))
         }
-        return ScenarioDocument(uri: uri, version: version, file: SourceFile(path: uri, bytes: bytes))
+        return bytes
     }
 
     /// Where a scan of the text before `offset` may start: the start of the last top-level
