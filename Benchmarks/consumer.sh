@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Builds the benchmark as another package would: in a scratch folder outside this
 # repository, a consumer package depends on BindKit by version
-# (`.package(url: "file://…/bindkit", from: "0.2.0")`) and builds in release.
+# (`.package(url: "file://…/bindkit", from: "$version")`) and builds in release.
 # SwiftPM refuses a versioned dependency whose manifest has `unsafeFlags`, so this
 # build succeeding is the check that Package.swift has none.
 #
 # The BindKit "release" is a git repository made from this working tree (committed
-# or not) and tagged 0.2.0. The consumer also holds the baseline (`ClosureRelay`,
+# or not) and tagged as the release, $version. The consumer also holds the baseline (`ClosureRelay`,
 # a module of its own built the way BindKit is) and the benchmark's sources.
 #
 # Usage: bash Benchmarks/consumer.sh [bench arguments...]
 #   Prints the path of the built benchmark when given no arguments; otherwise runs
 #   it with them. CONSUMER_DIR=path reuses (and refreshes) a scratch folder.
 set -euo pipefail
+# The release: CHANGELOG.md's newest entry and `bindsim --version` say the same (VersionTests).
+version="0.4.0"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${CONSUMER_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/bindkit-consumer.XXXXXX")}"
 case "$scratch" in "$repo"/*) echo "consumer.sh: the scratch folder must be outside the repository" >&2; exit 2;; esac
@@ -27,7 +29,7 @@ mkdir -p "$release"
     git init -q
     git add -A
     git -c user.name=bench -c user.email=bench@localhost commit -qm "BindKit release for the consumer benchmark"
-    git tag 0.2.0
+    git tag "$version"
 ) >&2
 
 # 2. The consumer package.
@@ -44,7 +46,7 @@ import PackageDescription
 
 let package = Package(
     name: "bindkit-consumer",
-    dependencies: [.package(url: "file://$release", from: "0.2.0")],
+    dependencies: [.package(url: "file://$release", from: "$version")],
     targets: [
         .target(name: "ClosureRelay"),
         .executableTarget(

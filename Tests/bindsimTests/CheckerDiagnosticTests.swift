@@ -268,6 +268,60 @@ test.txt:2:1: error: 'expect a emitted' must come after a step [E0213]
    | ^^^^^^^^^^^^^^^^^^^^
 
 """#),
+        // Generated names (`b1`, `on1`) are numbered by place, not stored per subscription:
+        // they resolve once their statement is checked, only as the counting writes them,
+        // and not for a statement that has a label (the same diagnostics as when each name
+        // had an entry of its own).
+        FrontendCase(#"""
+language 3
+relay a = 0
+relay b = 0
+bind a -> b
+on b as watcher { set a = it }
+bind a -> b as tail
+set a = 1
+unbind b1
+unbind b01
+unbind b2
+expect on1 ended
+expect b3 ended
+"""#, #"""
+test.txt:9:8: error: unknown label 'b01' [E0221]
+ 9 | unbind b01
+   |        ^^^
+   = help: did you mean 'b1'?
+
+test.txt:10:8: error: unknown label 'b2' [E0221]
+ 10 | unbind b2
+    |        ^^
+
+test.txt:11:8: error: unknown label 'on1' [E0221]
+ 11 | expect on1 ended
+    |        ^^^
+
+test.txt:12:8: error: unknown label 'b3' [E0221]
+ 12 | expect b3 ended
+    |        ^^
+
+"""#),
+        FrontendCase(#"""
+language 3
+relay a = 0
+relay b = 0
+bind a -> b
+bind b -> a as b1
+on a { set b = it }
+bind a -> b as on1
+"""#, #"""
+test.txt:5:16: error: the label 'b1' is already used on line 4 [E0222]
+ 5 | bind b -> a as b1
+   |                ^^
+
+test.txt:7:16: error: the label 'on1' is already used on line 6 [E0222]
+ 7 | bind a -> b as on1
+   |                ^^^
+
+"""#),
     ]
 
     @Test(arguments: cases)

@@ -496,6 +496,7 @@ test.txt:1:13: error: expected ')', found ',' [E0101]
 test.txt:1:1: error: expected a statement, found '}' [E0102]
  1 | }
    | ^
+   = help: a scenario file starts with 'scenario "TITLE"' or a statement such as 'relay NAME = VALUE'; the rest of the file was not read
 
 """#),
         FrontendCase(#"""

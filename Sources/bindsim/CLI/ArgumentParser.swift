@@ -12,9 +12,7 @@ enum ArgumentParser {
             if first.hasPrefix("-") {
                 throw UsageError(message: "Unknown option '\(first)'", command: nil)
             }
-            let names = CommandTable.commands.map(\.name.rawValue)
-            let hint = Suggestions.closest(to: first, in: names).map { ". Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Unknown subcommand '\(first)'\(hint)", command: nil)
+            throw unknownSubcommand(first)
         }
         let rest = Array(arguments.dropFirst())
         if command == .help { return try parseHelp(rest) }
@@ -26,9 +24,7 @@ enum ArgumentParser {
             throw UsageError(message: "Unexpected argument '\(arguments[1])'", command: .help)
         }
         guard let topic = arguments.first else { return .help(nil) }
-        guard let command = CommandName(rawValue: topic) else {
-            throw UsageError(message: "Unknown subcommand '\(topic)'", command: nil)
-        }
+        guard let command = CommandName(rawValue: topic) else { throw unknownSubcommand(topic) }
         return .help(command)
     }
 
@@ -78,16 +74,15 @@ enum ArgumentParser {
         if !options.styles.isEmpty && name == .trace && !options.loopCheck {
             throw UsageError(message: "'--styles' compares style variants: on 'trace' it needs '--loop-check'", command: name)
         }
+        if options.quiet, let format = options.format, !OutputFormats.quietFormats.contains(format) {
+            throw UsageError(message: "'--quiet' shortens the text output: it does not go with '--format \(format)'",
+                             command: name)
+        }
         if name == .explore && options.explore.depth != nil && options.stepsGiven {
             throw UsageError(message: "'--depth' runs every sequence of one length: it does not go with '--steps'",
                              command: name)
         }
-        if !spec.arguments.accepted, let first = positional.first {
-            throw UsageError(message: "Unexpected argument '\(first)': \(name.rawValue) takes no arguments", command: name)
-        }
-        if !spec.arguments.many && positional.count > 1 {
-            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes one file", command: name)
-        }
+        try checkPositional(positional, of: spec)
         try checkPictureOptions(name, options, positional)
         for option in CommandTable.options(of: name) where option.required && !given.contains(option.name) {
             throw UsageError(message: "Missing expected argument '\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")'",
@@ -100,12 +95,44 @@ enum ArgumentParser {
         return .invocation(Invocation(command: name, arguments: positional, options: options))
     }
 
-    /// `Unknown option '--x'`, saying which commands take it when some do.
+    /// `Unknown subcommand 'runn'. Did you mean 'run'?`
+    private static func unknownSubcommand(_ word: String) -> UsageError {
+        let hint = Suggestions.closest(to: word, in: CommandTable.commands.map(\.name.rawValue))
+            .map { ". Did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "Unknown subcommand '\(word)'\(hint)", command: nil)
+    }
+
+    /// Positional arguments the command does not take: one too many, any for a command
+    /// that takes none, a value outside a fixed list (`completion tcsh`).
+    private static func checkPositional(_ positional: [String], of spec: CommandSpec) throws(UsageError) {
+        let name = spec.name
+        if spec.arguments.isNone, let extra = positional.first {
+            throw UsageError(message: "Unexpected argument '\(extra)': \(name.rawValue) takes no arguments", command: name)
+        }
+        if !spec.arguments.many && positional.count > 1 {
+            let one = spec.arguments.completion == .files ? "one file" : "one \(spec.argumentName)"
+            throw UsageError(message: "Unexpected argument '\(positional[1])': \(name.rawValue) takes \(one)", command: name)
+        }
+        if case .choices(let values) = spec.arguments.completion, let wrong = positional.first(where: { !values.contains($0) }) {
+            throw CommandTable.invalidChoice(wrong, of: values, for: spec.argumentName, name)
+        }
+    }
+
+    /// `Unknown option '--x'`, with the command's option of the nearest spelling
+    /// (`--run` on `explore`: `--runs`), or else the commands that take it.
     private static func unknownOption(_ argument: String, _ name: String, command: CommandName) -> UsageError {
         var message = "Unknown option '\(argument)'"
-        if let option = CommandTable.option(named: name) {
-            let owners = option.commands.map { "'\($0.rawValue)'" }
-            message += ": it is an option of " + (owners.count == 1 ? owners[0] : CommandTable.quotedList(option.commands.map(\.rawValue)))
+        let own = CommandTable.options(of: command).map(\.name) + ["--help"]
+        // A long spelling of a one-letter option (`--output` for `-o`) means that option.
+        let short = own.first { $0.utf8.count == 2 && name.hasPrefix("-" + $0) }
+        if let near = Suggestions.closest(to: name, in: own) ?? short {
+            message += ". Did you mean '\(near)'?"
+        } else if let option = CommandTable.option(named: name) {
+            message += ": it is an option of " + CommandTable.quotedList(option.commands.map(\.rawValue))
+        } else if let near = Suggestions.closest(to: name, in: CommandTable.options.map(\.name)),
+                  let option = CommandTable.option(named: near) {
+            // `run --loopchek`: the near spelling is another command's option.
+            message += ". Did you mean '\(near)'? It is an option of " + CommandTable.quotedList(option.commands.map(\.rawValue))
         }
         return UsageError(message: message, command: command)
     }

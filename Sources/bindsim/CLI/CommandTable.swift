@@ -4,7 +4,18 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, graph, report, lsp, help
+    case run, trace, check, test, explore, graph, report, lsp, completion, manual, help
+}
+
+/// What a shell's completion offers for a value (`bindsim completion`): file names, a
+/// fixed list, the command's `--format` values, the subcommands, or nothing it can know
+/// (a number, a name).
+enum ValueCompletion: Sendable, Equatable {
+    case files
+    case choices([String])
+    case formats
+    case subcommands
+    case none
 }
 
 /// One subcommand, declared once: parsing, usage and help are derived from it.
@@ -28,11 +39,12 @@ struct CommandSpec: Sendable {
         let required: Bool
         /// Whether more than one may be given.
         var many = true
-        /// Whether the command takes positional arguments at all.
-        var accepted = true
+        /// What a shell completes them with; a `choices` list is also the values allowed.
+        var completion = ValueCompletion.files
 
-        /// No positional arguments (`lsp`).
-        static let none = Arguments(name: "", help: "", required: false, many: false, accepted: false)
+        /// A command that takes no positional argument (`manual`).
+        static let none = Arguments(name: "", help: "", required: false, many: false, completion: .none)
+        var isNone: Bool { name.isEmpty }
     }
 
     var argumentName: String { arguments.name }
@@ -50,8 +62,18 @@ struct OptionSpec: Sendable {
     let commands: [CommandName]
     /// Whether the commands that take it need it (usage shows it without brackets).
     var required = false
+    /// What a shell completes its value with, when not what `valueName` says (see `valueCompletion`).
+    var completion: ValueCompletion?
     /// Stores the option's value (nil for a flag) into the parsed options.
     let apply: @Sendable (inout ParsedOptions, String?, CommandSpec) throws(UsageError) -> Void
+
+    /// What a shell completes its value with: as declared, else file names for a value
+    /// named `file` or `path`, else nothing (a flag, a number).
+    var valueCompletion: ValueCompletion {
+        if let completion { return completion }
+        guard let valueName else { return .none }
+        return valueName.contains("file") || valueName.contains("path") ? .files : .none
+    }
 }
 
 /// The options of one command line, as parsed.
@@ -75,6 +97,8 @@ struct ParsedOptions {
     var budgetsGiven = false
     /// `report -o FILE`: where the page goes (`-` for standard output).
     var outputPath: String?
+    /// `--quiet`: print only failures and the summary.
+    var quiet = false
 
     /// `explore`'s options as the command uses them: the run budgets of every
     /// sequence, no announcement history (explore reads none), and as many jobs as
@@ -126,7 +150,16 @@ struct UsageError: Error {
 
 /// The table every part of the command line is derived from.
 enum CommandTable {
-    static let version = "bindsim 0.1.0"
+    /// The release this is: `bindsim --version`, the README's `.package(…, from:)`, the DocC
+    /// catalog's Info.plist, Benchmarks/consumer.sh and CHANGELOG.md's newest entry say the
+    /// same (`VersionTests`).
+    static let version = "0.4.0"
+
+    /// What bindsim is, for the overview of `bindsim --help` and the manual page.
+    static let overview = """
+        Simulate reactive two-way bindings (RxSwift, RxCocoa, RxBiBinding, ReactiveCocoa,
+        ReactiveKit, Combine) from scenario files and show the causal event trace.
+        """
 
     private static let scenarioFiles = CommandSpec.Arguments(name: "<files>", help: "Scenario files.", required: true)
 
@@ -162,9 +195,19 @@ enum CommandTable {
                         + "'check' reports them, completion, hover, definitions, references, outline and quick fixes "
                         + "(docs/editors.md).",
                     arguments: .none),
+        CommandSpec(name: .completion, abstract: "Print a shell completion script for bindsim.",
+                    overview: "Print a completion script for bash, zsh or fish, made from bindsim's commands and "
+                        + "options (README.md, \"Install\", says where it goes).",
+                    arguments: .init(name: "<shell>", help: "The shell: bash, zsh or fish.", required: true, many: false,
+                                     completion: .choices(CompletionShell.allCases.map(\.rawValue)))),
+        CommandSpec(name: .manual, abstract: "Print bindsim's manual page (roff, for man).",
+                    overview: "Print bindsim's manual page in roff, made from its commands and options "
+                        + "('bindsim manual > bindsim.1; man ./bindsim.1').",
+                    arguments: .none),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
-                    arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false)),
+                    arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false,
+                                     many: false, completion: .subcommands)),
     ]
 
     static let options: [OptionSpec] = [
@@ -174,7 +217,8 @@ enum CommandTable {
         OptionSpec(name: "--styles", valueName: "styles",
                    help: "Also run each scenario with its two-way bindings in each style "
                        + "(rx,bibinding,channel,reactivekit or all) and compare them",
-                   commands: [.run, .trace]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace],
+                   completion: .choices(BindingStyle.names + ["all"])) { options, value, command throws(UsageError) in
             let raw = value ?? ""
             if raw == "all" {
                 options.styles = BindingStyle.allCases
@@ -213,7 +257,8 @@ enum CommandTable {
                    commands: [.explore]) { options, value, _ throws(UsageError) in options.explore.outPath = value },
         OptionSpec(name: "--ignore", valueName: "properties",
                    help: "Properties not to check: loop, error, rewrite, invariant (comma-separated)",
-                   commands: [.explore]) { options, value, command throws(UsageError) in
+                   commands: [.explore], completion: .choices(ExploreProperty.allCases.map(\.rawValue))) {
+            options, value, command throws(UsageError) in
             for name in (value ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let property = ExploreProperty(rawValue: name) else {
                     throw UsageError(message: "The value '\(value ?? "")' is invalid for '--ignore <properties>'. "
@@ -239,6 +284,8 @@ enum CommandTable {
         OptionSpec(name: "--stdio", valueName: nil,
                    help: "Talk over standard input and output, the only transport (editors' clients pass this flag)",
                    commands: [.lsp]) { _, _, _ throws(UsageError) in },
+        OptionSpec(name: "--quiet", valueName: nil, help: "Print only failures and the summary.",
+                   commands: [.run, .test]) { options, _, _ throws(UsageError) in options.quiet = true },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
@@ -251,13 +298,14 @@ enum CommandTable {
         budget("--max-subscriptions", "Subscriptions the bindings of one scenario run may make in all",
                default: RunOptions().maxSubscriptions, \.maxSubscriptions),
         OptionSpec(name: "--format", valueName: "format", help: "Output format",
-                   commands: CommandName.allCases.filter { !OutputFormats.names(of: $0).isEmpty }) {
+                   commands: CommandName.allCases.filter { !OutputFormats.names(of: $0).isEmpty }, completion: .formats) {
             options, value, command throws(UsageError) in
             options.format = try choice(value ?? "", of: command.formats, for: "--format <format>", command.name)
         },
         OptionSpec(name: "--color", valueName: "when",
                    help: "Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)",
-                   commands: [.run, .trace, .check, .test, .explore]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace, .check, .test, .explore],
+                   completion: .choices(ColorChoice.allCases.map(\.rawValue))) { options, value, command throws(UsageError) in
             let raw = try choice(value ?? "", of: ColorChoice.allCases.map(\.rawValue), for: "--color <when>", command.name)
             options.color = ColorChoice(rawValue: raw) ?? .auto
         },
@@ -311,11 +359,21 @@ enum CommandTable {
 
     private static func choice(_ raw: String, of values: [String], for option: String,
                                _ command: CommandName) throws(UsageError) -> String {
-        guard values.contains(raw) else {
-            throw UsageError(message: "The value '\(raw)' is invalid for '\(option)'. "
-                             + "Please provide one of \(quotedList(values)).", command: command)
-        }
+        guard values.contains(raw) else { throw invalidChoice(raw, of: values, for: option, command) }
         return raw
+    }
+
+    /// `The value 'junt' is invalid for '--format <format>'. Did you mean 'junit'? Please
+    /// provide one of …`: a value one edit away first (the choices are short words, so two
+    /// edits would name another word: `tcsh` is not `bash`).
+    static func invalidChoice(_ raw: String, of values: [String], for what: String,
+                              _ command: CommandName?) -> UsageError {
+        let near = Suggestions.closest(to: raw, in: values).flatMap { value in
+            Suggestions.editDistance(Array(value.lowercased().utf8), Array(raw.lowercased().utf8), cutoff: 1) <= 1 ? value : nil
+        }
+        let hint = near.map { "Did you mean '\($0)'? " } ?? ""
+        return UsageError(message: "The value '\(raw)' is invalid for '\(what)'. \(hint)"
+                          + "Please provide one of \(quotedList(values)).", command: command)
     }
 
     /// `'a', 'b' and 'c'`, as swift-argument-parser lists choices.

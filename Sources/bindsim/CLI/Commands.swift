@@ -37,7 +37,7 @@ struct Commands {
             console.out.write(HelpText.help(topic))
             return .success
         case .version:
-            console.out.line(CommandTable.version)
+            console.out.line("bindsim \(CommandTable.version)")
             return .success
         case .invocation(let invocation):
             return execute(invocation)
@@ -74,6 +74,14 @@ struct Commands {
             return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
         case .lsp:
             return LanguageServerCommand(console: console).run()
+        case .completion:
+            // The parser took only the shells of the table's list.
+            let shell = CompletionShell(rawValue: invocation.arguments[0]) ?? .bash
+            console.out.write(CompletionScript(shell: shell).text)
+            return .success
+        case .manual:
+            console.out.write(ManualPage().text)
+            return .success
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }
@@ -83,7 +91,7 @@ struct Commands {
     /// trace or the full one).
     private func makeReporter(_ command: CommandName, _ options: ParsedOptions, detail: TraceDetail) -> Reporter {
         let color = console.isReal && options.color.useColor(descriptor: 1, environment: console.environment)
-        let settings = ReporterSettings(console: console, color: color, detail: detail)
+        let settings = ReporterSettings(console: console, color: color, detail: detail, quiet: options.quiet)
         return OutputFormats.reporter(options.format, of: command).make(settings)
     }
 

@@ -8,7 +8,7 @@ enum HelpText {
         if command == .help { return "bindsim help [\(spec.argumentName)]" }
         var text = "bindsim \(command.rawValue)"
         let arguments = spec.arguments.many ? "\(spec.argumentName) ..." : spec.argumentName
-        if spec.arguments.accepted { text += " " + (spec.argumentsRequired ? arguments : "[\(arguments)]") }
+        if !spec.arguments.isNone { text += spec.argumentsRequired ? " " + arguments : " [\(arguments)]" }
         for option in CommandTable.options(of: command) where option.commands.count == 1 {
             let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             text += option.required ? " \(shown)" : " [\(shown)]"
@@ -19,10 +19,10 @@ enum HelpText {
     static func help(_ command: CommandName?) -> String {
         guard let command else { return overview }
         let spec = CommandTable.command(command)
-        var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(usage(command))\n\n"
-        if spec.arguments.accepted { text += "ARGUMENTS:\n" + row(spec.argumentName, spec.argumentHelp) + "\n" }
+        var text = "OVERVIEW: \(spec.overview)\n\nUSAGE: \(usage(command))\n"
+        if !spec.arguments.isNone { text += "\nARGUMENTS:\n" + row(spec.argumentName, spec.argumentHelp) + "\n" }
         guard command != .help else { return text }
-        text += spec.arguments.accepted ? "\nOPTIONS:\n" : "OPTIONS:\n"
+        text += "\nOPTIONS:\n"
         for option in CommandTable.options(of: command) {
             let name = option.name + (option.valueName.map { " <\($0)>" } ?? "")
             text += row(name, help(option, spec)) + "\n"
@@ -31,7 +31,8 @@ enum HelpText {
         return text
     }
 
-    private static func help(_ option: OptionSpec, _ command: CommandSpec) -> String {
+    /// An option's help line (`--format`'s lists the command's formats and its default).
+    static func help(_ option: OptionSpec, _ command: CommandSpec) -> String {
         guard option.name == "--format" else { return option.help }
         let values = command.formats
         let list = values.count == 2 ? "\(values[0]) or \(values[1])"
@@ -48,15 +49,7 @@ enum HelpText {
     }
 
     private static var overview: String {
-        var text = """
-        OVERVIEW: Simulate reactive two-way bindings (RxSwift, RxCocoa, RxBiBinding, ReactiveCocoa,
-        ReactiveKit, Combine) from scenario files and show the causal event trace.
-
-        USAGE: bindsim <subcommand>
-
-        OPTIONS:
-
-        """
+        var text = "OVERVIEW: \(CommandTable.overview)\n\nUSAGE: bindsim <subcommand>\n\nOPTIONS:\n"
         text += row("--version", "Show the version.") + "\n" + row("-h, --help", "Show help information.") + "\n"
         text += "\nSUBCOMMANDS:\n"
         for spec in CommandTable.commands {

@@ -19,14 +19,22 @@ enum OutputFormats {
     /// The formats of the commands that run, check or test scenarios.
     static let reporters: [OutputFormat<MakeReporter>] = [
         OutputFormat(name: "text", commands: [.run, .trace, .check, .test, .explore]) {
-            TextReporter(console: $0.console, color: $0.color, detail: $0.detail)
+            $0.quiet ? QuietReporter(console: $0.console, color: $0.color) as Reporter
+                : TextReporter(console: $0.console, color: $0.color, detail: $0.detail)
         },
         OutputFormat(name: "json", commands: [.run, .trace, .check, .test, .explore], help: "one JSON object a line") {
             JSONReporter(console: $0.console, detail: $0.detail)
         },
+        OutputFormat(name: "github", commands: [.run, .trace, .check, .test], help: "GitHub Actions annotations") {
+            GitHubReporter(console: $0.console)
+        },
+        OutputFormat(name: "junit", commands: [.test], help: "JUnit XML") { JUnitReporter(console: $0.console) },
         OutputFormat(name: "marble", commands: [.trace]) { MarbleReporter(console: $0.console, drawing: .text) },
         OutputFormat(name: "svg", commands: [.trace]) { MarbleReporter(console: $0.console, drawing: .svg) },
     ]
+
+    /// The formats that `--quiet` goes with: text, and those that print only failures anyway.
+    static let quietFormats = ["text", "github"]
 
     /// The formats of `graph`.
     static let graphWriters: [OutputFormat<WriteGraph>] = [

@@ -19,6 +19,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case invalidElementReference(String)
     case tooManyErrors(limit: Int)
     case loneCarriageReturn
+    /// `//` or `/*`: a comment in another language's style.
+    case foreignComment(String)
     case tooManyWarnings(limit: Int)
     // Warnings (W03xx): the scenario runs, but something will likely go wrong.
     case bindTypesDiffer(source: String, sourceType: String, target: String, targetType: String)
@@ -55,6 +57,11 @@ enum DiagnosticMessage: Hashable, Sendable {
     case languageNotFirst
     case unknownLanguageVersion(String)
     case newerLanguageVersion(file: String, tool: Int)
+    /// A file with no statement (empty, or only comments and blank lines).
+    case emptyScenario
+    /// An operator where it cannot go: a source after a dot (`a.interval(1s)`, `starts`
+    /// true) or a chain operator at the start of a stream (`map(it)`).
+    case operatorOutOfPlace(name: String, starts: Bool)
     // Semantic errors (E02xx).
     case unknownNode(String)
     case duplicateDeclaration(String)
@@ -102,6 +109,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .invalidElementReference: "E0012"
         case .tooManyErrors: "E0013"
         case .loneCarriageReturn: "E0014"
+        case .foreignComment: "E0015"
         case .tooManyWarnings: "W0302"
         case .bindTypesDiffer: "W0301"
         case .twoWayStyleWithoutTransforms: "W0303"
@@ -136,6 +144,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .languageNotFirst: "E0125"
         case .unknownLanguageVersion: "E0126"
         case .newerLanguageVersion: "E0127"
+        case .emptyScenario: "E0128"
+        case .operatorOutOfPlace: "E0129"
         case .unknownNode: "E0201"
         case .duplicateDeclaration: "E0202"
         case .userNotAllowed: "E0203"
@@ -183,6 +193,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .tooManyErrors(let limit): "too many errors, stopping after \(limit)"
         case .tooManyWarnings(let limit): "too many warnings, showing the first \(limit)"
         case .loneCarriageReturn: "a lone carriage return is not a line ending"
+        case .foreignComment(let text): "'\(text)' does not start a comment"
         case .twoWayStyleWithoutTransforms(let style):
             style == "bibinding"
                 ? "RxBiBinding's '<->' has no transforms: the library cannot express this binding"
@@ -223,6 +234,9 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownLanguageVersion(let text): "unknown language version in '\(text)'"
         case .newerLanguageVersion(let file, let tool):
             "this file is written for language version \(file), but this bindsim reads version \(tool)"
+        case .emptyScenario: "the file has no statements: there is nothing to check or run"
+        case .operatorOutOfPlace(let name, let starts):
+            starts ? "'\(name)' starts a stream: it cannot follow '.'" : "'\(name)' follows a stream: it cannot start one"
         case .unknownNode(let name): "unknown node '\(name)'"
         case .duplicateDeclaration(let name): "'\(name)' is already declared"
         case .userNotAllowed(let kind, let name, let statement):
@@ -305,7 +319,7 @@ enum ExpectedToken: Hashable, Sendable {
         case .bindArrow: "'->' or '<->'"
         case .stringLiteral: "a string literal"
         case .expectationForm: "'==', '!=', 'emitted', 'ended' or 'running'"
-        case .loop: "'loop'"
+        case .loop: "'loop', 'error' or 'overwrite'"
         case .endOfStatement: "the end of the statement"
         case .styleName: "a binding style"
         case .operatorName: "an operator name"
@@ -385,6 +399,19 @@ enum DiagnosticHelp: Hashable, Sendable {
     case roundTripNeverSettles
     case upgradeTool(Int)
     case tapButton(String)
+    case hashComments
+    case writeSomeStatements
+    /// The first statement of the file is not one: the rest was not read.
+    case notAScenario
+    /// An operator written by (a misspelling of) its RxSwift name: the language's
+    /// spelling (`distinct()`) and RxSwift's (`distinctUntilChanged`).
+    case operatorSpelling(name: String, rxSwift: String)
+    case traceShowsValues
+    /// `set a == 1`: `statement` writes with a single `=`.
+    case writeWithAssign(statement: String)
+    /// Where an operator goes (see `operatorOutOfPlace`), with its signature.
+    case startStreamWith(String)
+    case followStreamWith(String)
 
     var text: String {
         switch self {
@@ -431,6 +458,20 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         case .upgradeTool(let version): "use a bindsim that reads it, or write the file for version \(version)"
         case .tapButton(let name): "the user taps a button with 'tap \(name)'"
+        case .hashComments: "comments start with '#'"
+        case .writeSomeStatements:
+            "a scenario declares nodes, binds them, acts and expects, e.g. 'relay name = \"\"', "
+                + "'set name = \"Ann\"', 'expect name == \"Ann\"' (docs/language.md)"
+        case .notAScenario:
+            "a scenario file starts with 'scenario \"TITLE\"' or a statement such as 'relay NAME = VALUE'; "
+                + "the rest of the file was not read"
+        case .operatorSpelling(let name, let rxSwift): "did you mean '\(name)' (RxSwift's '\(rxSwift)')?"
+        case .traceShowsValues:
+            "'bindsim trace' shows every value a node announces and each subscriber receives; "
+                + "an 'on' block may contain 'set', 'user' and 'if' statements"
+        case .writeWithAssign(let statement): "'\(statement)' writes with '=' ('==' compares, in 'expect')"
+        case .startStreamWith(let signature): "write it where a stream starts, as in 'let s = \(signature)'"
+        case .followStreamWith(let signature): "write it after a stream, as in 'NAME.\(signature)'"
         }
     }
 }

@@ -5,6 +5,7 @@ enum Suggestions {
     /// Uses the optimal-string-alignment distance (a swap of two neighbours costs 1), and
     /// accepts no edit for words of 1 or 2 characters, 1 edit up to 3, 2 up to 6, 3 beyond. A case-only
     /// difference always matches. Ties go to the earliest candidate, so results are stable.
+    /// With no candidate that near, one that the word's stem begins (`emits`, `emitted`).
     static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(word.utf8)
         let lowered = word.lowercased()
@@ -19,7 +20,16 @@ enum Suggestions {
                 best = (candidate, distance)
             }
         }
-        return best?.name
+        return best?.name ?? completion(of: word, in: candidates)
+    }
+
+    /// A candidate that `word` begins, for a word cut short or given another ending
+    /// (`emits` for `emitted`): its stem (without a final `s`) of at least 4 letters
+    /// starts the candidate.
+    private static func completion<S: Sequence>(of word: String, in candidates: S) -> String? where S.Element == String {
+        let stem = word.hasSuffix("s") ? String(word.dropLast()) : word
+        guard stem.utf8.count >= 4 else { return nil }
+        return candidates.first { $0 != word && $0.hasPrefix(stem) }
     }
 
     /// Optimal string alignment distance; returns a value above `cutoff` early when it can.

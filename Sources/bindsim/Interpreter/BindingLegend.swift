@@ -27,7 +27,9 @@ struct BindingLegend: Sendable {
     /// The `as` labels written, by the start offset of their statement.
     private let labels: [Int32: String]
     private let file: SourceFile
-    private let twoWayStyle: BindingStyle?
+    /// The style every two-way binding runs with instead of its own (a `--styles`
+    /// variant), or nil when the scenario runs as written.
+    let twoWayStyle: BindingStyle?
     private let twoWayStarts: Set<Int32>
 
     /// `twoWayStyle`, when given, is the style every two-way binding runs with

@@ -3,48 +3,98 @@ import BindKit
 /// A subscription a `bind`, a two-way `bind` or an `on` made in a run, by the name
 /// traces give it (its `as` label, or `b2`, `on1`). A two-way binding has two
 /// directions; the others one. It runs while any direction does.
+///
+/// A run keeps one per `bind` (a million-relay chain keeps a million), so a one-way
+/// subscription is one small object: no arrays per direction (three allocations), and a
+/// two-way binding's second direction in an object of its own.
 final class RunSubscription {
     /// How a direction ended.
-    enum End {
+    enum End: UInt8 {
         /// A run-time error inside the subscription (RxSwift's `.error`).
-        case error(RuntimeError)
+        case error
         case completed
         /// `unbind LABEL` disposed it.
         case unbound
     }
 
     let name: String
-    /// The label of each direction in traces (`b1`, or `b1 a→b` and `b1 b→a`).
-    let directionLabels: [String]
-    /// Each direction's end, nil while it runs.
-    private(set) var ends: [End?]
-    /// What to dispose, per direction.
-    var disposables: [Disposable?]
-    /// For RxExample's `<->`: when the first direction completes, the second is disposed.
-    var tearsDownOnCompletion: (completing: Int, tornDown: Int)?
+    private var firstEnd: End?
+    private var firstDisposable: Disposable?
+    /// A two-way binding's second direction (right to left); nil for one direction.
+    private let second: SecondDirection?
 
-    init(name: String, directionLabels: [String]) {
-        self.name = name
-        self.directionLabels = directionLabels
-        ends = Array(repeating: nil, count: directionLabels.count)
-        disposables = Array(repeating: nil, count: directionLabels.count)
+    /// The state of a two-way binding's second direction, and its labels.
+    private final class SecondDirection {
+        let labels: TwoWayLabels
+        var end: End?
+        var disposable: Disposable?
+        var tearsDownOnCompletion: (completing: Int, tornDown: Int)?
+
+        init(labels: TwoWayLabels) { self.labels = labels }
     }
 
-    var isRunning: Bool { ends.contains { $0 == nil } }
+    /// A subscription with one direction, labelled by its name.
+    init(name: String) {
+        self.name = name
+        second = nil
+    }
+
+    /// A two-way binding: direction 0 carries left to right, 1 right to left.
+    init(name: String, twoWay labels: TwoWayLabels) {
+        self.name = name
+        second = SecondDirection(labels: labels)
+    }
+
+    var directionCount: Int { second == nil ? 1 : 2 }
+
+    /// For RxExample's `<->`: when the first direction completes, the second is disposed.
+    var tearsDownOnCompletion: (completing: Int, tornDown: Int)? {
+        get { second?.tearsDownOnCompletion }
+        set { second?.tearsDownOnCompletion = newValue }
+    }
+
+    /// The label of `direction` in traces (`b1`, or `b1 a→b` and `b1 b→a`).
+    func label(of direction: Int) -> String {
+        guard let second else { return name }
+        return direction == 0 ? second.labels.leftToRight : second.labels.rightToLeft
+    }
+
+    var isRunning: Bool { firstEnd == nil || (second != nil && second?.end == nil) }
 
     /// Records the end of a direction (the first one only); returns whether it was new.
     @discardableResult
     func end(_ direction: Int, _ end: End) -> Bool {
-        guard ends[direction] == nil else { return false }
-        ends[direction] = end
+        if direction == 0 {
+            guard firstEnd == nil else { return false }
+            firstEnd = end
+        } else {
+            guard let second, second.end == nil else { return false }
+            second.end = end
+        }
         return true
+    }
+
+    /// Keeps what disposes `direction`.
+    func setDisposable(_ disposable: Disposable, for direction: Int) {
+        if direction == 0 { firstDisposable = disposable } else { second?.disposable = disposable }
+    }
+
+    /// Disposes `direction` if it still has something to dispose.
+    func dispose(_ direction: Int) {
+        let disposable: Disposable?
+        if direction == 0 {
+            disposable = firstDisposable
+            firstDisposable = nil
+        } else {
+            disposable = second?.disposable
+            second?.disposable = nil
+        }
+        disposable?.dispose()
     }
 
     /// Disposes every direction still running.
     func disposeAll() {
-        for index in disposables.indices {
-            disposables[index]?.dispose()
-            disposables[index] = nil
-        }
+        dispose(0)
+        dispose(1)
     }
 }

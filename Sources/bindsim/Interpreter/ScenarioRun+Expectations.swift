@@ -55,7 +55,7 @@ extension ScenarioRun {
         case .expectError(let occurred):
             checkErrors(expected: occurred, into: &result)
         case .expectEnded(let label, let ended):
-            guard let subscription = subscriptionsByName[label.name] else { return }
+            guard let subscription = subscription(named: label.name) else { return }
             result.passed = subscription.isRunning != ended
             if !result.passed {
                 result.detail = ended ? "\(label.name) is still running" : "\(label.name) has ended"

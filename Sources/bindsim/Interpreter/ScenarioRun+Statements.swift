@@ -99,10 +99,10 @@ extension ScenarioRun {
 
     private func connect(_ source: Stream, to target: NameRef, name: String) {
         guard let node = node(target), chargeSubscriptions(for: source) else { return }
-        let subscription = register(RunSubscription(name: name, directionLabels: [name]))
+        let subscription = register(RunSubscription(name: name))
         runtime.withLabel(name) {
-            subscription.disposables[0] = compiler.compile(source)
-                .bind(to: NodeWriter(node: node, run: self, subscription: subscription, direction: 0))
+            subscription.setDisposable(compiler.compile(source)
+                .bind(to: NodeWriter(node: node, run: self, subscription: subscription, direction: 0)), for: 0)
         }
     }
 
@@ -113,7 +113,7 @@ extension ScenarioRun {
             leftToRight: BindingLegend.directionLabel(binding: name, from: left.node.name, to: right.node.name),
             rightToLeft: BindingLegend.directionLabel(binding: name, from: right.node.name, to: left.node.name))
         // Direction 0 carries left to right, 1 right to left.
-        let subscription = register(RunSubscription(name: name, directionLabels: [labels.leftToRight, labels.rightToLeft]))
+        let subscription = register(RunSubscription(name: name, twoWay: labels))
         let intoRight = TwoWayNode(node: rightNode, run: self, subscription: subscription, direction: 0)
         let intoLeft = TwoWayNode(node: leftNode, run: self, subscription: subscription, direction: 1)
         let compiler = self.compiler
@@ -123,22 +123,24 @@ extension ScenarioRun {
             // `bind R -> L`, then `bind L -> R`; the left side's completion disposes the first.
             subscription.tearsDownOnCompletion = (completing: 0, tornDown: 1)
             runtime.withLabel(labels.rightToLeft) {
-                subscription.disposables[1] = compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft)
+                subscription.setDisposable(
+                    compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft), for: 1)
             }
             runtime.withLabel(labels.leftToRight) {
-                subscription.disposables[0] = compiler.applying(left.operators, to: intoLeft.asObservable()).bind(to: intoRight)
+                subscription.setDisposable(
+                    compiler.applying(left.operators, to: intoLeft.asObservable()).bind(to: intoRight), for: 0)
             }
             return
         }
-        subscription.disposables[0] = bindTwoWay(
+        subscription.setDisposable(bindTwoWay(
             intoLeft, intoRight, style: TwoWayStyle(rawValue: style.rawValue) ?? .rx, labels: labels,
             leftToRight: { compiler.applying(left.operators, to: $0) },
-            rightToLeft: { compiler.applying(right.operators, to: $0) })
+            rightToLeft: { compiler.applying(right.operators, to: $0) }), for: 0)
     }
 
     private func subscribe(_ source: Stream, body: [Statement], name: String) {
         guard chargeSubscriptions(for: source) else { return }
-        let subscription = register(RunSubscription(name: name, directionLabels: [name]))
+        let subscription = register(RunSubscription(name: name))
         runtime.withLabel(name) {
             // The block is a throwing `do(onNext:)` before `subscribe()`: an error in it ends this subscription.
             let block = compiler.compile(source).do(onNext: { [unowned self] value in
@@ -149,16 +151,16 @@ extension ScenarioRun {
                     try perform(statement, in: scope)
                 }
             })
-            subscription.disposables[0] = block.subscribe(
+            subscription.setDisposable(block.subscribe(
                 onError: { [unowned self] error in subscriptionEnded(subscription, direction: 0, by: error) },
-                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: 0, by: nil) })
+                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: 0, by: nil) }), for: 0)
         }
     }
 
     /// `unbind LABEL`: disposes every direction of that subscription.
     private func unbind(_ name: String) {
-        guard let subscription = subscriptionsByName[name], subscription.isRunning else { return }
-        for direction in subscription.directionLabels.indices { subscription.end(direction, .unbound) }
+        guard let subscription = subscription(named: name), subscription.isRunning else { return }
+        for direction in 0..<subscription.directionCount { subscription.end(direction, .unbound) }
         subscription.disposeAll()
         listener?.subscriptionUnbound(name)
     }

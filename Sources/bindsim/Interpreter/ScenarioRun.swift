@@ -32,7 +32,9 @@ final class ScenarioRun {
     lazy var compiler = StreamCompiler(run: self)
     /// The subscriptions `bind`s and `on`s made, in order, and by name.
     @exclusivity(unchecked) private(set) var subscriptions: [RunSubscription] = []
-    @exclusivity(unchecked) private(set) var subscriptionsByName: [String: RunSubscription] = [:]
+    /// `subscriptions` by name, made at the first lookup (`unbind`, `expect … ended`): a run
+    /// that looks none up (a million-`bind` chain) keeps no second index of them.
+    @exclusivity(unchecked) private var subscriptionsByName: [String: RunSubscription]?
     /// The errors that ended subscriptions during the step under way.
     @exclusivity(unchecked) private var stepErrors: [SubscriptionError] = []
     /// The user edits (by origin number) already counted lost.
@@ -73,7 +75,7 @@ final class ScenarioRun {
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
-        recorder.bindingNames = self.legend.bindingNames
+        recorder.legend = self.legend
         // The main run loop: `async()`, `main()` and the timers share its one queue.
         scheduler = runtime.mainLoop
         listener?.scenarioBegan(program, file: file, legend: self.legend)
@@ -202,7 +204,7 @@ final class ScenarioRun {
     private func disposeSubscriptions() {
         for subscription in subscriptions { subscription.disposeAll() }
         subscriptions = []
-        subscriptionsByName = [:]
+        subscriptionsByName = nil
     }
 
     // MARK: Subscriptions
@@ -210,8 +212,18 @@ final class ScenarioRun {
     /// Keeps a subscription a `bind` or `on` is making, under its name.
     func register(_ subscription: RunSubscription) -> RunSubscription {
         subscriptions.append(subscription)
-        subscriptionsByName[subscription.name] = subscription
+        subscriptionsByName?[subscription.name] = subscription
         return subscription
+    }
+
+    /// The subscription traces call `name`, if the run made it.
+    func subscription(named name: String) -> RunSubscription? {
+        if subscriptionsByName == nil {
+            var index = [String: RunSubscription](minimumCapacity: subscriptions.count)
+            for subscription in subscriptions { index[subscription.name] = subscription }
+            subscriptionsByName = index
+        }
+        return subscriptionsByName?[name]
     }
 
     /// One direction of `subscription` ended: by `error` (version 3: it ends that
@@ -223,15 +235,14 @@ final class ScenarioRun {
             // subscription completes (RxExample/Operators.swift:90-98), never on an error.
             if let (completing, tornDown) = subscription.tearsDownOnCompletion, completing == direction,
                subscription.end(tornDown, .completed) {
-                subscription.disposables[tornDown]?.dispose()
-                subscription.disposables[tornDown] = nil
+                subscription.dispose(tornDown)
             }
             return
         }
         let runtimeError = error as? RuntimeError
             ?? RuntimeError(.streamError(String(describing: error)), at: currentRange ?? file.lastLineRange)
-        guard subscription.end(direction, .error(runtimeError)) else { return }
-        stepErrors.append(SubscriptionError(label: subscription.directionLabels[direction], error: runtimeError))
+        guard subscription.end(direction, .error) else { return }
+        stepErrors.append(SubscriptionError(label: subscription.label(of: direction), error: runtimeError))
     }
 
     // MARK: Steps

@@ -30,9 +30,12 @@ final class StepRecorder: Tracer {
     /// is its index here.
     @exclusivity(unchecked) private var ancestors: [Int] = []
 
-    /// Where each origin number began (index = number - 1): its line, its virtual
-    /// time, and the node it edited when it is a user edit.
+    /// Where each origin number began (index = number - 1): its line and virtual time.
+    /// A run has one per top-level statement (two million in a million-relay chain),
+    /// so an origin is 16 bytes and the few user edits are kept apart.
     @exclusivity(unchecked) private var origins: [Origin] = []
+    /// The node each user edit's origin edited, by origin number.
+    @exclusivity(unchecked) private var editedNodeOfOrigin: [Int32: String] = [:]
     /// The origin of each event, by event id (ids are dense from 1 in a run).
     @exclusivity(unchecked) private var originOf: [Int32] = [0]
     /// The origin number of what runs now (0 before the first statement).
@@ -54,10 +57,8 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
 
     private struct Origin {
-        var line: Int
+        var line: Int32
         var milliseconds: Double
-        /// The node a user edit edited; nil for any other statement.
-        var edited: String?
     }
 
     /// An edit a write overwrote: the node, the edit's origin number and value.
@@ -67,9 +68,12 @@ final class StepRecorder: Tracer {
         var value: Value
     }
 
+    /// The run's subscriptions, by the names traces give them.
+    @exclusivity(unchecked) var legend: BindingLegend?
     /// The names of the run's `bind`s (not its `on` blocks): where an error ends one,
-    /// RxSwift's debug build stops (`EventContext.endsBinding`).
-    @exclusivity(unchecked) var bindingNames: Set<String> = []
+    /// RxSwift's debug build stops (`EventContext.endsBinding`). Made at the first
+    /// ended subscription: most runs have none, and a chain has a million binds.
+    private lazy var bindingNames: Set<String> = legend?.bindingNames ?? []
 
     /// The nodes whose announcements a step records: those an `expect … emitted`
     /// names (a million-relay chain expecting none records none).
@@ -114,14 +118,14 @@ final class StepRecorder: Tracer {
     /// A top-level statement (or a keystroke) begins: what happens from now on
     /// without a cause has it as origin.
     func beginOrigin(line: Int, milliseconds: Double) {
-        origins.append(Origin(line: line, milliseconds: milliseconds, edited: nil))
+        origins.append(Origin(line: Int32(clamping: line), milliseconds: milliseconds))
         currentOrigin = Int32(origins.count)
     }
 
     /// The origin under way is the user's edit of `node`, to `value`.
     func markUserEdit(of node: String, value: Value) {
         guard currentOrigin > 0 else { return }
-        origins[Int(currentOrigin) - 1].edited = node
+        editedNodeOfOrigin[currentOrigin] = node
         lastUserEdit[node] = (currentOrigin, value)
     }
 
@@ -211,11 +215,11 @@ final class StepRecorder: Tracer {
     private func overwrite(of node: String, with value: Value, origin: Int32) -> Overwrite? {
         guard let edit = lastUserEdit[node], value != edit.value else { return nil }
         let originInfo = origin > 0 ? origins[Int(origin) - 1] : nil
-        let isEcho = originInfo?.edited == node
+        let isEcho = origin > 0 && editedNodeOfOrigin[origin] == node
         guard isEcho || origin < edit.origin else { return nil }
         let overwritten = OverwrittenEdit(node: node, origin: edit.origin, value: edit.value)
         if !overwrittenInStep.contains(overwritten) { overwrittenInStep.append(overwritten) }
-        return Overwrite(edit: edit.value, isStale: !isEcho, originLine: originInfo?.line ?? 0,
+        return Overwrite(edit: edit.value, isStale: !isEcho, originLine: originInfo.map { Int($0.line) } ?? 0,
                          originMilliseconds: originInfo?.milliseconds ?? 0)
     }
 

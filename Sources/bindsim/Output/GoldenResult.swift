@@ -24,3 +24,18 @@ struct GoldenResult {
 
     var passed: Bool { status == .passed || status == .recorded }
 }
+
+extension GoldenResult {
+    /// How many lines of a report (a diff) a CI format shows.
+    static let shownLines = 20
+
+    /// The first `limit` lines of `report`, and how many more there are: what a CI
+    /// annotation or a JUnit failure carries of a long diff.
+    static func firstLines(of report: String, limit: Int = shownLines) -> String {
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast(report.hasSuffix("\n") ? 1 : 0)
+        guard lines.count > limit else { return lines.joined(separator: "\n") }
+        let more = lines.count - limit
+        return lines.prefix(limit).joined(separator: "\n") + "\n… \(more) more line\(more == 1 ? "" : "s")"
+    }
+}

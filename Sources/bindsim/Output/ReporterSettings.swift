@@ -5,6 +5,8 @@ struct ReporterSettings {
     /// Whether text may be coloured (`--color`; formats that do not colour ignore it).
     var color = false
     var detail = TraceDetail.full
+    /// `--quiet`: only failures and the summary (formats that print only those already ignore it).
+    var quiet = false
 }
 
 /// How much of the trace a reporter shows: `trace` shows every event; `run`

@@ -16,7 +16,7 @@ enum TraceWording {
         case .announce:
             appendNodeAndKind(of: event, into: &text)
             text.append(" announces ")
-            appendValue(value, into: &text)
+            appendCarriedOrTap(of: event, value, into: &text)
             if let older = event.reentrantOver as? Value {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! ")
@@ -193,7 +193,17 @@ enum TraceWording {
         text.append("→ ")
         text.append(event.via ?? "subscriber")
         text.append(" receives ")
-        appendValue(value, into: &text)
+        appendCarriedOrTap(of: event, value, into: &text)
+    }
+
+    /// A button's tap carries nothing (RxCocoa's `Void`, the language's `nil`): the trace
+    /// says `a tap` rather than `nil`.
+    private static func appendCarriedOrTap(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
+        if event.nodeKind == .controlEvent {
+            text.append("a tap")
+        } else {
+            appendValue(value, into: &text)
+        }
     }
 
     private static func appendSilentSet(_ event: TraceEvent, _ value: Value?, overwrite: Overwrite?, paint: Painter,

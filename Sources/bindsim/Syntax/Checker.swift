@@ -32,7 +32,8 @@ struct Checker {
     /// How many flatMap-family arguments enclose what is being checked (inside one,
     /// what a stream computes once may read `it`).
     var innerStreamDepth = 0
-    /// The subscriptions' names declared so far (labels, else generated names), with their lines.
+    /// The `as` labels declared so far, with their lines (an unlabelled subscription is
+    /// known by its generated name, from `subscriptionNames`).
     private var subscriptionLabels: [String: Int] = [:]
     /// Every `bind`'s and `on`'s generated name (`b1`, `on1`), known before checking.
     private var subscriptionNames = SubscriptionNames(statements: [])
@@ -270,12 +271,9 @@ struct Checker {
     /// name (`b2`, `on1`). A label may be used once, and not be a node's name or
     /// another subscription's generated name.
     private mutating func declareSubscription(_ label: NameRef?, statement: Statement) {
+        guard let label else { return }
         let generated = subscriptionNames.generatedName(of: statement)
-        guard let label else {
-            subscriptionLabels[generated] = statement.range.start.line
-            return
-        }
-        if let line = subscriptionLabels[label.name] {
+        if let line = subscriptionLabels[label.name] ?? lineOfDeclaredGenerated(label.name) {
             diagnostics.error(.duplicateLabel(name: label.name, firstLine: line), at: label.range)
         } else if let node = node(label) {
             diagnostics.error(.labelClashes(name: label.name, with: "\(node.kind.keyword) '\(node.name)'"), at: label.range)
@@ -285,10 +283,19 @@ struct Checker {
         subscriptionLabels[label.name] = statement.range.start.line
     }
 
+    /// The line of the unlabelled subscription before the statement being checked whose
+    /// generated name is `name`.
+    private func lineOfDeclaredGenerated(_ name: String) -> Int? {
+        guard let entry = subscriptionNames.entry(generating: name), !entry.isLabelled,
+              entry.position < position else { return nil }
+        return Int(entry.line)
+    }
+
     /// Whether a label names a subscription declared earlier; reports it when not.
     private mutating func resolveSubscription(_ label: NameRef) -> Bool {
-        if subscriptionLabels[label.name] != nil { return true }
-        let help = Suggestions.closest(to: label.name, in: subscriptionLabels.keys.sorted()).map(DiagnosticHelp.didYouMean)
+        if subscriptionLabels[label.name] != nil || lineOfDeclaredGenerated(label.name) != nil { return true }
+        let declared = Array(subscriptionLabels.keys) + subscriptionNames.unlabelledNames(before: position)
+        let help = Suggestions.closest(to: label.name, in: declared.sorted()).map(DiagnosticHelp.didYouMean)
         diagnostics.error(.unknownLabel(label.name), at: label.range, help: help)
         return false
     }

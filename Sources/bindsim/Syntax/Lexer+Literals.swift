@@ -214,7 +214,12 @@ extension Lexer {
         case UInt8(ascii: "?"): kind = .question
         case UInt8(ascii: "+"): kind = .plus
         case UInt8(ascii: "*"): kind = .star
-        case UInt8(ascii: "/"): kind = .slash
+        case UInt8(ascii: "/"):
+            if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                skipForeignComment(from: start)
+                return nil
+            }
+            kind = .slash
         case UInt8(ascii: "%"): kind = .percent
         case UInt8(ascii: "="):
             if next == UInt8(ascii: "=") { kind = .equal; length = 2 } else { kind = .assign }
@@ -251,6 +256,15 @@ extension Lexer {
         }
         advanceASCII(length)
         return Token(kind: kind, range: SourceRange(start: start, end: location))
+    }
+
+    /// `//` or `/*` (Swift's comments, by habit): one error, and the rest of the line is
+    /// read as the comment it was meant to be, so its words raise nothing more.
+    private func skipForeignComment(from start: SourceLocation) {
+        advanceASCII(2)
+        diagnostics.error(.foreignComment(text(start.offset, index)), at: SourceRange(start: start, end: location),
+                          help: .hashComments)
+        while index < bytes.count, bytes[index] != Byte.newline { advanceByte() }
     }
 
     /// Reports a run of characters that cannot start a token as one error and skips it.

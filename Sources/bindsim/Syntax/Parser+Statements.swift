@@ -133,7 +133,7 @@ extension Parser {
             return Statement(kind: .bindTwoWay(left: left, right: right, style: style, label: label),
                              range: start.union(label?.range ?? end))
         default:
-            throw expected(.bindArrow)
+            throw expected(.bindArrow, help: current.kind == .leftBrace ? RxSwiftNames.resultSelector : nil)
         }
     }
 
@@ -241,7 +241,7 @@ extension Parser {
         advance()
         let target = try parseName()
         guard consume(.assign) else {
-            throw expected(.equals)
+            throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue) : nil)
         }
         let value = try parseExpression()
         let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)
@@ -279,6 +279,10 @@ extension Parser {
     mutating func parseDurationExpression() throws(ParseFailure) -> Expr {
         if current.kind == .newline || current.kind == .endOfFile || current.kind == .semicolon {
             throw fail(.expectedDuration(found: describe(current)), at: current.range, help: .durationUnits)
+        }
+        if current.kind == .dot, peek().kind == .identifier, let help = RxSwiftNames.durationHelp(text(peek())) {
+            throw fail(.expectedDuration(found: FoundText.quoted("." + text(peek()))), at: current.range.union(peek().range),
+                       help: help)
         }
         let expr = try parseExpression()
         let written = FoundText.sanitized(lexer.text(expr.range))
@@ -374,7 +378,11 @@ extension Parser {
         }
         if current.isKeyword(.no) {
             advance()
-            guard current.isKeyword(.loop) else { throw expected(.loop) }
+            guard current.isKeyword(.loop) else {
+                let help = current.kind == .identifier
+                    ? Suggestions.closest(to: text(current), in: ["loop", "error", "overwrite"]).map(DiagnosticHelp.didYouMean) : nil
+                throw expected(.loop, help: help)
+            }
             let end = current.range
             advance()
             return Statement(kind: .expectNoLoop, range: start.union(end))
@@ -395,11 +403,23 @@ extension Parser {
         case .assign:
             throw expected(.expectationForm, help: .didYouMean("=="))
         case .identifier:
-            let help = Suggestions.closest(to: text(current), in: ["emitted"]).map(DiagnosticHelp.didYouMean)
+            let help = misspeltVersion3Expectation(target.name)
+                ?? Suggestions.closest(to: text(current), in: ["emitted", "ended", "running"]).map(DiagnosticHelp.didYouMean)
             throw expected(.expectationForm, help: help)
         default:
-            throw expected(.expectationForm)
+            throw expected(.expectationForm, help: misspeltVersion3Expectation(target.name))
         }
+    }
+
+    /// `expect eror` and `expect overwite of a`: the word read as a node's name is a
+    /// misspelt `error` or `overwrite` (the next token says which form was meant).
+    private mutating func misspeltVersion3Expectation(_ word: String) -> DiagnosticHelp? {
+        if current.kind == .identifier, text(current) == "of", Suggestions.closest(to: word, in: ["overwrite"]) != nil {
+            return .didYouMean("expect overwrite of")
+        }
+        let ends = current.kind == .newline || current.kind == .semicolon || current.kind == .endOfFile
+        if ends, Suggestions.closest(to: word, in: ["error"]) != nil { return .didYouMean("expect error") }
+        return nil
     }
 
     /// `expect error`, `expect no error`, `expect no overwrite`, `expect overwrite of NAME`,

@@ -8,10 +8,8 @@ extension Parser {
         var range = start
         switch current.kind {
         case .identifier:
-            if peek().kind == .leftParen,
-               let index = OperatorCatalog.index(lexer.bytes, start.start.offset, start.end.offset),
-               OperatorCatalog.all[index].sourceArity != nil {
-                let call = try parseSourceCall(index)
+            if peek().kind == .leftParen || (text(current) == "Observable" && peek().kind == .dot) {
+                let call = try parseStartCall()
                 range = call.range
                 source = .call(call)
             } else {
@@ -38,6 +36,46 @@ extension Parser {
         operators.reserveCapacity(operatorScratch.count - base)
         operators.append(contentsOf: operatorScratch[base...])
         return Stream(source: source, operators: operators, range: range)
+    }
+
+    /// A call at the start of a stream: a source (`interval(1s)`, `merge(a, b)`). RxSwift's
+    /// `Observable.interval(1s)` is one error and is read as `interval(1s)`; a call of no
+    /// source (`intervall(1s)`, `map(it)`) is one error, its arguments skipped, and the
+    /// stream stands as `never()`, so a `let` it starts is still declared.
+    private mutating func parseStartCall() throws(ParseFailure) -> OperatorCall {
+        let typeStart = current.range.start
+        var written = ""
+        if text(current) == "Observable", peek().kind == .dot {
+            advance()
+            advance()
+            guard current.kind == .identifier else { throw expected(.operatorName) }
+            written = "Observable."
+        }
+        let nameRange = current.range
+        let name = text(current)
+        let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
+            .flatMap { OperatorCatalog.all[$0].sourceArity == nil ? nil : $0 }
+        if let index {
+            if !written.isEmpty {
+                let signature = OperatorCatalog.all[index].documentation.signature
+                diagnostics.error(.unknownOperator(written + name), at: SourceRange(start: typeStart, end: nameRange.end),
+                                  help: .operatorSpelling(name: signature, rxSwift: written + name))
+                guard peek().kind == .leftParen else { throw ParseFailure() }
+            }
+            return try parseSourceCall(index)
+        }
+        if let chained = OperatorCatalog.named(name) {
+            diagnostics.error(.operatorOutOfPlace(name: chained.name, starts: false), at: nameRange,
+                              help: .followStreamWith(chained.documentation.signature))
+        } else {
+            diagnostics.error(.unknownOperator(written + name), at: SourceRange(start: typeStart, end: nameRange.end),
+                              help: RxSwiftNames.sourceHelp(name) ?? OperatorCatalog.sourceSuggestion(for: name))
+        }
+        advance()
+        guard current.kind == .leftParen else { throw ParseFailure() }
+        let end = try skipArguments()
+        return OperatorCall(operatorIndex: OperatorCatalog.neverIndex, arguments: .none,
+                            range: SourceRange(start: typeStart, end: end), nameRange: nameRange)
     }
 
     /// `merge(S, S, ...)` at the start of a stream: an operator that is a source.
@@ -67,21 +105,18 @@ extension Parser {
         let nameRange = current.range
         let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
             .flatMap { OperatorCatalog.all[$0].chainArity == nil ? nil : $0 }
-        let description = index.map { OperatorCatalog.all[$0] }
-        let name = description?.name ?? text(current)
-        if description == nil {
-            let help = RxSwiftNames.operatorHelp(name)
-                ?? Suggestions.closest(to: name, in: OperatorCatalog.names).map(DiagnosticHelp.didYouMean)
-            diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
-        }
+        guard let index else { return try unknownChainCall(dot: dot) }
+        let description = OperatorCatalog.all[index]
+        let name = description.name
         advance()
         guard current.kind == .leftParen else {
-            if description == nil { throw ParseFailure() }
-            throw expected(.openingParen, help: current.kind == .leftBrace ? RxSwiftNames.closureArgument : nil)
+            let makesStreams = description.parameter(at: 0) == .stream(.inner)
+            throw expected(.openingParen, help: current.kind == .leftBrace
+                ? RxSwiftNames.closureArgument(operator: name, makesStreams: makesStreams) : nil)
         }
         let (arguments, valid, end) = try parseArguments(of: description, name: name)
         let range = SourceRange(start: dot.start, end: end)
-        guard let index, let description, valid, let arity = description.chainArity else { return (nil, range) }
+        guard valid, let arity = description.chainArity else { return (nil, range) }
         guard arity.accepts(arguments.count) else {
             diagnostics.error(.wrongArgumentCount(name: name, expected: arity, found: arguments.count), at: range)
             return (nil, range)
@@ -91,16 +126,73 @@ extension Parser {
         return (call, range)
     }
 
-    /// `( args )`, each argument read as its parameter says (an unknown operator's as
-    /// expressions). `valid` is false when an argument was wrong (reported).
-    private mutating func parseArguments(of description: OperatorDescription?, name: String)
+    /// `.name(args)` where `name` is no operator of the language: one error with the closest
+    /// operator (by its name or RxSwift's) or the language's spelling of an RxSwift habit
+    /// (`observeOn(MainScheduler.instance)` is `main()`). The arguments are skipped unread:
+    /// what they name belongs to the mistake (`MainScheduler.instance`), not to more errors.
+    private mutating func unknownChainCall(dot: SourceRange) throws(ParseFailure) -> (OperatorCall?, SourceRange) {
+        let nameRange = current.range
+        let name = text(current)
+        advance()
+        var end = nameRange.end
+        var arguments: String?
+        if current.kind == .leftParen {
+            let open = current.range
+            end = try skipArguments()
+            arguments = lexer.text(open.end.offset, max(open.end.offset, end.offset - 1))
+        }
+        if let source = OperatorCatalog.named(name) {
+            diagnostics.error(.operatorOutOfPlace(name: source.name, starts: true), at: nameRange,
+                              help: .startStreamWith(source.documentation.signature))
+        } else {
+            let help = RxSwiftNames.operatorHelp(name, arguments: arguments ?? "") ?? OperatorCatalog.suggestion(for: name)
+            diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
+        }
+        guard arguments != nil else { throw ParseFailure() }
+        return (nil, SourceRange(start: dot.start, end: end))
+    }
+
+    /// Skips `( ... )` with whatever it holds, to the end of its `)`.
+    private mutating func skipArguments() throws(ParseFailure) -> SourceLocation {
+        let depth = groupDepth
+        openGroup()
+        return try skipGroup(openedAt: depth)
+    }
+
+    /// Skips what is left of the group opened at `depth`, to the end of its closing bracket.
+    private mutating func skipGroup(openedAt depth: Int) throws(ParseFailure) -> SourceLocation {
+        while true {
+            switch current.kind {
+            case .leftParen, .leftBracket:
+                openGroup()
+            case .rightParen, .rightBracket:
+                let end = try closeGroup(current.kind, current.kind == .rightParen ? .closingParen : .closingBracket)
+                if groupDepth == depth { return end }
+            case .endOfFile:
+                throw expected(.closingParen)
+            default:
+                if startsTopLevelStatement(current) { throw expected(.closingParen) }
+                advance()
+            }
+        }
+    }
+
+    /// `( args )`, each argument read as its parameter says. `valid` is false when an argument was wrong (reported).
+    private mutating func parseArguments(of description: OperatorDescription, name: String)
         throws(ParseFailure) -> (arguments: OperatorArguments, valid: Bool, end: SourceLocation) {
         openGroup()
         var arguments = OperatorArguments.none
         var valid = true
         if current.kind != .rightParen {
             repeat {
-                let parameter = description?.parameter(at: arguments.count) ?? .value
+                let parameter = description.parameter(at: arguments.count)
+                if let label = rxSwiftLabel(for: parameter) {
+                    // RxSwift's label names another operator or a scheduler: one error, and
+                    // the rest of the call is the same mistake.
+                    diagnostics.error(.unknownOperator("\(name)(\(label):)"), at: current.range,
+                                      help: OperatorCatalog.labelSuggestion(operator: name, label: label))
+                    return (arguments, false, try skipGroup(openedAt: groupDepth - 1))
+                }
                 if let argument = try parseArgument(parameter, operatorName: name) {
                     arguments.append(argument)
                 } else {
@@ -111,6 +203,15 @@ extension Parser {
         }
         let end = try closeGroup(.rightParen, .commaOrClosingParen)
         return (arguments, valid, end)
+    }
+
+    /// The argument label written here (`until:` in `take(until: stop)`) when the parameter
+    /// takes none or another: a label the language does not write.
+    private mutating func rxSwiftLabel(for parameter: OperatorParameter) -> String? {
+        guard current.kind == .identifier, peek().kind == .colon else { return nil }
+        let label = text(current)
+        if case .labelled(let expected) = parameter, expected == label { return nil }
+        return label
     }
 
     /// One argument; nil when it was wrong (reported).

@@ -77,6 +77,10 @@ struct Parser {
             }
             skipTerminators()
         }
+        if statements.isEmpty, !diagnostics.hasErrors {
+            // Empty, or only comments (and a title): "0 passed, 0 failed" would hide a wrong file.
+            diagnostics.error(.emptyScenario, at: SourceRange(at: .start), help: .writeSomeStatements)
+        }
         return statements
     }
 
@@ -199,7 +203,7 @@ struct Parser {
     }
 
     /// Whether a token is a keyword that starts a statement and begins its line.
-    private mutating func startsTopLevelStatement(_ token: Token) -> Bool {
+    mutating func startsTopLevelStatement(_ token: Token) -> Bool {
         guard case .keyword(let keyword) = token.kind else { return false }
         return Self.statementStarters.contains(keyword) && token.range.start.line > previousLine
     }
@@ -274,7 +278,7 @@ struct Parser {
         switch current.kind {
         case .keyword(let keyword):
             if keyword == .else {
-                throw fail(.expectedStatement(found: describe(current)), at: current.range)
+                throw notAStatement(current, help: nil, inBlock: inBlock)
             }
             if inBlock, keyword != .set, keyword != .user, keyword != .if {
                 throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
@@ -286,21 +290,50 @@ struct Parser {
                 if contextual == .language { return try parseLanguage() }
                 return try parseNamed(contextual)
             }
-            let candidates = inBlock ? ["set", "user", "if"] : Keyword.statementStarters
+            // `language` is a statement only before every other: suggested only there.
+            let candidates = inBlock ? ["set", "user", "if"]
+                : Self.statementWords + (topLevelStatementCount == 1 ? [ContextualWord.language.rawValue] : [])
             let name = current
+            let next = peek()
             var member: String?
-            if peek().kind == .dot {
+            if next.kind == .dot {
                 // `r.accept(1)`: the statement fails here anyway, so look past the dot.
                 advance()
                 advance()
                 if current.kind == .identifier { member = text(current) }
             }
-            let help = RxSwiftNames.statementHelp(word, member: member)
-                ?? Suggestions.closest(to: word, in: candidates).map(DiagnosticHelp.didYouMean)
-            throw fail(.expectedStatement(found: describe(name)), at: name.range, help: help)
+            let habit = RxSwiftNames.statementHelp(word, member: member)
+            let suggestion = habit == nil ? Suggestions.closest(to: word, in: candidates) : nil
+            if !inBlock, next.kind == .identifier, let suggestion, Self.declarationWords.contains(suggestion) {
+                // `feild name = ""`: say so once, then read the declaration it was meant to be,
+                // so that later uses of `name` are not each reported as unknown.
+                diagnostics.error(.expectedStatement(found: describe(name)), at: name.range, help: .didYouMean(suggestion))
+                guard let keyword = Keyword(rawValue: suggestion) else { return try parseNamed(.button) }
+                return try parseKeywordStatement(keyword, inBlock: false)
+            }
+            throw notAStatement(name, help: habit ?? suggestion.map(DiagnosticHelp.didYouMean), inBlock: inBlock)
         default:
-            throw fail(.expectedStatement(found: describe(current)), at: current.range)
+            throw notAStatement(current, help: nil, inBlock: inBlock)
         }
+    }
+
+    /// The words a top-level statement starts with, for `did you mean`.
+    private static let statementWords = Keyword.statementStarters
+        + ContextualWord.allCases.filter { $0 != .language }.map(\.rawValue)
+
+    /// The words that declare a name (`field`, `let`, `button`).
+    private static let declarationWords = Set(Keyword.allCases.filter { $0 == .let || NodeKind($0) != nil }.map(\.rawValue)
+        + [ContextualWord.button.rawValue])
+
+    /// `expected a statement, found ...`. When the file's first statement is not one and
+    /// no fix can be named (`import RxSwift`, a Swift or Markdown file), the file is likely
+    /// not a scenario at all: one error says so and the rest is not read (no cascade).
+    private mutating func notAStatement(_ token: Token, help: DiagnosticHelp?, inBlock: Bool) -> ParseFailure {
+        guard help == nil, !inBlock, topLevelStatementCount == 1, title == nil else {
+            return fail(.expectedStatement(found: describe(token)), at: token.range, help: help)
+        }
+        stopsReading = true
+        return fail(.expectedStatement(found: describe(token)), at: token.range, help: .notAScenario)
     }
 
     private mutating func parseKeywordStatement(_ keyword: Keyword, inBlock: Bool) throws(ParseFailure) -> Statement? {

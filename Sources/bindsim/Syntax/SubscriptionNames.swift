@@ -1,39 +1,91 @@
 /// The generated names of a file's subscriptions, as traces show them: `bind`s and
 /// two-way bindings are `b1`, `b2`, … and `on` blocks `on1`, `on2`, … in file order,
 /// counted whether or not a statement has an `as` label (language version 3).
+///
+/// A name's number is its statement's place among the file's `bind`s (or `on`s), so
+/// each subscription is a small entry in an array (a million-`bind` chain keeps no
+/// dictionary of a million names).
 struct SubscriptionNames {
-    /// The generated name of each subscribing statement, by its start offset.
-    private var names: [Int: String] = [:]
-    /// The line of each generated name.
-    private var lines: [String: Int] = [:]
+    /// A subscribing top-level statement.
+    struct Entry {
+        /// Where the statement starts in the file.
+        let offset: Int
+        /// Its index among the file's top-level statements.
+        let position: Int32
+        let line: Int32
+        /// Whether it has an `as` label (traces then call it by that name instead).
+        let isLabelled: Bool
+    }
+
+    private var binds: [Entry] = []
+    private var ons: [Entry] = []
 
     init(statements: [Statement]) {
-        var binds = 0
-        var ons = 0
-        for statement in statements {
-            let name: String
+        for (position, statement) in statements.enumerated() {
+            let entry = { (label: NameRef?) in
+                Entry(offset: statement.range.start.offset, position: Int32(clamping: position),
+                      line: Int32(clamping: statement.range.start.line), isLabelled: label != nil)
+            }
             switch statement.kind {
-            case .bind, .bindTwoWay:
-                binds += 1
-                name = "b\(binds)"
-            case .on:
-                ons += 1
-                name = "on\(ons)"
+            case .bind(_, _, let label), .bindTwoWay(_, _, _, let label):
+                binds.append(entry(label))
+            case .on(_, _, let label):
+                ons.append(entry(label))
             default:
                 continue
             }
-            names[statement.range.start.offset] = name
-            lines[name] = statement.range.start.line
         }
     }
 
-    /// The generated name of the subscription `statement` makes (`b2`).
+    /// The generated name of the subscription `statement` makes (`b2`); `?` for a
+    /// statement that makes none at the top level.
     func generatedName(of statement: Statement) -> String {
-        names[statement.range.start.offset] ?? "?"
+        switch statement.kind {
+        case .bind, .bindTwoWay:
+            return Self.index(of: statement.range.start.offset, in: binds).map { "b\($0 + 1)" } ?? "?"
+        case .on:
+            return Self.index(of: statement.range.start.offset, in: ons).map { "on\($0 + 1)" } ?? "?"
+        default:
+            return "?"
+        }
+    }
+
+    /// The statement whose generated name is `name`, if any.
+    func entry(generating name: String) -> Entry? {
+        let (entries, digits): ([Entry], Substring)
+        if name.hasPrefix("on") {
+            (entries, digits) = (ons, name.dropFirst(2))
+        } else if name.hasPrefix("b") {
+            (entries, digits) = (binds, name.dropFirst())
+        } else {
+            return nil
+        }
+        // Only the names the counting writes: "b1", never "b01" or "b+1".
+        guard let first = digits.first, first != "0", digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(digits), number <= entries.count else { return nil }
+        return entries[number - 1]
     }
 
     /// The line of the subscription whose generated name is `name`, if any.
     func lineOfGenerated(_ name: String) -> Int? {
-        lines[name]
+        entry(generating: name).map { Int($0.line) }
+    }
+
+    /// The generated names of the unlabelled subscriptions before top-level statement `position`.
+    func unlabelledNames(before position: Int) -> [String] {
+        func names(_ entries: [Entry], _ prefix: String) -> [String] {
+            entries.indices.filter { entries[$0].position < position && !entries[$0].isLabelled }.map { "\(prefix)\($0 + 1)" }
+        }
+        return names(binds, "b") + names(ons, "on")
+    }
+
+    private static func index(of offset: Int, in entries: [Entry]) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].offset == offset ? low : nil
     }
 }

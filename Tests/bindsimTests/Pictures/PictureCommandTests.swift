@@ -235,7 +235,7 @@ import Testing
         let report = Self.run(["report", "--help"]).out
         #expect(report.contains("USAGE: bindsim report <files> ... -o <file> [<options>]"))
         #expect(!report.contains("--format"))
-        #expect(Self.run(["help", "trace"]).out.contains("Output format: text, json, marble or svg"))
+        #expect(Self.run(["help", "trace"]).out.contains("Output format: text, json, github, marble or svg"))
         let overview = Self.run(["--help"]).out
         #expect(overview.contains("  graph ") && overview.contains("  report "))
     }

@@ -19,6 +19,46 @@ enum OperatorCatalog {
     /// The language's names, for suggestions.
     static let names = all.map(\.name)
 
+    /// Every spelling a user may mean, in catalogue order: the language's names, then the
+    /// aliases and RxSwift's names that are plain words (`distinctUntilChanged`).
+    private static let spellings: [(written: String, operator: OperatorDescription)] =
+        all.map { ($0.name, $0) } + all.flatMap { description in
+            Set(description.aliases + [description.rxSwift]).subtracting([description.name]).sorted()
+                .filter { $0.utf8.allSatisfy(Byte.isIdentifierPart) }.map { ($0, description) }
+        }
+
+    /// The hint for an unknown operator `word`: the closest spelling, shown as the
+    /// language writes it (`distinctUntilChange` → `distinct()`, RxSwift's `distinctUntilChanged`).
+    static func suggestion(for word: String) -> DiagnosticHelp? {
+        guard let written = Suggestions.closest(to: word, in: spellings.map(\.written)),
+              let match = spellings.first(where: { $0.written == written }) else { return nil }
+        if written == match.operator.name { return .didYouMean(written) }
+        return .operatorSpelling(name: match.operator.documentation.signature, rxSwift: written)
+    }
+
+    /// The hint for an unknown call at the start of a stream (`intervall(1s)`): the closest
+    /// operator that starts one.
+    static func sourceSuggestion(for word: String) -> DiagnosticHelp? {
+        Suggestions.closest(to: word, in: all.filter { $0.sourceArity != nil }.map(\.name)).map(DiagnosticHelp.didYouMean)
+    }
+
+    /// The hint for RxSwift's argument label `label:` in a call of `name`, which the language
+    /// writes without labels: the operator RxSwift spells so (`take(until:)` is
+    /// `takeUntil(S)`, `share(replay:)` is `share(N)`), a scheduler the run's clock stands
+    /// for, or the operator's own signature (`debounce(for:)` is `debounce(D)`).
+    static func labelSuggestion(operator name: String, label: String) -> DiagnosticHelp {
+        if label == "scheduler" { return RxSwiftNames.schedulerArgument }
+        let written = "\(name)(\(label):"
+        if let meant = all.first(where: { $0.rxSwift.hasPrefix(written) }) {
+            return .operatorSpelling(name: meant.documentation.signature, rxSwift: written + ")")
+        }
+        return .didYouMean(named(name)?.documentation.signature ?? name)
+    }
+
+    /// `never()`, which stands for a stream whose start was a mistake (reported): it emits
+    /// nothing, so nothing after the mistake complains of it.
+    static let neverIndex = all.firstIndex { $0.name == "never" }!
+
     /// The operator spelt `bytes[start..<end]` (a name or an alias), as a position in `all`.
     static func index(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         table.lookup(bytes, start, end)
