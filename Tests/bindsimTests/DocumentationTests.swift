@@ -77,6 +77,16 @@ struct DocumentationTests {
         }
     }
 
+    @Test("docs/language.md's node table is the node kinds' documentation rows")
+    func nodeKinds() throws {
+        let docs = try Self.document("language.md")
+        let start = try #require(docs.range(of: "| statement | models |"))
+        let end = docs.range(of: "\n\n", range: start.lowerBound..<docs.endIndex)?.lowerBound ?? docs.endIndex
+        #expect(String(docs[start.lowerBound..<end]) + "\n" == NodeKind.documentationTable)
+        #expect(Set(NodeKind.documentationOrder) == Set(NodeKind.allCases))
+        #expect(NodeKind.documentationOrder.count == NodeKind.allCases.count)
+    }
+
     @Test("docs/language.md's code tables hold every diagnostic code of the message catalogue, and no other")
     func diagnosticCodes() throws {
         let documented = try Self.document("language.md").split(separator: "\n")

@@ -38,6 +38,17 @@ struct LiteralTextTests {
         #expect(FoundText.sanitized(String(repeating: "x", count: 40)) == String(repeating: "x", count: 32) + "...")
     }
 
+    @Test("each character alone is escaped as in a longer text (the fast path for text with nothing to escape)", arguments: [
+        "\"", "\\", "\n", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "😀", "plain text",
+    ])
+    func aloneAndInText(_ character: String) {
+        for escaping in [LiteralText.Escaping.scenario, .json, .message] {
+            let alone = LiteralText.escaped(character, escaping)
+            #expect(LiteralText.escaped("<" + character + ">", escaping) == "<" + alone + ">")
+            #expect(LiteralText.escaped("\u{1}" + character, escaping) == LiteralText.escaped("\u{1}", escaping) + alone)
+        }
+    }
+
     @Test("what the trace prints, the lexer reads back")
     func roundTrip() throws {
         let text = "tab\there \"quoted\" back\\slash \u{1}\u{9F} 日本"

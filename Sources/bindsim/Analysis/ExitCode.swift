@@ -13,6 +13,10 @@ enum ExitCode: Int32, Comparable, CaseIterable, Sendable {
     /// The command line itself is wrong.
     case usage = 64
 
+    /// `lsp`: the client sent `exit` without `shutdown` first, or its input ended before
+    /// either (the protocol makes this status 1).
+    static let exitWithoutShutdown = ExitCode.expectationFailed
+
     static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// What the status means, as the manual page says it.
@@ -22,7 +26,9 @@ enum ExitCode: Int32, Comparable, CaseIterable, Sendable {
         case .expectationFailed:
             "an expectation or an invariant failed, a step looped with no 'expect loop' after it or an error "
                 + "ended a subscription with no 'expect error' after it, a golden did not match, "
-                + "explore found a counterexample, or explore stopped early (its work budget, Ctrl-C) having found none"
+                + "explore found a counterexample, or explore stopped early (its work budget, Ctrl-C) "
+                + "having found none; "
+                + "lsp: the client sent exit without shutdown, or its input ended first"
         case .invalidInput:
             "a scenario could not be read, parsed or checked, or stopped on a run-time error; test found "
                 + "nothing to test; an output could not be written; explore could not start a thread"

@@ -4,7 +4,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, graph, report, completion, manual, help
+    case run, trace, check, test, explore, graph, report, lsp, completion, manual, help
 }
 
 /// What a shell's completion offers for a value (`bindsim completion`): file names, a
@@ -192,6 +192,11 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
+        CommandSpec(name: .lsp, abstract: "Serve editors: the Language Server Protocol over standard input and output.",
+                    overview: "Speak the Language Server Protocol (3.17) over standard input and output: diagnostics as "
+                        + "'check' reports them, completion, hover, definitions, references, outline and quick fixes "
+                        + "(docs/editors.md).",
+                    arguments: .none),
         CommandSpec(name: .completion, abstract: "Print a shell completion script for bindsim.",
                     overview: "Print a completion script for bash, zsh or fish, made from bindsim's commands and "
                         + "options (README.md, \"Install\", says where it goes).",
@@ -282,6 +287,9 @@ enum CommandTable {
                    commands: [.report], required: true, notInGoldens: writesAFile) { options, value, command throws(UsageError) in
             options.outputPath = try outputPath(value, for: "-o <file>", command.name)
         },
+        OptionSpec(name: "--stdio", valueName: nil,
+                   help: "Talk over standard input and output, the only transport (editors' clients pass this flag)",
+                   commands: [.lsp]) { _, _, _ throws(UsageError) in },
         OptionSpec(name: "--quiet", valueName: nil, help: "Print only failures and the summary.",
                    commands: [.run, .test]) { options, _, _ throws(UsageError) in options.quiet = true },
         OptionSpec(name: "--update", valueName: nil,

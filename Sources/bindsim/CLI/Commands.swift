@@ -74,6 +74,8 @@ struct Commands {
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
             return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
+        case .lsp:
+            return LanguageServerCommand(console: console).run()
         case .completion:
             // The parser took only the shells of the table's list.
             let shell = CompletionShell(rawValue: invocation.arguments[0]) ?? .bash

@@ -75,18 +75,11 @@ struct ScenarioRunner {
             return FileResult(path: path, status: .invalidInput)
         }
         let (program, file) = (scenario.program, scenario.file)
-        let cycles = LoopAnalysis.cycles(in: BindingGraph(program: program))
-        // An unguarded cycle is not "ok": it is a warning at the binding that closes it.
-        let warnings = cycles.compactMap { cycle -> Diagnostic? in
-            guard cycle.hasUnguardedCycle, let index = cycle.closingStatement else { return nil }
-            return Diagnostic(.warning, .unguardedCycle(cycle.path.joined(separator: " -> ")),
-                              at: program.statements[index].range, help: .guardTheCycle)
-        }
-        let roundTrips = RoundTripCheck(program: program).diagnostics()
-        reporter.report(.diagnostics(Diagnostic.inSourceOrder(warnings + roundTrips), in: file))
-        reporter.report(.checked(path: path, program: program, cycles: cycles,
-                                 roundTripWarnings: roundTrips.filter { $0.severity == .warning }.count))
-        TeardownAtExit.keep(program, cycles, file, when: console.isReal)
+        let check = StaticCheck(program: program)
+        reporter.report(.diagnostics(check.diagnostics, in: file))
+        reporter.report(.checked(path: path, program: program, cycles: check.cycles,
+                                 roundTripWarnings: check.roundTripWarnings))
+        TeardownAtExit.keep(program, check.cycles, file, when: console.isReal)
         return FileResult(path: path, status: .success, scenario: scenario)
     }
 }

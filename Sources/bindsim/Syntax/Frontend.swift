@@ -4,17 +4,29 @@ enum Frontend {
     /// diagnostics come in source order (a final `too many errors` note last).
     static func parseAndCheck(_ file: SourceFile, limits: FrontendLimits = .standard)
         -> (program: Program?, diagnostics: [Diagnostic]) {
+        let result = read(file, limits: limits)
+        return (result.program, result.diagnostics)
+    }
+
+    /// What an editor needs of a file that may be half typed: `parseAndCheck`'s program and
+    /// diagnostics, and the statements as parsed (`syntax`), which a file with errors still
+    /// has: a broken statement is left out or holds `.invalid` placeholders. `syntax` is the
+    /// checked program when there is one, and nil only for a file rejected whole (too large,
+    /// binary, not UTF-8).
+    static func read(_ file: SourceFile, limits: FrontendLimits = .standard)
+        -> (program: Program?, syntax: Program?, diagnostics: [Diagnostic]) {
         let engine = DiagnosticEngine(limit: limits.maxErrors)
-        guard let parsed = parse(file, limits: limits, engine: engine), !engine.isFull else {
-            return (nil, engine.sorted())
-        }
+        guard let parsed = parse(file, limits: limits, engine: engine) else { return (nil, nil, engine.sorted()) }
+        // Made only for a file with errors (the checked program serves otherwise).
+        func unchecked() -> Program { Program(title: parsed.title, statements: parsed.statements, symbols: parsed.symbols) }
+        guard !engine.isFull else { return (nil, unchecked(), engine.sorted()) }
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
         checker.check(parsed.statements)
-        guard !engine.hasErrors else { return (nil, engine.sorted()) }
+        guard !engine.hasErrors else { return (nil, unchecked(), engine.sorted()) }
         let program = Program(title: parsed.title, statements: parsed.statements,
                               declarationStatements: checker.declarationStatements, symbols: parsed.symbols,
                               indexBySymbol: checker.nodeBySymbol)
-        return (program, engine.sorted())
+        return (program, program, engine.sorted())
     }
 
     /// Parses without checking (for tests and tools); the statements may contain `.invalid`

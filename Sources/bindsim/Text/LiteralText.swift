@@ -101,6 +101,8 @@ enum LiteralText {
 
     /// `text` with the escapes of `escaping` (no surrounding quotes).
     static func escaped(_ text: String, _ escaping: Escaping) -> String {
+        // Most text has nothing to escape: a byte scan hands it back as it is.
+        if !text.utf8.contains(where: { mayNeedEscape($0, escaping) }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch (scalar, escaping) {
@@ -121,6 +123,18 @@ enum LiteralText {
             }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte may start something `escaped` changes: a C0 control, a quote or a
+    /// backslash where they are escaped, DEL, and 0xC2 (which leads U+0080 to U+00BF, the C1
+    /// controls among them) where those are.
+    private static func mayNeedEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
+        if byte < 0x20 { return true }
+        switch escaping {
+        case .json: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        case .scenario: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+        case .message: return byte == 0x7F || byte == 0xC2
+        }
     }
 
     /// C0 controls for every escaping; DEL and the C1 controls too, except in JSON

@@ -1,0 +1,58 @@
+/// A node kind's row in the table of docs/language.md ("Declarations (node kinds)"):
+/// what the declaration looks like and what it models. The language server's hover and
+/// completion show it; a test holds the table equal to these rows.
+struct NodeKindDocumentation: Sendable {
+    /// How the declaration is written (`relay NAME [: T] = EXPR`).
+    let statement: String
+    /// What it models in the real libraries (`RxRelay `BehaviorRelay``).
+    let models: String
+    /// Whether it replays its value to a new subscriber.
+    let replays: String
+    /// Whether a programmatic `set` makes it announce.
+    let announcesOnSet: String
+    /// Whether `user` may edit it.
+    let userEdits: String
+}
+
+extension NodeKind {
+    /// The kinds in the order of the documentation table (the `let` stream last).
+    static let documentationOrder: [NodeKind] = [
+        .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream,
+    ]
+
+    var documentation: NodeKindDocumentation {
+        switch self {
+        case .relay: .init(statement: "relay NAME [: T] = EXPR", models: "RxRelay `BehaviorRelay`", replays: "yes",
+                           announcesOnSet: "yes, every accept", userEdits: "no")
+        case .publish: .init(statement: "publish NAME [: T]", models: "RxRelay `PublishRelay`", replays: "no",
+                             announcesOnSet: "yes", userEdits: "no")
+        case .field: .init(statement: "field NAME [: T] = EXPR", models: "RxCocoa `ControlProperty`",
+                           replays: "yes, before it observes", announcesOnSet: "**no** (silent)", userEdits: "yes")
+        case .terminal: .init(statement: "terminal NAME [: T] = EXPR",
+                              models: "ReactiveCocoa control channel terminal (`rac_newTextChannel`, `rac_newOnChannel`)",
+                              replays: "**no**", announcesOnSet: "**no** (silent)", userEdits: "yes")
+        case .label: .init(statement: "label NAME [: T] = EXPR", models: "a write-only sink (`Binder`)",
+                           replays: "cannot be subscribed", announcesOnSet: "no", userEdits: "no")
+        case .property: .init(statement: "property NAME [: T] = EXPR",
+                              models: "KVO property / `MutableProperty` / ReactiveKit `Property`",
+                              replays: "yes, before it observes", announcesOnSet: "yes", userEdits: "yes")
+        case .published: .init(statement: "published NAME [: T] = EXPR", models: "Combine `@Published`", replays: "yes",
+                               announcesOnSet: "yes, before storing", userEdits: "no")
+        case .button: .init(statement: "button NAME", models: "RxCocoa `ControlEvent<Void>` (`UIButton.rx.tap`)",
+                            replays: "no", announcesOnSet: "— (only `tap NAME`)", userEdits: "`tap` only")
+        case .stream: .init(statement: "let NAME = STREAM", models: "a named cold stream", replays: "as its sources",
+                            announcesOnSet: "—", userEdits: "—")
+        }
+    }
+
+    /// The node table of docs/language.md, one row per kind, as the rows above say.
+    static var documentationTable: String {
+        var lines = ["| statement | models | replays to a new subscriber | announces on `set` | `user` allowed |",
+                     "|---|---|---|---|---|"]
+        for kind in documentationOrder {
+            let row = kind.documentation
+            lines.append("| `\(row.statement)` | \(row.models) | \(row.replays) | \(row.announcesOnSet) | \(row.userEdits) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
