@@ -128,6 +128,26 @@ struct BudgetTests {
         #expect(c.value == 3)
     }
 
+    @Test("work scheduled from the top level is a step of its own, not the rest of the last write's")
+    func topLevelScheduleIsANewStep() {
+        Runtime().withCurrent {
+            let bag = DisposeBag()
+            Runtime.current.budgets = Budgets(maxReentries: 100, maxEvents: 10, maxTurns: 1000)
+            let source = PublishRelay<Int>(name: "s")
+            var seen = 0
+            for _ in 0..<20 { source.subscribe(onNext: { _ in seen += 1 }).disposed(by: bag) }
+            // One top-level write with 20 deliveries, under a larger budget for a moment:
+            // its implicit step ends over the budget of 10.
+            withBudgets(Budgets(maxReentries: 100, maxEvents: 1000, maxTurns: 1000)) { source.accept(1) }
+            #expect(seen == 20)
+            let scheduler = VirtualTimeScheduler()
+            var log: [String] = []
+            scheduler.schedule(after: .nanoseconds(0)) { log.append("ran") }
+            scheduler.runDue()
+            #expect(log == ["ran"])
+        }
+    }
+
     @Test("a cut-off drops the rest of its step: later writes by the same subscriber are refused")
     func cutOffDropsRestOfStep() {
         let bag = DisposeBag()

@@ -163,8 +163,9 @@ public final class Runtime {
     @usableFromInline @exclusivity(unchecked) var nextEventID = 0
 
     /// Steps: an explicit step is opened by ``beginStep()``; otherwise each
-    /// top-level write, and each top-level subscription (with the replays and
-    /// writes it causes), opens an implicit one.
+    /// top-level write, each top-level subscription (with the replays and
+    /// writes it causes) and each piece of work scheduled from the top level
+    /// opens an implicit one.
     @exclusivity(unchecked) public private(set) var stepID = 0
     @usableFromInline @exclusivity(unchecked) var explicitStepOpen = false
     @usableFromInline @exclusivity(unchecked) var deliveriesThisStep = 0

@@ -90,6 +90,10 @@ public final class VirtualTimeScheduler {
     @discardableResult
     func schedule(at due: Int, note: String, value: Any? = nil, periodic: Bool = false,
                   cause: CauseLink?? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
+        // Work scheduled from the top level (no delivery, step or turn under way) is a
+        // step of its own, as a top-level write is: it must not inherit the budget or
+        // cut-off of whatever step ran last on this runtime.
+        runtime.enterTopLevelIfNeeded()
         nextSequence += 1
         var event = 0
         if let tracer = runtime.tracer {
