@@ -4,7 +4,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, graph, report, help
+    case run, trace, check, test, explore, graph, report, export, help
 }
 
 /// One subcommand, declared once: parsing, usage and help are derived from it.
@@ -43,8 +43,8 @@ struct OptionSpec: Sendable {
     let valueName: String?
     let help: String
     let commands: [CommandName]
-    /// Whether the commands that take it need it (usage shows it without brackets).
-    var required = false
+    /// The commands that need it (their usage shows it without brackets).
+    var requiredBy: [CommandName] = []
     /// Stores the option's value (nil for a flag) into the parsed options.
     let apply: @Sendable (inout ParsedOptions, String?, CommandSpec) throws(UsageError) -> Void
 }
@@ -68,8 +68,10 @@ struct ParsedOptions {
     var graphRun = false
     /// Whether a budget option was given (`graph` takes them only with `--run`).
     var budgetsGiven = false
-    /// `report -o FILE`: where the page goes (`-` for standard output).
+    /// `report -o FILE` and `export -o FILE`: where the page or the test goes (`-` for standard output).
     var outputPath: String?
+    /// `export`'s choices; its `run` options are set from `run` when the command starts.
+    var export = ExportOptions()
 
     /// `explore`'s options as the command uses them: the run budgets of every
     /// sequence, no announcement history (explore reads none), and as many jobs as
@@ -152,6 +154,12 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
+        CommandSpec(name: .export, abstract: "Write a scenario as an XCTest of the real RxSwift.",
+                    overview: "Write a scenario as one self-contained XCTest that runs it on RxSwift 6.10 (RxSwift, "
+                        + "RxRelay, RxTest): statement by statement, a skip where bindsim cut a loop off "
+                        + "(docs/export.md).",
+                    arguments: .init(name: "<file>", help: "The scenario file to export ('-': standard input).",
+                                     required: true, many: false)),
         CommandSpec(name: .help, abstract: "Show subcommand help information.",
                     overview: "Show help for bindsim or one of its subcommands.",
                     arguments: .init(name: "<subcommand>", help: "The subcommand to describe.", required: false)),
@@ -222,10 +230,28 @@ enum CommandTable {
         OptionSpec(name: "--run", valueName: nil,
                    help: "Run the scenario and add to each edge the values it carried and where a loop was cut off",
                    commands: [.graph]) { options, _, _ throws(UsageError) in options.graphRun = true },
-        OptionSpec(name: "-o", valueName: "file", help: "Write the page to this file ('-': standard output)",
-                   commands: [.report], required: true) { options, value, _ throws(UsageError) in
+        OptionSpec(name: "-o", valueName: "file",
+                   help: "Write the page (report) or the test (export) to this file, replaced atomically "
+                       + "('-': standard output)",
+                   commands: [.report, .export], requiredBy: [.report]) { options, value, _ throws(UsageError) in
             options.outputPath = value
         },
+        OptionSpec(name: "--to", valueName: "library", help: "The library the test runs on: rxswift (default: rxswift)",
+                   commands: [.export]) { _, value, command throws(UsageError) in
+            _ = try choice(value ?? "", of: ["rxswift"], for: "--to <library>", command.name)
+        },
+        OptionSpec(name: "--import", valueName: "module",
+                   help: "What the test imports: rxswift (RxSwift, RxRelay, RxTest) or bindkit (BindKit) "
+                       + "(default: rxswift)",
+                   commands: [.export]) { options, value, command throws(UsageError) in
+            let raw = try choice(value ?? "", of: ExportOptions.Library.allCases.map(\.rawValue), for: "--import <module>",
+                                 command.name)
+            options.export.library = ExportOptions.Library(rawValue: raw) ?? .rxswift
+        },
+        OptionSpec(name: "--observed", valueName: nil,
+                   help: "After every step, also assert what every node announced and holds in bindsim "
+                       + "(the differential check)",
+                   commands: [.export]) { options, _, _ throws(UsageError) in options.export.observed = true },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
@@ -244,7 +270,7 @@ enum CommandTable {
         },
         OptionSpec(name: "--color", valueName: "when",
                    help: "Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)",
-                   commands: [.run, .trace, .check, .test, .explore]) { options, value, command throws(UsageError) in
+                   commands: [.run, .trace, .check, .test, .explore, .export]) { options, value, command throws(UsageError) in
             let raw = try choice(value ?? "", of: ColorChoice.allCases.map(\.rawValue), for: "--color <when>", command.name)
             options.color = ColorChoice(rawValue: raw) ?? .auto
         },
@@ -267,7 +293,7 @@ enum CommandTable {
         _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<RunOptions, Int> & Sendable
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
-                   commands: [.run, .trace, .explore, .graph, .report]) { options, raw, command throws(UsageError) in
+                   commands: [.run, .trace, .explore, .graph, .report, .export]) { options, raw, command throws(UsageError) in
             let raw = raw ?? ""
             guard let number = Int(raw), number > 0, number <= 1_000_000_000 else {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "

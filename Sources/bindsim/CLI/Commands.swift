@@ -72,6 +72,9 @@ struct Commands {
             return GraphCommand(console: console, options: options).run(path: invocation.arguments[0])
         case .report:
             return ReportCommand(console: console, options: options).run(paths: invocation.arguments)
+        case .export:
+            return ExportCommand(reporter: makeReporter(.export, options, detail: .full), console: console, options: options)
+                .run(path: invocation.arguments[0])
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }

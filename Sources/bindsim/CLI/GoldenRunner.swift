@@ -163,7 +163,11 @@ struct GoldenRunner {
         guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        let firstLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        return argsLine(of: String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
+    }
+
+    /// The arguments a scenario's first line gives, if it is `# args: ...`.
+    static func argsLine(of firstLine: String) -> [String] {
         let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("# args:") else { return [] }
         return trimmed.dropFirst("# args:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

@@ -81,6 +81,9 @@ enum DiagnosticMessage: Hashable, Sendable {
     case labelClashes(name: String, with: String)
     case onlyButtonsAreTapped(kind: String, name: String)
     case buttonOnlyTapped(name: String, statement: String)
+    // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
+    case notExportableNode(kind: String, name: String, models: String)
+    case notExportableStyle(style: String, models: String)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -161,6 +164,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes: "E0223"
         case .onlyButtonsAreTapped: "E0224"
         case .buttonOnlyTapped: "E0225"
+        case .notExportableNode: "E0501"
+        case .notExportableStyle: "E0502"
         }
     }
 
@@ -250,6 +255,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes(let name, let other): "the label '\(name)' is already the name of \(other)"
         case .onlyButtonsAreTapped(let kind, let name): "'tap' taps a button, but \(kind) '\(name)' is not one"
         case .buttonOnlyTapped(let name, let statement): "'\(statement)' cannot act on button '\(name)': a button is only tapped"
+        case .notExportableNode(let kind, let name, let models):
+            "\(kind) '\(name)' has no counterpart in RxSwift: it models \(models)"
+        case .notExportableStyle(let style, let models):
+            "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
             "'\(statement)' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
@@ -385,6 +394,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case roundTripNeverSettles
     case upgradeTool(Int)
     case tapButton(String)
+    case exportableNodes
+    case exportableStyles
 
     var text: String {
         switch self {
@@ -431,6 +442,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         case .upgradeTool(let version): "use a bindsim that reads it, or write the file for version \(version)"
         case .tapButton(let name): "the user taps a button with 'tap \(name)'"
+        case .exportableNodes: "an export has relay, publish, field, label, button and let nodes (docs/export.md)"
+        case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
         }
     }
 }
