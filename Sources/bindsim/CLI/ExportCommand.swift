@@ -12,9 +12,7 @@ struct ExportCommand {
 
     func run(path: String) -> ExitCode {
         guard let scenario = LoadedScenario.load(path, reportingTo: reporter) else { return .invalidInput }
-        var exportOptions = options.export
-        exportOptions.run = options.run
-        exportOptions.run.budgets = budgets(from: scenario.file, default: options)
+        let exportOptions = Self.exportOptions(for: scenario.file, options)
         switch ScenarioExport.make(scenario.program, file: scenario.file, options: exportOptions) {
         case .refused(let diagnostics):
             reporter.report(.diagnostics(diagnostics, in: scenario.file))
@@ -41,9 +39,18 @@ struct ExportCommand {
         return .success
     }
 
+    /// What to export `file` with: the command line's options, the budgets of bindsim's run
+    /// from the command line and then from the file's `# args:` line.
+    static func exportOptions(for file: SourceFile, _ options: ParsedOptions) -> ExportOptions {
+        var exportOptions = options.export
+        exportOptions.run = options.run
+        exportOptions.run.budgets = budgets(from: file, default: options)
+        return exportOptions
+    }
+
     /// The budgets of bindsim's run: the command line's, and those of the file's `# args:` line
     /// (its other options belong to the command the golden test runs, not to `export`).
-    private func budgets(from file: SourceFile, default options: ParsedOptions) -> Budgets {
+    private static func budgets(from file: SourceFile, default options: ParsedOptions) -> Budgets {
         var parsed = options
         let arguments = GoldenRunner.argsLine(of: file.lineCount > 0 ? file.lineText(1) : "")
         var index = 0

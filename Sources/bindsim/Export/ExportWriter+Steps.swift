@@ -20,7 +20,7 @@ extension ExportWriter {
             emit("let \(name) = SimulatedButton(run)")
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
-            emit("let \(name) = \(streams.stream(stream))")
+            SwiftLayout.lines("let \(name) = ", streams.stream(stream), "", indent: 8).forEach { emit($0) }
         case .terminal, .property, .published:
             return  // refused before anything is written (ExportRefusals)
         }
@@ -29,6 +29,11 @@ extension ExportWriter {
     /// An action, `bind` or `on`: one step of the run.
     mutating func writeStep(_ statement: Statement) {
         let line = statement.range.start.line
+        if case .bindTwoWay(let left, let right, .bibinding, _) = statement.kind,
+           !(left.operators.isEmpty && right.operators.isEmpty) {
+            let warning = DiagnosticMessage.twoWayStyleWithoutTransforms(style: BindingStyle.bibinding.rawValue)
+            comment("\(warning.code): \(warning.text); exported as written")
+        }
         switch statement.kind {
         case .type(let target, let text, let every):
             needs.field = true
@@ -38,9 +43,18 @@ extension ExportWriter {
             emit("try run.wait(line: \(line), \(duration(time, for: "wait")))")
         case .on(let source, let block, _):
             emit("try run.step(line: \(line)) {")
-            emit("    run.on(\(label(statement)), \(streams.stream(source))) { it in")
+            for text in SwiftLayout.lines("run.on(\(label(statement)), ", streams.stream(source), ") { it in", indent: 12) {
+                emit("    " + text)
+            }
             writeBlock(block, indent: "        ")
             emit("    }")
+            emit("}")
+        case .bind(let source, let target, _):
+            let pieces = SwiftLayout.lines("run.bind(\(label(statement)), ", streams.stream(source),
+                                           ", to: \(identifier(target)))", indent: 12)
+            guard pieces.count > 1 else { fallthrough }
+            emit("try run.step(line: \(line)) {")
+            pieces.forEach { emit("    " + $0) }
             emit("}")
         default:
             emit("try run.step(line: \(line)) { \(work(statement)) }")
@@ -85,16 +99,24 @@ extension ExportWriter {
             case .user(let target, let value):
                 emit(indent + "\(identifier(target)).userEdits(\(expressions.value(value)))")
             case .ifElse(let condition, let then, let otherwise):
-                emit(indent + "if \(expressions.condition(condition)) {")
-                writeBlock(then, indent: indent + "    ")
-                if !otherwise.isEmpty {
-                    emit(indent + "} else {")
-                    writeBlock(otherwise, indent: indent + "    ")
-                }
+                writeIf(condition, then, otherwise, indent: indent, opening: "if ")
                 emit(indent + "}")
             default:
                 continue  // the parser allows nothing else in a block
             }
+        }
+    }
+
+    /// `if C { … } else if … { … } else { … }`, without its closing brace.
+    private mutating func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], indent: String,
+                                  opening: String) {
+        emit(indent + opening + "\(expressions.condition(condition)) {")
+        writeBlock(then, indent: indent + "    ")
+        if otherwise.count == 1, case .ifElse(let next, let nextThen, let nextOtherwise) = otherwise[0].kind {
+            writeIf(next, nextThen, nextOtherwise, indent: indent, opening: "} else if ")
+        } else if !otherwise.isEmpty {
+            emit(indent + "} else {")
+            writeBlock(otherwise, indent: indent + "    ")
         }
     }
 
