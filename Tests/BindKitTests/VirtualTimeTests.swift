@@ -76,6 +76,25 @@ struct VirtualTimeTests {
         }
     }
 
+    @Test("a value still waiting in a disposed delay is traced as dropped, one that ran is not")
+    func disposedDelayTracesItsWaitingValue() {
+        withTracer { trace in
+            let s = VirtualTimeScheduler()
+            let query = PublishRelay<String>(name: "query")
+            let rec = Recorder()
+            let search = query.flatMapLatest { text in Observable.just("results for " + text).delay(.milliseconds(100), scheduler: s) }
+            let subscription = rec.observe(search, as: "S")
+            query.accept("rxswift")
+            s.advance(by: .milliseconds(50))
+            query.accept("rx")  // flatMapLatest disposes the first inner stream, its value still waiting
+            s.advance(by: .milliseconds(200))
+            #expect(rec.history == ["S: results for rx"])
+            #expect(trace.lines(.drop) == ["drop results for rxswift [disposing delay]"])
+            subscription.dispose()
+            #expect(trace.lines(.drop).count == 1, "nothing was waiting any more")
+        }
+    }
+
     @Test("an async hop inside a bind chain: the downstream relay changes on the later turn")
     func asyncBind() {
         let bag = DisposeBag()

@@ -91,4 +91,44 @@ struct DocumentationTests {
         #expect(Set(documented).subtracting(codes).sorted() == [], "documented, but no message has it")
         #expect(Set(codes).subtracting(documented).sorted() == [], "a message whose code docs/language.md does not list")
     }
+
+    /// A README trace excerpt: the scenario it names and its lines (`...` lines left out).
+    struct TraceExcerpt {
+        var scenario: String
+        var lines: [String]
+    }
+
+    /// The README's code blocks that show a trace: each either starts with
+    /// `$ swift run bindsim trace FILE` or follows a sentence naming `(`Scenarios/….txt`…)`.
+    static func readmeTraceExcerpts() throws -> [TraceExcerpt] {
+        let readme = try String(contentsOfFile: GoldenScenarioTests.packageRoot + "/README.md", encoding: .utf8)
+        let parts = readme.components(separatedBy: "```")
+        var excerpts: [TraceExcerpt] = []
+        for index in stride(from: 1, to: parts.count, by: 2) {
+            var lines = parts[index].split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            let command = lines.first?.firstMatch(of: /^\$ swift run bindsim trace (Scenarios\/[^ ]+\.txt)$/)
+            let named = parts[index - 1].suffix(400).matches(of: /\(`(Scenarios\/[^`]+\.txt)`/).last
+            guard let scenario = command.map({ String($0.1) }) ?? named.map({ String($0.1) }) else { continue }
+            if command != nil { lines.removeFirst() }
+            excerpts.append(TraceExcerpt(scenario: scenario, lines: lines.filter { !$0.isEmpty && $0.trimmingCharacters(in: .whitespaces) != "..." }))
+        }
+        return excerpts
+    }
+
+    @Test("the README's trace excerpts are what bindsim trace prints, line for line and in order")
+    func readmeTraces() throws {
+        let excerpts = try Self.readmeTraceExcerpts()
+        #expect(excerpts.count >= 4, "the README's excerpts were not found")
+        for excerpt in excerpts {
+            let output = try BindsimProcess.run(["trace", excerpt.scenario])
+            var printed = output.outText.split(separator: "\n").map(String.init)[...]
+            for line in excerpt.lines {
+                guard let found = printed.firstIndex(of: line) else {
+                    Issue.record("\(excerpt.scenario): README shows a line the trace does not print (in this order): \(line)")
+                    break
+                }
+                printed = printed[(found + 1)...]
+            }
+        }
+    }
 }

@@ -109,5 +109,6 @@ struct ScenarioRunTests {
         let wait = Statement(kind: .wait(Expr(.duration(5), program.statements[0].range)), range: program.statements[0].range)
         run.runtime.withCurrent { try? run.perform(wait, in: EvaluationScope(it: .number(1))) }
         #expect(run.outcome.runtimeError?.message == .statementNotRunnable("wait"))
+        run.abandon()  // a run left set up keeps its subscriptions (and they it) until it ends
     }
 }

@@ -5,7 +5,8 @@
 #
 # The RxSwift checkout should be at tag 6.10.2. Everything is built in the scratch
 # directory, outside this project: the project never depends on RxSwift, and no RxSwift
-# file is copied into it (RxCocoa's trait files are copied into the scratch package only).
+# file is copied into it (RxCocoa's platform-independent files are copied into the scratch
+# package only).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 project="$(cd "$here/../.." && pwd)"
@@ -14,24 +15,14 @@ scratch="$2"
 mkdir -p "$scratch/Sources/RxCocoaLite" "$scratch/Sources/RxRun" "$scratch/Sources/BKRun"
 R="$rxswift/RxCocoa"
 cp "$R/RxCocoa.swift" "$R/Traits/ControlProperty.swift" "$R/Traits/ControlEvent.swift" \
-   "$R/Common/Observable+Bind.swift" "$R/Platform/DispatchQueue+Extensions.swift" \
+   "$R/Common/Observable+Bind.swift" "$R/Common/Infallible+Bind.swift" "$R/Platform/DispatchQueue+Extensions.swift" \
    "$R"/Traits/SharedSequence/ObservableConvertibleType+SharedSequence.swift \
    "$R"/Traits/SharedSequence/SchedulerType+SharedSequence.swift \
    "$R"/Traits/SharedSequence/SharedSequence+Operators+arity.swift \
    "$R"/Traits/SharedSequence/SharedSequence+Operators.swift \
    "$R"/Traits/SharedSequence/SharedSequence.swift \
-   "$R"/Traits/Driver/BehaviorRelay+Driver.swift "$R"/Traits/Driver/ControlEvent+Driver.swift \
-   "$R"/Traits/Driver/ControlProperty+Driver.swift "$R"/Traits/Driver/Driver+Subscription.swift \
-   "$R"/Traits/Driver/Driver.swift "$R"/Traits/Driver/ObservableConvertibleType+Driver.swift \
+   "$R"/Traits/Driver/*.swift "$R"/Traits/Signal/*.swift "$R/Foundation/NotificationCenter+Rx.swift" \
    "$scratch/Sources/RxCocoaLite/"
-# Without Signal (not part of the comparison), drop Signal's withUnretained section.
-python3 - "$scratch/Sources/RxCocoaLite/SharedSequence+Operators.swift" <<'PY'
-import sys
-p = sys.argv[1]; s = open(p).read()
-a = s.find("// MARK: - withUnretained"); b = s.find("// MARK: withLatestFrom")
-if a >= 0 and b > a: s = s[:a] + s[b:]
-open(p, "w").write(s)
-PY
 cp "$here"/RxRun/*.swift "$scratch/Sources/RxRun/"
 cp "$here"/BKRun/*.swift "$scratch/Sources/BKRun/"
 for target in RxRun BKRun; do cp "$here"/Programs/*.swift "$scratch/Sources/$target/"; done
@@ -46,7 +37,7 @@ let package = Package(
                                                 .product(name: "RxRelay", package: "$(basename "$rxswift")")]),
     .executableTarget(name: "RxRun", dependencies: ["RxCocoaLite",
         .product(name: "RxSwift", package: "$(basename "$rxswift")"), .product(name: "RxRelay", package: "$(basename "$rxswift")"),
-        .product(name: "RxTest", package: "$(basename "$rxswift")")]),
+        .product(name: "RxTest", package: "$(basename "$rxswift")"), .product(name: "RxBlocking", package: "$(basename "$rxswift")")]),
     .executableTarget(name: "BKRun", dependencies: [.product(name: "BindKit", package: "$(basename "$project")")],
                       swiftSettings: [.define("BINDKIT")]),
   ])

@@ -8,7 +8,12 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements (the common case of
     /// ``subscribe(onNext:onError:onCompleted:onDisposed:)``, without the optional
     /// closure's thunk on every delivery). An error goes to ``Hooks/defaultErrorHandler``.
-    @inlinable
+    ///
+    /// Both `onNext` forms are disfavoured overloads, so that a trailing closure
+    /// that fits either `Event` or `Element` (`subscribe { _ in }`) means
+    /// `subscribe(_:)` with an event handler, as it does in RxSwift; between the
+    /// two, this one is chosen whenever it fits.
+    @inlinable @_disfavoredOverload
     public func subscribe(onNext: @escaping (Element) -> Void) -> Disposable {
         let runtime = Runtime.current
         let label = runtime.currentLabel
@@ -29,6 +34,7 @@ extension ObservableType {
     /// sequence, or when the returned disposable is disposed. An error with no
     /// `onError` goes to ``Hooks/defaultErrorHandler`` (which prints it in debug
     /// builds, as RxSwift does).
+    @_disfavoredOverload
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -167,6 +173,24 @@ public enum Hooks {
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { Runtime.current.rx.defaultErrorHandler ?? RxState.printUnhandledError }
         set { Runtime.current.rx.defaultErrorHandler = newValue }
+    }
+
+    /// What captures a subscription's call stack (RxSwift's `CustomCaptureSubscriptionCallstack`).
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Captures a subscription's call stack when ``recordCallStackOnError`` is on.
+    /// BindKit never calls it (it records no call stacks); kept per runtime.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { Runtime.current.rx.customCaptureSubscriptionCallstack ?? { [] } }
+        set { Runtime.current.rx.customCaptureSubscriptionCallstack = newValue }
+    }
+
+    /// Whether a subscription records its call stack for the error handler. BindKit
+    /// records none (``DefaultErrorHandler`` always gets an empty stack); kept per
+    /// runtime so that code setting it compiles and reads back what it set.
+    public static var recordCallStackOnError: Bool {
+        get { Runtime.current.rx.recordCallStackOnError }
+        set { Runtime.current.rx.recordCallStackOnError = newValue }
     }
 }
 

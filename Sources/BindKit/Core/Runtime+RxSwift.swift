@@ -10,6 +10,13 @@ struct RxState {
     var mainLoop: VirtualTimeScheduler?
     var mainScheduler: MainScheduler?
     var asyncScheduler: SerialDispatchQueueScheduler?
+    var concurrentMainScheduler: ConcurrentMainScheduler?
+    /// `SharingScheduler.make` while `SharingScheduler.mock` runs (nil: a new `MainScheduler`).
+    var makeSharingScheduler: (() -> SchedulerType)?
+    /// `Hooks.recordCallStackOnError` of this runtime (no effect: BindKit records no call stacks).
+    var recordCallStackOnError = false
+    /// `Hooks.customCaptureSubscriptionCallstack` of this runtime (nil: one that returns `[]`).
+    var customCaptureSubscriptionCallstack: (() -> [String])?
     /// `Hooks.defaultErrorHandler` of this runtime (nil: the default).
     var defaultErrorHandler: Hooks.DefaultErrorHandler?
 

@@ -38,7 +38,19 @@ extension Runtime {
             + "but it belongs to a runtime owned by thread \(Self.describe(ownership.thread)). "
             + "BindKit is single-threaded: use a runtime's objects only on the thread that owns it "
             + "(in async code, keep BindKit calls between awaits inside one Runtime.withCurrent block)"
-        preconditionFailure(message)
+        Self.stop(message)
+    }
+
+    /// Ends the process at once with `message` on standard error (exit status 1).
+    /// Not through `preconditionFailure`: a violation happens on a second thread, often
+    /// while the owning thread fails too (a test giving up on a result that thread never
+    /// delivers), and two threads in Swift's crash handler at once can hang its
+    /// backtracer instead of ending the process.
+    static func stop(_ message: String) -> Never {
+        fflush(nil)  // every output stream
+        let line = "Fatal error: " + message + "\n"
+        line.withCString { text in _ = write(2, text, strlen(text)) }
+        _exit(EXIT_FAILURE)
     }
 
     /// `'name' (id)` or `(id)` for a thread.

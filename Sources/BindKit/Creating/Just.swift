@@ -30,3 +30,46 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType {
+    /// A sequence of one element sent on `scheduler`, then completion scheduled
+    /// after it (RxSwift `just(_:scheduler:)`).
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Observable { downstream in
+            let stage = Stage()
+            stage.hold(scheduler.schedule(element) { element in
+                if !stage.isDisposed { downstream.on(element) }
+                return scheduler.schedule(()) { _ in
+                    stage.finish(.completed, to: downstream)
+                    return Disposables.create()
+                }
+            })
+            return stage
+        }
+    }
+
+    /// The element of `optional`, if any, then completion (RxSwift `from(optional:)`).
+    public static func from(optional: Element?) -> Observable<Element> {
+        Observable { sink in
+            if let optional { sink.on(optional) }
+            sink.stop(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// The element of `optional`, if any, then completion, each scheduled on
+    /// `scheduler` (RxSwift `from(optional:scheduler:)`).
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        guard let element = optional else {
+            return Observable { downstream in
+                let stage = Stage()
+                stage.hold(scheduler.schedule(()) { _ in
+                    stage.finish(.completed, to: downstream)
+                    return Disposables.create()
+                })
+                return stage
+            }
+        }
+        return just(element, scheduler: scheduler)
+    }
+}

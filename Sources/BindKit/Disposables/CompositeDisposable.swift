@@ -24,6 +24,12 @@ public final class CompositeDisposable: Cancelable {
         for disposable in [disposable1, disposable2, disposable3] { _ = insert(disposable) }
     }
 
+    /// A group of four or more.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+                _ disposable4: Disposable, _ disposables: Disposable...) {
+        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables { _ = insert(disposable) }
+    }
+
     /// A group of the given disposables.
     public init(disposables: [Disposable]) {
         for disposable in disposables { _ = insert(disposable) }

@@ -36,12 +36,13 @@ public enum Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
-    /// A disposable that disposes all of them, in order.
+    /// A disposable that disposes all of them: those of `disposables` first, then
+    /// the first three (RxSwift's order: it appends the three to the rest).
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
         _ disposables: Disposable...
     ) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+        CompositeDisposable(disposables: disposables + [disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes every element of `disposables`, in order.

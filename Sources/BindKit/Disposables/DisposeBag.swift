@@ -33,6 +33,27 @@ public final class DisposeBag {
         self.disposables.append(contentsOf: disposables)
     }
 
+    /// Creates a bag holding the disposables `builder` lists, one per line.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables `builder` lists, one per line:
+    /// `bag.insert { a.bind(to: b); c.bind(to: d) }`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Collects the disposables of a ``DisposeBag/insert(builder:)`` block (RxSwift's
+    /// `DisposeBag.DisposableBuilder`).
+    @resultBuilder
+    public struct DisposableBuilder {
+        /// The disposables of the block, in order.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
+
     deinit {
         for disposable in disposables { disposable.dispose() }
     }

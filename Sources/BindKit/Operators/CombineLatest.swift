@@ -23,10 +23,10 @@ extension ObservableType {
             let runtime = downstream.runtime
             let stage = Stage()
             let count = sources.count
-            let values = OperatorState([Collection.Element.Element?](repeating: nil, count: count))
-            let numberOfValues = OperatorState(0)
-            let isDone = OperatorState([Bool](repeating: false, count: count))
-            let numberOfDone = OperatorState(0)
+            let values = UncheckedCell([Collection.Element.Element?](repeating: nil, count: count))
+            let numberOfValues = UncheckedCell(0)
+            let isDone = UncheckedCell([Bool](repeating: false, count: count))
+            let numberOfDone = UncheckedCell(0)
             let subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
             for subscription in subscriptions { stage.hold(subscription) }
             for (index, source) in sources.enumerated() {
@@ -138,88 +138,5 @@ final class CombineLatestCore<Result> {
         isDone[index] = true
         numberOfDone += 1
         if numberOfDone == arity { stage.finish(.completed, to: downstream) }
-    }
-}
-
-extension ObservableType {
-    /// Combines the latest elements of two sources with `resultSelector` (RxSwift
-    /// `combineLatest`): nothing until both have one, then one result per element.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> Observable<Element> {
-        let (a, b) = (source1.asObservable(), source2.asObservable())
-        return Observable { downstream in
-            var latestA: O1.Element?
-            var latestB: O2.Element?
-            let core = CombineLatestCore(arity: 2, downstream: downstream) { try resultSelector(latestA!, latestB!) }
-            core.subscribe(a, index: 0) { latestA = $0 }
-            core.subscribe(b, index: 1) { latestB = $0 }
-            return core.stage
-        }
-    }
-
-    /// Combines the latest elements of three sources with `resultSelector`.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> Observable<Element> {
-        let (a, b, c) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return Observable { downstream in
-            var latestA: O1.Element?
-            var latestB: O2.Element?
-            var latestC: O3.Element?
-            let core = CombineLatestCore(arity: 3, downstream: downstream) {
-                try resultSelector(latestA!, latestB!, latestC!)
-            }
-            core.subscribe(a, index: 0) { latestA = $0 }
-            core.subscribe(b, index: 1) { latestB = $0 }
-            core.subscribe(c, index: 2) { latestC = $0 }
-            return core.stage
-        }
-    }
-
-    /// Combines the latest elements of four sources with `resultSelector`.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
-    ) -> Observable<Element> {
-        let (a, b, c, d) = (source1.asObservable(), source2.asObservable(), source3.asObservable(),
-                            source4.asObservable())
-        return Observable { downstream in
-            var latestA: O1.Element?
-            var latestB: O2.Element?
-            var latestC: O3.Element?
-            var latestD: O4.Element?
-            let core = CombineLatestCore(arity: 4, downstream: downstream) {
-                try resultSelector(latestA!, latestB!, latestC!, latestD!)
-            }
-            core.subscribe(a, index: 0) { latestA = $0 }
-            core.subscribe(b, index: 1) { latestB = $0 }
-            core.subscribe(c, index: 2) { latestC = $0 }
-            core.subscribe(d, index: 3) { latestD = $0 }
-            return core.stage
-        }
-    }
-}
-
-extension ObservableType where Element == Any {
-    /// Combines the latest elements of two sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
-        -> Observable<(O1.Element, O2.Element)> {
-        Observable.combineLatest(source1, source2) { ($0, $1) }
-    }
-
-    /// Combines the latest elements of three sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
-    }
-
-    /// Combines the latest elements of four sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 }

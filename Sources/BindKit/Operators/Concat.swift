@@ -36,13 +36,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-extension Swift.Sequence where Element: ObservableConvertibleType {
-    /// The sequences concatenated (`[a, b].concat()`: RxSwift's `Sequence.concat()`).
-    public func concat() -> Observable<Element.Element> {
-        Observable.concat(map { $0.asObservable() })
-    }
-}
-
 /// RxSwift's `Concat` producer, recognisable so that an outer `concat` runs its
 /// sources inline (RxSwift's `extract`).
 final class ConcatProducer<Element>: Observable<Element> {

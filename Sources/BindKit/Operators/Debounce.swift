@@ -18,7 +18,7 @@ extension ObservableType {
             let runtime = downstream.runtime
             let stage = Stage()
             var waiting: (value: Element, item: ScheduledItem)?
-            let pending = PendingItems()
+            let pending = PendingItems(runtime: downstream.runtime)
             stage.hold(pending)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed, !pending.isDisposed else { return }

@@ -6,7 +6,7 @@ extension ObservableType {
         let nanoseconds = dueTime.nanoseconds
         return Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let pending = PendingItems()
+            let pending = PendingItems(runtime: downstream.runtime)
             stage.hold(pending)
             var inFlight = 0
             var completed = false

@@ -8,7 +8,7 @@ extension ObservableType where Element: Equatable {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let previous = OperatorState<Element?>(nil)
+            let previous = UncheckedCell<Element?>(nil)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 if let last = previous.value, last == value {
@@ -48,7 +48,7 @@ extension ObservableType {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let currentKey = OperatorState<Key?>(nil)
+            let currentKey = UncheckedCell<Key?>(nil)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 do {

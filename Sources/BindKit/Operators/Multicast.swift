@@ -129,6 +129,18 @@ extension ObservableType {
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
+
+    /// A connectable sequence through a `ReplaySubject` that replays the latest
+    /// `bufferSize` elements (RxSwift `replay(_:)`).
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
+    }
+
+    /// A connectable sequence through a `ReplaySubject` that replays every element
+    /// (RxSwift `replayAll()`).
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
+    }
 }
 
 extension ConnectableObservableType {

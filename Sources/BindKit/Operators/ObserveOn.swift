@@ -6,7 +6,7 @@ extension ObservableType {
     public func observe(on scheduler: VirtualTimeScheduler) -> Observable<Element> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let pending = PendingItems()
+            let pending = PendingItems(runtime: downstream.runtime)
             stage.hold(pending)
             var inFlight = 0
             var ended: Completion?
@@ -49,7 +49,7 @@ extension ObservableType {
                 let stage = Stage()
                 // RxSwift's queued blocks check `isDisposed` when they run; here the
                 // virtual main loop may never turn again, so disposing cancels them too.
-                let pending = PendingItems()
+                let pending = PendingItems(runtime: downstream.runtime)
                 stage.hold(pending)
                 var stopped = false
                 stage.hold(source.subscribe(Sink(runtime: downstream.runtime, forward: { value in
@@ -127,10 +127,15 @@ extension ObservableType {
 
 /// The scheduled items of one subscription, cancelled when it is disposed.
 final class PendingItems: Disposable {
+    private let runtime: Runtime
     private var items: [ScheduledItem] = []
     /// Once disposed, the operator schedules nothing more (a value already being
     /// delivered to the old subscriber snapshot must not start a new timer).
     private(set) var isDisposed = false
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
 
     func add(_ item: ScheduledItem) {
         if isDisposed { item.dispose(); return }
@@ -140,7 +145,12 @@ final class PendingItems: Disposable {
 
     func dispose() {
         isDisposed = true
-        for item in items { item.dispose() }
+        for item in items where !item.isCancelled {
+            // A value still waiting is lost with its subscription (a `flatMapLatest`
+            // switching away, an `unbind`): the trace says so, as it does for a drop.
+            if let value = item.value { runtime.traceDrop(value, reason: "disposing " + item.note) }
+            item.dispose()
+        }
         items = []
     }
 }

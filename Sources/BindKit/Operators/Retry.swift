@@ -12,6 +12,6 @@ extension ObservableType {
     /// `retry(0)` completes at once without subscribing.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return CatchSequenceProducer { SequenceRunner.generator(repeatElement(source, count: maxAttemptCount), count: nil) }
+        return CatchSequenceProducer { SequenceRunner.generator(Swift.repeatElement(source, count: maxAttemptCount), count: nil) }
     }
 }

@@ -17,7 +17,7 @@ extension ObservableType {
         RetryWhen.observable(asObservable(), notificationHandler)
     }
 
-    /// RxSwift's deprecated name of ``retry(when:)-(_->TriggerObservable)``.
+    /// RxSwift's deprecated name of `retry(when:)` for errors of one type.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable

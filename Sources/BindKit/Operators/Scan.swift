@@ -6,7 +6,7 @@ extension ObservableType {
         -> Observable<State> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let state = OperatorState(seed)
+            let state = UncheckedCell(seed)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 do { state.value = try accumulator(state.value, value) } catch {
@@ -25,7 +25,7 @@ extension ObservableType {
         -> Observable<State> {
         Observable.operating(on: asObservable()) { downstream in
             let stage = Stage()
-            let state = OperatorState(seed)
+            let state = UncheckedCell(seed)
             return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 do { try accumulator(&state.value, value) } catch {

@@ -7,7 +7,7 @@ extension ObservableType {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let running = OperatorState(false)
+            let running = UncheckedCell(false)
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 if !running.value {

@@ -45,7 +45,7 @@ extension ObservableType {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let running = OperatorState(true)
+            let running = UncheckedCell(true)
             return (Sink(runtime: runtime, forward: { value in
                 guard running.value, !stage.isDisposed else {
                     runtime.traceDrop(value, reason: "take(while:)")

@@ -39,7 +39,7 @@ extension ObservableType {
             var waiting: Element?
             var completed = false
             var timer: ScheduledItem?
-            let pending = PendingItems()
+            let pending = PendingItems(runtime: downstream.runtime)
             stage.hold(pending)
             func sendNow(_ value: Element) {
                 waiting = nil

@@ -11,7 +11,7 @@ extension ObservableType {
         return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let latest = OperatorState<Second.Element?>(nil)
+            let latest = UncheckedCell<Second.Element?>(nil)
             let secondSubscription = SingleAssignmentDisposable()
             stage.hold(secondSubscription)
             secondSubscription.setDisposable(other.subscribe(Sink(runtime: runtime, forward: { latest.value = $0 },

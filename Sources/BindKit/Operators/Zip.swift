@@ -1,60 +1,3 @@
-extension ObservableType {
-    /// Pairs the n-th elements of two sources with `resultSelector` (RxSwift
-    /// `zip`): each source's elements wait in a queue until every source has one;
-    /// completes when every source has completed, fails on the first error.
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
-    ) -> Observable<Element> {
-        let (a, b) = (source1.asObservable(), source2.asObservable())
-        return Observable { downstream in
-            var queueA: [O1.Element] = []
-            var queueB: [O2.Element] = []
-            let core = ZipCore(arity: 2, downstream: downstream, ready: { !queueA.isEmpty && !queueB.isEmpty }) {
-                try resultSelector(queueA.removeFirst(), queueB.removeFirst())
-            }
-            core.subscribe(a, index: 0) { queueA.append($0) }
-            core.subscribe(b, index: 1) { queueB.append($0) }
-            return core.stage
-        }
-    }
-
-    /// Combines the n-th elements of three sources with `resultSelector`.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
-    ) -> Observable<Element> {
-        let (a, b, c) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-        return Observable { downstream in
-            var queueA: [O1.Element] = []
-            var queueB: [O2.Element] = []
-            var queueC: [O3.Element] = []
-            let core = ZipCore(arity: 3, downstream: downstream,
-                               ready: { !queueA.isEmpty && !queueB.isEmpty && !queueC.isEmpty }) {
-                try resultSelector(queueA.removeFirst(), queueB.removeFirst(), queueC.removeFirst())
-            }
-            core.subscribe(a, index: 0) { queueA.append($0) }
-            core.subscribe(b, index: 1) { queueB.append($0) }
-            core.subscribe(c, index: 2) { queueC.append($0) }
-            return core.stage
-        }
-    }
-}
-
-extension ObservableType where Element == Any {
-    /// Pairs the n-th elements of two sources into tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
-        -> Observable<(O1.Element, O2.Element)> {
-        Observable.zip(source1, source2) { ($0, $1) }
-    }
-
-    /// Combines the n-th elements of three sources into tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Observable.zip(source1, source2, source3) { ($0, $1, $2) }
-    }
-}
-
 /// RxSwift's `ZipSink`: emits when every queue has an element; completes when
 /// every source is done.
 final class ZipCore<Result> {
@@ -93,5 +36,97 @@ final class ZipCore<Result> {
                 if isDone.allSatisfy({ $0 }) { stage.finish(completion, to: downstream) }
             }
         })))
+    }
+}
+
+/// One source's waiting elements in a `zip`, first in first out.
+final class ZipQueue<Element> {
+    private var elements: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == elements.count }
+    var count: Int { elements.count - head }
+
+    func enqueue(_ element: Element) {
+        elements.append(element)
+    }
+
+    /// The oldest element; the queue must not be empty.
+    func dequeue() -> Element {
+        let element = elements[head]
+        head += 1
+        if head == elements.count {
+            elements.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return element
+    }
+}
+
+extension ObservableType {
+    /// Combines the n-th elements of every source of `collection` with
+    /// `resultSelector` (RxSwift's collection `zip`). Unlike the fixed-arity forms,
+    /// it completes as soon as a source that has completed has no element left for
+    /// the next combination.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        let sources = collection.map { $0.asObservable() }
+        return Observable { downstream in
+            let runtime = downstream.runtime
+            let stage = Stage()
+            let count = sources.count
+            let queues = sources.map { _ in ZipQueue<Collection.Element.Element>() }
+            var isDone = [Bool](repeating: false, count: count)
+            var numberOfValues = 0
+            var numberOfDone = 0
+            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+            for subscription in subscriptions { stage.hold(subscription) }
+            for (index, source) in sources.enumerated() {
+                subscriptions[index].setDisposable(source.subscribe(Sink(runtime: runtime, forward: { value in
+                    queues[index].enqueue(value)
+                    if queues[index].count == 1 { numberOfValues += 1 }
+                    if numberOfValues < count {
+                        if numberOfDone == count - 1 { stage.finish(.completed, to: downstream) }
+                        return
+                    }
+                    numberOfValues = 0
+                    var arguments: [Collection.Element.Element] = []
+                    arguments.reserveCapacity(count)
+                    for queue in queues {
+                        arguments.append(queue.dequeue())
+                        if !queue.isEmpty { numberOfValues += 1 }
+                    }
+                    let result: Element
+                    do { result = try resultSelector(arguments) } catch {
+                        stage.finish(.error(error), to: downstream)
+                        return
+                    }
+                    if !stage.isDisposed { downstream.on(result) }
+                }, terminate: { completion in
+                    switch completion {
+                    case .error:
+                        stage.finish(completion, to: downstream)
+                    case .completed:
+                        if isDone[index] { return }
+                        isDone[index] = true
+                        numberOfDone += 1
+                        if numberOfDone == count {
+                            stage.finish(completion, to: downstream)
+                        } else {
+                            subscriptions[index].dispose()
+                        }
+                    }
+                })))
+            }
+            if sources.isEmpty { stage.finish(.completed, to: downstream) }
+            return stage
+        }
+    }
+
+    /// The n-th elements of every source of `collection`, as arrays (RxSwift's collection `zip`).
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.zip(collection) { $0 }
     }
 }

@@ -53,4 +53,9 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverType {
             announcer.attachReplaying(sink, current: storage)
         }
     }
+
+    /// The relay as an ``Infallible`` (a relay never fails).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

@@ -39,4 +39,9 @@ public final class PublishRelay<Element>: ObservableType, ObserverType {
     public func asObservable() -> Observable<Element> {
         Observable(producer: false) { [self] sink in announcer.attach(sink) }
     }
+
+    /// The relay as an ``Infallible`` (a relay never fails).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

@@ -36,4 +36,9 @@ public final class ReplayRelay<Element>: ObservableType, ObserverType {
 
     /// The relay as an observable: subscribing replays the buffer.
     public func asObservable() -> Observable<Element> { subject }
+
+    /// The relay as an ``Infallible`` (a relay never fails).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

@@ -119,4 +119,9 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     /// Returns `self`.
     public func asControlEvent() -> ControlEvent<PropertyType> { self }
+
+    /// The events as an ``Infallible`` (they never fail).
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
 }

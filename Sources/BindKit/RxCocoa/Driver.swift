@@ -1,16 +1,13 @@
-/// How a ``SharedSequence`` shares and where it delivers (RxCocoa's `SharingStrategyProtocol`).
-public protocol SharingStrategyProtocol {
-    /// The scheduler its elements are delivered on.
-    static var scheduler: SchedulerType { get }
-    /// Shares `source` among subscribers.
-    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
-}
+/// A sequence for UI state: it never fails, delivers on the main scheduler and
+/// replays its latest element to new subscribers (RxCocoa's `Driver`).
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
-/// The ``Driver`` strategy: delivers on a `MainScheduler` and shares with
-/// `share(replay: 1, scope: .whileConnected)` (RxCocoa's `DriverSharingStrategy`).
+/// The ``Driver`` strategy: delivers on ``SharingScheduler/make`` (a new
+/// `MainScheduler`) and shares with `share(replay: 1, scope: .whileConnected)`
+/// (RxCocoa's `DriverSharingStrategy`).
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-    /// A new `MainScheduler` (each one counts its own queued work, as in RxCocoa).
-    public static var scheduler: SchedulerType { MainScheduler() }
+    /// The scheduler ``SharingScheduler`` makes.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `source.share(replay: 1, scope: .whileConnected)`.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
@@ -18,68 +15,10 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     }
 }
 
-/// A type that can be turned into a ``SharedSequence`` (RxCocoa's `SharedSequenceConvertibleType`).
-public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
-    /// The sharing strategy.
-    associatedtype SharingStrategy: SharingStrategyProtocol
-    /// This sequence as a ``SharedSequence``.
-    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
-}
-
-/// A sequence that cannot fail, delivers on the main scheduler and shares its
-/// latest element, as RxCocoa's `SharedSequence` (``Driver`` is one).
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
-    let source: Observable<Element>
-
-    /// Shares `source` with the strategy.
-    init(_ source: Observable<Element>) {
-        self.source = SharingStrategy.share(source)
-    }
-
-    init(raw source: Observable<Element>) {
-        self.source = source
-    }
-
-    /// The sequence as an observable.
-    public func asObservable() -> Observable<Element> { source }
-
-    /// Returns `self`.
-    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
-
-    /// A sequence of one element.
-    public static func just(_ element: Element) -> SharedSequence {
-        SharedSequence(raw: Observable.just(element).subscribe(onScheduler: SharingStrategy.scheduler))
-    }
-
-    /// A sequence that completes at once.
-    public static func empty() -> SharedSequence {
-        SharedSequence(raw: Observable.empty().subscribe(onScheduler: SharingStrategy.scheduler))
-    }
-
-    /// A sequence that never sends anything.
-    public static func never() -> SharedSequence {
-        SharedSequence(raw: Observable.never())
-    }
-
-    /// Merges `sources`.
-    public static func merge(_ sources: SharedSequence...) -> SharedSequence {
-        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-    }
-}
-
-/// A sequence for UI: it never fails, delivers on the main scheduler and replays
-/// its latest element to new subscribers (RxCocoa's `Driver`).
-public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
-
-extension Observable {
-    /// Subscribes through `scheduler` (how RxCocoa's `just` for shared sequences works).
-    fileprivate func subscribe(onScheduler scheduler: SchedulerType) -> Observable<Element> {
-        let source = self
-        return Observable { downstream in
-            let slot = SerialDisposable()
-            slot.disposable = scheduler.schedule(()) { _ in source.subscribe(downstream) }
-            return slot
-        }
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Returns `self` as a ``Driver``.
+    public func asDriver() -> Driver<Element> {
+        asSharedSequence()
     }
 }
 
@@ -98,7 +37,7 @@ extension ObservableConvertibleType {
     }
 
     /// This sequence as a ``Driver`` that continues with what `onErrorRecover` returns after an error.
-    public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { error in
             onErrorRecover(error).asObservable()
         })
@@ -106,48 +45,56 @@ extension ObservableConvertibleType {
 }
 
 extension ControlProperty {
-    /// The property as a ``Driver`` (it cannot fail).
-    public func asDriver() -> Driver<PropertyType> {
-        asDriver { _ in Driver.empty() }
+    /// The property as a ``Driver`` (it cannot fail; an error would stop debug builds).
+    public func asDriver() -> Driver<Element> {
+        asDriver { _ -> Driver<Element> in
+            rxFatalErrorInDebug("Somehow driver received error from a source that shouldn't fail.")
+            return Driver.empty()
+        }
     }
 }
 
 extension ControlEvent {
-    /// The events as a ``Driver`` (they cannot fail).
-    public func asDriver() -> Driver<PropertyType> {
-        asDriver { _ in Driver.empty() }
+    /// The events as a ``Driver`` (they cannot fail; an error would stop debug builds).
+    public func asDriver() -> Driver<Element> {
+        asDriver { _ -> Driver<Element> in
+            rxFatalErrorInDebug("Somehow driver received error from a source that shouldn't fail.")
+            return Driver.empty()
+        }
     }
 }
 
 extension BehaviorRelay {
     /// The relay as a ``Driver``.
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
 
-extension PublishRelay {
-    /// The relay as a ``Driver``.
+extension InfallibleType {
+    /// The sequence as a ``Driver``.
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
+
+private let driveThreadMessage = "`drive*` family of methods can be only called from `MainThread`.\n"
+    + "This is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.\n"
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// Sends every element to each of `observers` (RxCocoa's `drive`); the handler
-    /// runs as user code.
+    /// Sends every event to each of `observers` (RxCocoa's `drive`); runs as user code.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        MainScheduler.ensureRunningOnMainThread()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
         return asSharedSequence().asObservable().subscribe { event in
             for observer in observers { observer.on(event) }
         }
     }
 
-    /// Sends every element, as an optional, to each of `observers`.
+    /// Sends every event, elements as optionals, to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
         return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
             for observer in observers { observer.on(event) }
         }
@@ -155,35 +102,38 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Accepts every element into each of `relays`.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread()
-        return asSharedSequence().asObservable().subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return drive(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread()
-        return asSharedSequence().asObservable().subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return drive(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`.
-    public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread()
-        return asSharedSequence().asObservable().subscribe(onNext: { element in
-            for relay in relays { relay.accept(element) }
-        })
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return drive(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
-    /// Subscribes handlers (RxCocoa's `drive(onNext:onCompleted:onDisposed:)`).
-    public func drive(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread()
-        return asSharedSequence().asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    /// Accepts every element, as an optional, into each of `relays`.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return drive(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Calls `transformation` with this sequence as an observable.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return transformation(asObservable())
+    }
+
+    /// Calls `with` with this sequence as an observable, then with `curriedArgument`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return with(asObservable())(curriedArgument)
     }
 
     /// Subscribes handlers that receive `object` (held weakly).
@@ -191,138 +141,20 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with object: Object, onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread()
-        return asSharedSequence().asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Calls `transformation` with this sequence as an observable.
-    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        MainScheduler.ensureRunningOnMainThread()
-        return transformation(asObservable())
-    }
-}
-
-// MARK: Operators that keep a shared sequence shared
-
-extension SharedSequenceConvertibleType {
-    private typealias Shared<Result> = SharedSequence<SharingStrategy, Result>
-
-    /// `map`, staying a shared sequence.
-    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        Shared(asObservable().map(selector))
+    /// Subscribes handlers (RxCocoa's `drive(onNext:onCompleted:onDisposed:)`).
+    public func drive(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveThreadMessage)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// `compactMap`, staying a shared sequence.
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        Shared(asObservable().compactMap(selector))
-    }
-
-    /// `filter`, staying a shared sequence.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        Shared(asObservable().filter(predicate))
-    }
-
-    /// `flatMapLatest`, staying a shared sequence.
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        Shared(asObservable().flatMapLatest { selector($0).asObservable() })
-    }
-
-    /// `flatMap`, staying a shared sequence.
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        Shared(asObservable().flatMap { selector($0).asObservable() })
-    }
-
-    /// `startWith`, staying a shared sequence.
-    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
-    }
-
-    /// `scan`, staying a shared sequence.
-    public func scan<State>(_ seed: State, accumulator: @escaping (State, Element) -> State)
-        -> SharedSequence<SharingStrategy, State> {
-        Shared(asObservable().scan(seed, accumulator: accumulator))
-    }
-
-    /// `skip`, staying a shared sequence.
-    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        Shared(asObservable().skip(count))
-    }
-
-    /// `withLatestFrom`, staying a shared sequence.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
-        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
-        Shared(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
-    }
-
-    /// `withLatestFrom`, staying a shared sequence.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
-        -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy {
-        Shared(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
-    }
-
-    /// `debounce` on the strategy's scheduler.
-    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        Shared(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
-    }
-
-    /// `throttle` on the strategy's scheduler.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        Shared(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
-    }
-
-    /// `do`, staying a shared sequence.
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// `debug`, staying a shared sequence.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line,
-                                                 function: function))
-    }
-}
-
-extension SharedSequenceConvertibleType where Element: Equatable {
-    /// `distinctUntilChanged`, staying a shared sequence.
-    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged())
-    }
-}
-
-extension SharedSequence {
-    /// `combineLatest` of two shared sequences with `resultSelector`.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
-            resultSelector: resultSelector))
-    }
-
-    /// `combineLatest` of three shared sequences with `resultSelector`.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
-                                     O3: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
-          O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(
-            source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
-            source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    /// Subscribes with no handler (RxCocoa's `drive()`).
+    public func drive() -> Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
 }

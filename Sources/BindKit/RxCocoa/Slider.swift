@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UISlider`: replace `UISlider` with it in pasted code.
 ///
 /// ``value`` set by the program is silent; ``userSlides(to:)`` moves it as a drag
@@ -25,6 +27,10 @@ public final class Slider: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: Float
     private(set) lazy var target = ControlTarget<Float>(name: name) { [weak self] in self?.storage }
@@ -41,6 +47,13 @@ public final class Slider: ReactiveCompatible {
 
     deinit { target.controlDidDeinit() }
 
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it with the current value, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire(storage, "sendActions", kind: controlEvents)
+    }
+
     /// Sets ``value`` (programmatic: silent).
     public func setValue(_ value: Float, animated: Bool) {
         self.value = value
@@ -50,7 +63,7 @@ public final class Slider: ReactiveCompatible {
     public func userSlides(to newValue: Float) {
         guard isEnabled else { return }
         storage = clamped(newValue)
-        target.fire(storage, "userSlides")
+        target.fire(storage, "userSlides", kind: .valueChanged)
     }
 
     private func clamped(_ value: Float) -> Float {
@@ -71,5 +84,10 @@ extension Reactive where Base: Slider {
     /// Sets whether the slider is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`).
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UISwitch`: replace `UISwitch` with it in pasted code.
 ///
 /// ``isOn`` set by the program is silent; ``userToggles()`` flips it as a tap
@@ -20,6 +22,10 @@ public final class Switch: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: Bool
     private(set) lazy var target = ControlTarget<Bool>(name: name) { [weak self] in self?.storage }
@@ -34,6 +40,13 @@ public final class Switch: ReactiveCompatible {
 
     deinit { target.controlDidDeinit() }
 
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it with the current state, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire(storage, "sendActions", kind: controlEvents)
+    }
+
     /// Sets ``isOn`` (programmatic: silent).
     public func setOn(_ on: Bool, animated: Bool) {
         isOn = on
@@ -43,7 +56,7 @@ public final class Switch: ReactiveCompatible {
     public func userToggles() {
         guard isEnabled else { return }
         storage.toggle()
-        target.fire(storage, "userToggles")
+        target.fire(storage, "userToggles", kind: .valueChanged)
     }
 }
 
@@ -63,5 +76,10 @@ extension Reactive where Base: Switch {
     /// Sets whether the switch is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`).
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A simulated `UITextField`: replace `UITextField` with it in pasted code.
 ///
 /// ``text`` set by the program is silent (no event); the user acts through
@@ -26,6 +28,10 @@ public final class TextField: ReactiveCompatible {
     public var isEnabled = true
     /// Whether it is hidden.
     public var isHidden = false
+    /// Its opacity, 0 to 1 (`rx.alpha` sets it, as `UIView.rx.alpha`).
+    public var alpha: CGFloat = 1
+    /// Whether it takes touches (`rx.isUserInteractionEnabled` sets it).
+    public var isUserInteractionEnabled = true
 
     private var storage: String?
     private(set) lazy var target = ControlTarget<String?>(name: name) { [weak self] in self?.storage }
@@ -41,12 +47,19 @@ public final class TextField: ReactiveCompatible {
 
     deinit { target.controlDidDeinit() }
 
+    /// Sends the control events `controlEvents` as the control would (UIKit's
+    /// `sendActions(for:)`, as RxCocoa's tests simulate users): the subscribers listening
+    /// to any of them hear it with the current text, enabled or not.
+    public func sendActions(for controlEvents: UIControl.Event) {
+        target.fire(storage, "sendActions", kind: controlEvents)
+    }
+
     /// The user types `characters` at the end of the text, one editing event per character.
     public func userTypes(_ characters: String) {
         guard isEnabled else { return }
         for character in characters {
             storage = (storage ?? "") + String(character)
-            target.fire(storage, "userTypes")
+            target.fire(storage, "userTypes", kind: .editingChanged)
         }
     }
 
@@ -54,14 +67,14 @@ public final class TextField: ReactiveCompatible {
     public func userReplacesText(with newText: String) {
         guard isEnabled else { return }
         storage = newText
-        target.fire(storage, "userReplacesText")
+        target.fire(storage, "userReplacesText", kind: .editingChanged)
     }
 
     /// The user deletes the last character (one editing event; none when empty).
     public func userDeletesBackward() {
         guard isEnabled, let current = storage, !current.isEmpty else { return }
         storage = String(current.dropLast())
-        target.fire(storage, "userDeletesBackward")
+        target.fire(storage, "userDeletesBackward", kind: .editingChanged)
     }
 
     /// The user clears the text (one editing event).
@@ -72,13 +85,19 @@ public final class TextField: ReactiveCompatible {
     /// The user focuses the field (`editingDidBegin`: `rx.text` sends the text again).
     public func userBeginsEditing() {
         guard isEnabled else { return }
-        target.fire(storage, "userBeginsEditing")
+        target.fire(storage, "userBeginsEditing", kind: .editingDidBegin)
     }
 
     /// The user leaves the field (`editingDidEnd`: `rx.text` sends the text again).
     public func userEndsEditing() {
         guard isEnabled else { return }
-        target.fire(storage, "userEndsEditing")
+        target.fire(storage, "userEndsEditing", kind: .editingDidEnd)
+    }
+
+    /// The user presses the return key (`editingDidEndOnExit`: `rx.text` sends the text again).
+    public func userPressesReturn() {
+        guard isEnabled else { return }
+        target.fire(storage, "userPressesReturn", kind: .editingDidEndOnExit)
     }
 }
 
@@ -98,5 +117,11 @@ extension Reactive where Base: TextField {
     /// Sets whether the field is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { field, enabled in field.isEnabled = enabled }
+    }
+
+    /// The user actions of the kinds `controlEvents` (RxCocoa's `UIControl.rx.controlEvent(_:)`):
+    /// one element per action, nothing at subscription.
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(rawEvents: base.target.event(controlEvents).map { _ in () })
     }
 }

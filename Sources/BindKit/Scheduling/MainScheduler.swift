@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,11 +12,48 @@ import Foundation
 /// ``MainScheduler/settle()`` runs the loop's turn, timers when
 /// ``MainScheduler/advance(by:)`` moves its clock. One loop per runtime, one
 /// queue shared by every main scheduler, first in first out.
+///
+/// *Deviation:* made with one of RxSwift's initializers (`SerialDispatchQueueScheduler(qos:)`),
+/// it is a name for the same virtual main loop: BindKit has no threads, so work queued
+/// on it runs at the main loop's next turn, in order with all other queued work,
+/// instead of on a background queue.
 public class SerialDispatchQueueScheduler: SchedulerType, VirtualClockProviding {
+    /// The type of time intervals (RxSwift's `TimeInterval`).
+    public typealias TimeInterval = Double
+    /// The type of points in time (RxSwift's `Time`).
+    public typealias Time = Date
+
     let loop: VirtualTimeScheduler
 
     init(runtime: Runtime) {
         loop = runtime.mainLoop
+    }
+
+    /// A serial scheduler (RxSwift's one on a new serial queue); in BindKit it queues
+    /// work on the current runtime's virtual main loop.
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)
+    ) {
+        self.init(runtime: Runtime.current)
+    }
+
+    /// A serial scheduler targeting `queue` (RxSwift's); in BindKit it queues work on
+    /// the current runtime's virtual main loop.
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String,
+        leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)
+    ) {
+        self.init(runtime: Runtime.current)
+    }
+
+    /// A serial scheduler on a global queue of `qos` (RxSwift's); in BindKit it queues
+    /// work on the current runtime's virtual main loop.
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)
+    ) {
+        self.init(runtime: Runtime.current)
     }
 
     /// The main loop's clock, counted from 1970.

@@ -8,7 +8,7 @@ struct ReportCommand {
     let options: ParsedOptions
 
     func run(paths: [String]) -> ExitCode {
-        let reporter = PictureReporter(console: console)
+        let reporter = PictureReporter(console: console, linking: true)
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
         var status = ExitCode.success
         for path in paths {

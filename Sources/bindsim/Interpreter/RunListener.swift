@@ -20,6 +20,10 @@ protocol RunListener: AnyObject {
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError)
     /// `unbind LABEL` disposed that subscription (an event of the step under way).
     func subscriptionUnbound(_ name: String)
+    /// The `on` block labelled `label` runs with `value`: what its stream gave it (the
+    /// tuple of a `combineLatest`, not the value the source announced). Heard inside the
+    /// delivery that runs it, before the events its statements cause.
+    func blockReceived(_ label: String, value: Value)
     /// The run ended; `finalValues` are every declared node's values, in declaration order.
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue])
 }
@@ -35,6 +39,7 @@ extension RunListener {
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {}
     func subscriptionUnbound(_ name: String) {}
+    func blockReceived(_ label: String, value: Value) {}
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {}
 }
 

@@ -142,6 +142,7 @@ extension ScenarioRun {
         runtime.withLabel(name) {
             // The block is a throwing `do(onNext:)` before `subscribe()`: an error in it ends this subscription.
             let block = compiler.compile(source).do(onNext: { [unowned self] value in
+                listener?.blockReceived(name, value: value)
                 let scope = EvaluationScope(it: value)
                 for statement in body {
                     if runtime.isCutOff || isStopped { return }

@@ -54,6 +54,7 @@ final class MarbleReporter: Reporter {
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) { recorder.unexpectedLoop(step, report) }
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) { recorder.unexpectedError(step, error) }
     func subscriptionUnbound(_ name: String) { recorder.subscriptionUnbound(name) }
+    func blockReceived(_ label: String, value: Value) { recorder.blockReceived(label, value: value) }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
         recorder.scenarioEnded(outcome, finalValues: finalValues)

@@ -14,17 +14,23 @@ final class PictureReporter: Reporter {
         var loopCheck: LoopCheck?
         /// The analysis its binding graph is coloured by (`bindsim report` adds it once the runs are over).
         var analysis: AnalysedBindingGraph?
-        /// Why it could not be read, its diagnostics and its run-time error, as the
-        /// text reporter writes them (no colour).
+        /// Why it could not be read, its error diagnostics and its run-time error, as
+        /// the text reporter writes them (no colour).
         var problems = ""
+        /// Its warnings and notes, written the same way.
+        var warnings = ""
     }
 
     let console: Console
     private let errors: TextReporter
     private(set) var scenarios: [Scenario] = []
 
-    init(console: Console) {
+    /// Whether the recorders keep what a page needs to link its pictures (a report).
+    let linking: Bool
+
+    init(console: Console, linking: Bool = false) {
         self.console = console
+        self.linking = linking
         errors = TextReporter(console: console)
     }
 
@@ -39,7 +45,7 @@ final class PictureReporter: Reporter {
 
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         if scenarios.isEmpty { scenarioFileBegins(path: file.path) }
-        let recorder = PictureRecorder()
+        let recorder = PictureRecorder(linking: linking)
         recorder.scenarioBegan(program, file: file, legend: legend)
         scenarios[scenarios.count - 1].recorder = recorder
     }
@@ -57,6 +63,7 @@ final class PictureReporter: Reporter {
     func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) { recorder?.unexpectedLoop(step, report) }
     func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) { recorder?.unexpectedError(step, error) }
     func subscriptionUnbound(_ name: String) { recorder?.subscriptionUnbound(name) }
+    func blockReceived(_ label: String, value: Value) { recorder?.blockReceived(label, value: value) }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
         recorder?.scenarioEnded(outcome, finalValues: finalValues)
@@ -70,15 +77,27 @@ final class PictureReporter: Reporter {
         switch result {
         case .unreadable, .diagnostics, .runtimeError:
             errors.report(result)
-            let memory = Console.memory()
-            TextReporter(console: memory).report(result)
             if scenarios.isEmpty { scenarioFileBegins(path: "") }
-            scenarios[scenarios.count - 1].problems += memory.out.text
+            // Warnings and notes are kept apart from errors: a page shows them in a box of their own.
+            var serious = result
+            if case .diagnostics(let diagnostics, let file) = result {
+                serious = .diagnostics(diagnostics.filter { $0.severity == .error }, in: file)
+                let others = diagnostics.filter { $0.severity != .error }
+                if !others.isEmpty { scenarios[scenarios.count - 1].warnings += Self.text(of: .diagnostics(others, in: file)) }
+            }
+            scenarios[scenarios.count - 1].problems += Self.text(of: serious)
         case .loopCheck(let check):
             guard !scenarios.isEmpty else { return }
             scenarios[scenarios.count - 1].loopCheck = check
         case .checked, .comparison, .explore, .note, .runSummary, .golden, .testSummary:
             break
         }
+    }
+
+    /// A result as the text reporter writes it, without colour.
+    private static func text(of result: CommandResult) -> String {
+        let memory = Console.memory()
+        TextReporter(console: memory).report(result)
+        return memory.out.text
     }
 }

@@ -53,7 +53,7 @@ import Testing
             seenByB     relay │──────│─0────│──────────2─1!─│
             on (line 6)       │──────│──────│───1────2──────│
 
-            marks: v announced (or received, on an 'on' lane); ^v replay of the current value;
+            marks: v announced (on an 'on' lane: what the block received); ^v replay of the current value;
                    ! re-entrant or out of order
 
             """)
@@ -141,7 +141,9 @@ import Testing
     }
 
     @Test func marksReadAsDocumented() {
-        let event = MarbleDiagram.Marble.init
+        let event = { (lane: Int, mark: MarbleDiagram.Mark, value: String?, flags: MarbleDiagram.Flags, note: String?) in
+            MarbleDiagram.Marble(lane: lane, mark: mark, value: value, flags: flags, note: note)
+        }
         #expect(MarbleNotation.cell(event(0, .announce, "1", [], nil), shown: "1") == "1")
         #expect(MarbleNotation.cell(event(0, .silentSet, "1", [.overwritesUserEdit], nil), shown: "1") == "(1)*")
         #expect(MarbleNotation.cell(event(0, .replay, "1", [], nil), shown: "1") == "^1")
@@ -151,6 +153,11 @@ import Testing
         #expect(MarbleNotation.cell(event(0, .cutOff(reason: ""), nil, [], nil), shown: nil) == "✂")
         #expect(MarbleNotation.cell(event(0, .folded(count: 97), nil, [], nil), shown: nil) == "…97 more")
         #expect(MarbleNotation.cell(event(0, .announce, "a\nb", [], nil), shown: "a\nb") == "a⏎b")
+        // Version 3: a tap, and the ends of a subscription named as the trace names it.
+        #expect(MarbleNotation.cell(event(0, .tap, nil, [], nil), shown: nil) == "○")
+        #expect(MarbleNotation.cell(event(0, .error(subscription: "parse", message: "m"), nil, [], nil), shown: nil) == "X parse")
+        #expect(MarbleNotation.cell(event(0, .completed(subscription: "form"), nil, [], nil), shown: nil) == "| form")
+        #expect(MarbleNotation.cell(event(0, .unbound(subscription: "form"), nil, [], nil), shown: nil) == "⊣ form")
     }
 
     @Test func displayWidthCountsWideAndZeroWidthCharacters() {

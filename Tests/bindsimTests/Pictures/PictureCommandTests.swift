@@ -86,9 +86,10 @@ import Testing
         #expect(err == "")
         #expect(out.hasPrefix("wrote "))
         #expect(XMLChecker.problems(page) == [])
-        for fetching in ["<script", "<link", "<img", "<iframe", "src=", "href=", "@import", "url("] {
+        for fetching in ["<script src", "<link", "<img", "<iframe", "src=", "href=", "@import", "url(", "fetch("] {
             #expect(!page.contains(fetching), "the page fetches nothing, but it holds \(fetching)")
         }
+        #expect(page.components(separatedBy: "<script").count - 1 == 1)  // its own, inline
         #expect(page.contains("<h2>Comparison</h2>") == (scenarios.count > 1))
         if let difference = PictureSnapshots.difference(page, file: file, in: PictureSnapshots.realFolder) {
             Issue.record(Comment(rawValue: difference))
@@ -151,6 +152,26 @@ import Testing
         #expect(out.contains("│step 1"))
     }
 
+    @Test("the seed article's name form: a marble SVG at most 1,600 px wide, lanes named on every row, no value cut")
+    func seedNameFormMarbles() throws {
+        let (status, svg, _) = Self.run(["trace", "--format", "svg", "Scenarios/forms/name-form-seed-current-and-previous.txt"])
+        #expect(status == 0)
+        #expect(XMLChecker.problems(svg) == [])
+        let width = try #require(Double(svg.split(separator: "\"")[3]))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"") && width <= 1_600, "\(width)")
+        let rows = svg.components(separatedBy: "<g data-row=").count - 1
+        #expect(rows >= 3)
+        for lane in ["fieldFirst", "fieldSecond", "fieldFull", "textFull", "textFirst", "textSecond", "on (line 15)"] {
+            #expect(svg.components(separatedBy: ">\(lane)</text>").count - 1 == rows, "\(lane)")
+        }
+        // Nothing shortened: the only `…` in the text are folds and continued instants.
+        let texts = svg.components(separatedBy: "</text>").compactMap { $0.split(separator: ">").last.map(String.init) }
+        #expect(texts.filter { $0.contains("…") && !$0.hasPrefix("…t=") && !$0.hasSuffix(" more") } == [])
+        // Every value in full: inline, or in the legend's lines under its number.
+        #expect(svg.contains(">&quot;Grace Hopper&quot;</text>") && svg.contains(">&quot;Ada Lovelace&quot;</text>"))
+        #expect(svg.contains("previous: &quot;Grace Hopper&quot;))</text>"))
+    }
+
     @Test("a report of every corpus scenario: well-formed, one section each, a comparison first")
     func reportOfTheCorpus() throws {
         let (status, page, _, err) = try Self.report(["Scenarios"])
@@ -158,7 +179,14 @@ import Testing
         #expect(err.contains("Scenarios/errors/misspelt-names.txt:8:21: error: unknown node 'emial'"))
         #expect(XMLChecker.problems(page) == [])
         #expect(page.components(separatedBy: "<article class=").count - 1 == Self.corpus.count)
-        #expect(page.contains("<h3>Diagnostics</h3>"))
+        #expect(page.contains("<h3>Errors</h3>\n<pre class=\"diagnostics errors\">"))
+        // Warnings in a box of their own, never the errors' red one.
+        let pingPong = try #require(page.range(of: "<p class=\"file\">Scenarios/roundtrip/ping-pong.txt</p>"))
+        let after = page[pingPong.upperBound...]
+        let section = after[..<(after.range(of: "</article>")?.lowerBound ?? after.endIndex)]
+        #expect(section.contains("<h3>Warnings</h3>\n<pre class=\"diagnostics warnings\">"))
+        #expect(section.contains("warning: a round trip through this binding does not settle"))
+        #expect(!section.contains("<h3>Errors</h3>"))
         let comparison = try #require(page.range(of: "<h2>Comparison</h2>"))
         let firstSection = try #require(page.range(of: "<article"))
         #expect(comparison.lowerBound < firstSection.lowerBound)

@@ -129,6 +129,35 @@ import Testing
         #expect(Self.describe(graph) == example.edges)
     }
 
+    @Test("a junction a let ends in carries the let's name; a junction inside it keeps its operator's")
+    func junctionsNamedByTheirLet() throws {
+        let thermostat = try Self.record(path: "Scenarios/channel/temperature-slider.txt")
+        let graph = GraphMapping(analysing: try #require(thermostat.program)).graph()
+        #expect(graph.vertices.filter { $0.kind == .junction }.map(\.label) == [
+            "merge", "heatOn = merge", "acOn = merge", "merge", "merge",
+        ])
+        let nested = GraphMapping(analysing: try Self.program("""
+            relay a = 0
+            relay b = 0
+            relay c = 0
+            let both = combineLatest(merge(a, b), c).map($0 + $1)
+            bind both -> c
+            """)).graph()
+        #expect(nested.vertices.filter { $0.kind == .junction }.map(\.label) == ["merge", "both = combineLatest"])
+    }
+
+    @Test("the inner stream of a flatMap is a dotted edge into its junction; the outer one is not")
+    func innerStreamsAreDotted() throws {
+        let taps = try Self.record(path: "Scenarios/rxswift/seed004-two-taps.txt")
+        let graph = GraphMapping(analysing: try #require(taps.program)).graph()
+        #expect(graph.edges.filter(\.inner).map { "\($0.from) -> \($0.to)" } == ["interval@11:22 -> flatMap@11:14"])
+        #expect(graph.edges.contains { $0.from == "fastInput" && $0.to == "flatMap@11:14" && !$0.inner })
+        #expect(GraphDOTWriter(graph).render().contains("\"interval@11:22\" -> \"flatMap@11:14\" [label=\"take · map · scan · line 11\", style=dotted]"))
+        let svg = GraphSVGRenderer(graph).render()
+        #expect(svg.contains("stroke-dasharray=\"\(PictureStyle.dots)\""))
+        #expect(svg.contains("dotted: an inner stream (flatMap family)"))
+    }
+
     static let corpus: [String] = GoldenScenarioTests.scenarios.filter { !$0.hasPrefix("Scenarios/errors/") }
 
     @Test("red edges exactly when the loop check finds an unguarded cycle, coloured ones when it finds any",
@@ -171,8 +200,10 @@ import Testing
             lanes: [.init("r", kind: "relay"), .init("seenByB", kind: "relay"), .init("on (line 6)")],
             steps: [
                 .init(label: "1", line: 6, source: "on r { if it == 1 { set r = 2 } }", instants: [
-                    .init(time: "t=0ms", events: [Event(lane: 0, mark: .replay, value: "0",
-                                                        note: "replay of r's current value to on1")]),
+                    .init(time: "t=0ms", events: [
+                        Event(lane: 0, mark: .replay, value: "0", note: "replay of r's current value to on1"),
+                        Event(lane: 2, mark: .receive, value: "0"),
+                    ]),
                 ]),
                 .init(label: "2", line: 7, source: "bind r -> seenByB", instants: [
                     .init(time: "t=0ms", events: [
@@ -193,6 +224,67 @@ import Testing
                 ]),
             ])
         #expect(diagram == expected)
+    }
+
+    @Test("an 'on' lane shows what the block ran with: the seed's tuple of three, not the source's value")
+    func onLanesShowWhatTheBlockReceived() throws {
+        let diagram = try Self.record(path: "Scenarios/forms/name-form-seed-current-and-previous.txt").diagram(title: nil)
+        let block = try #require(diagram.lanes.firstIndex { $0.name == "on (line 15)" })
+        let received = diagram.allEvents.map(\.event).filter { $0.lane == block }
+        // It runs six times: for "A", "Ad", "Ada", "Lovelace", then twice for "Grace Hopper".
+        #expect(received.count == 6)
+        #expect(received.allSatisfy { $0.mark == .receive && $0.value?.hasPrefix("((current: ") == true })
+        #expect(received.first?.value == #"((current: "A", previous: ""), (current: "", previous: ""), (current: "", previous: ""))"#)
+    }
+
+    @Test("version 3: an error's X and a completion's bar on the lane the subscription read, an unbind on each, a tap")
+    func versionThreeEnds() throws {
+        func marks(_ path: String) throws -> [String] {
+            let diagram = try Self.record(path: path).diagram(title: nil)
+            return diagram.allEvents.compactMap { _, _, event in
+                switch event.mark {
+                case .error(let name, let message): "\(diagram.lanes[event.lane].name): X \(name): \(message)"
+                case .completed(let name): "\(diagram.lanes[event.lane].name): | \(name)"
+                case .unbound(let name): "\(diagram.lanes[event.lane].name): ⊣ \(name)"
+                case .tap: "\(diagram.lanes[event.lane].name): ○"
+                default: nil
+                }
+            }
+        }
+        #expect(try marks("Scenarios/lifecycle/error-ends-one-binding.txt") == [
+            "ageField: X parse: 'number' needs a String holding a number, found \"4x\"",
+        ])
+        #expect(try marks("Scenarios/rxswift/twoway-completion.txt") == ["nameField: | form"])
+        #expect(try marks("Scenarios/lifecycle/unbind-mid-run.txt") == ["nameField: ⊣ form", "name: ⊣ form"])
+        #expect(try marks("Scenarios/rxswift/seed004-two-taps.txt") == ["fastInput: ○", "fastInput: ○"])
+    }
+
+    @Test("for a page: the trace's events carry ids and causes, marbles the ids of trace lines, tags the graph's")
+    func linkedRecording() throws {
+        let file = SourceFile(path: "reentrant-stale.txt", bytes: try ScenarioLoader.load(Self.root + "/Scenarios/ordering/reentrant-stale.txt").bytes)
+        let program = try #require(Frontend.parseAndCheck(file).program)
+        let recorder = PictureRecorder(linking: true)
+        _ = ScenarioRun(program: program, file: file, listener: recorder).runWholeFile()
+        let lines = recorder.trace.lines
+        #expect(lines.first?.kind == .step && lines.first?.text.hasPrefix("step 1  line 6  t=0ms") == true)
+        let events = lines.filter { $0.kind == .event }
+        let ids = Set(events.compactMap(\.event))
+        #expect(ids.count == events.count)
+        #expect(events.filter { $0.parent != nil }.allSatisfy { ids.contains($0.parent!) })
+        let marbles = recorder.diagram(title: nil).allEvents.map(\.event)
+        #expect(marbles.allSatisfy { $0.event.map(ids.contains) == true })
+        // `r relay announces 2  ! re-entrant …` was caused by the block's receipt of 1, whose line it follows.
+        let reentrant = try #require(events.first { $0.text.hasPrefix("r relay announces 2") })
+        let cause = try #require(events.first { $0.event == reentrant.parent })
+        #expect(cause.text == "→ on1 receives 1")
+        let block = try #require(program.statements.firstIndex { if case .on = $0.kind { true } else { false } })
+        #expect(reentrant.tags == ["n0", "o\(block)", "f\(block).0.0"])
+        #expect(cause.tags == ["n0", "o\(block)", "d\(block).0"])
+        let graph = GraphMapping(analysing: program).graph(linked: true)
+        let graphTags = Set(graph.vertices.flatMap(\.tags) + graph.edges.flatMap(\.tags))
+        #expect(reentrant.tags.allSatisfy(graphTags.contains) && cause.tags.allSatisfy(graphTags.contains))
+        #expect(GraphMapping(analysing: program).graph().vertices.allSatisfy { $0.tags.isEmpty })
+        #expect(recorder.trace.unshownLines == 0)
     }
 
     @Test("a loop: repeats folded with the trace's count, then the last round and the cut-off")

@@ -5,6 +5,7 @@ import RxSwift
 import RxRelay
 import RxCocoaLite
 import RxTest
+import RxBlocking
 #endif
 
 var keep: [Any] = []

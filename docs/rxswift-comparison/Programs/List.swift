@@ -1,1 +1,1 @@
-let programs: [Program] = basics + seeds + timing + operators
+let programs: [Program] = basics + seeds + timing + operators + traits + moreOperators

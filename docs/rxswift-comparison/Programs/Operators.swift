@@ -5,6 +5,7 @@ import RxSwift
 import RxRelay
 import RxCocoaLite
 import RxTest
+import RxBlocking
 #endif
 
 /// Operators BindKit gained in issue 24, each compared with RxSwift 6.10.2.

@@ -72,7 +72,13 @@ struct GraphDOTWriter {
         case .unguardedCycle:
             attributes += ["color=\"\(PictureStyle.unguarded)\"", "fontcolor=\"\(PictureStyle.unguarded)\""]
         case .guardedCycle:
-            attributes += ["color=\"\(PictureStyle.guarded)\"", "fontcolor=\"\(PictureStyle.guardedText)\"", "style=dashed"]
+            attributes += ["color=\"\(PictureStyle.guarded)\"", "fontcolor=\"\(PictureStyle.guardedText)\""]
+        }
+        // An inner stream is dotted, whatever its status; a guarded edge otherwise dashed.
+        if edge.inner {
+            attributes.append("style=dotted")
+        } else if PictureStyle.isDashed(edge.status) {
+            attributes.append("style=dashed")
         }
         if edge.cutOff {
             attributes.append("penwidth=2.5")

@@ -5,6 +5,7 @@ struct GraphLegend {
         case vertex(PictureGraph.VertexKind)
         case edge(PictureGraph.EdgeStatus)
         case backEdge
+        case inner
         case cutOff
     }
 
@@ -36,6 +37,9 @@ struct GraphLegend {
         }
         if reversedEdges {
             items.append(Item(swatch: .backEdge, text: "open arrow: closes a cycle, drawn against the flow"))
+        }
+        if graph.edges.contains(where: \.inner) {
+            items.append(Item(swatch: .inner, text: "dotted: an inner stream (flatMap family), made per element"))
         }
         if graph.edges.contains(where: \.cutOff) {
             items.append(Item(swatch: .cutOff, text: "a loop was cut off here"))
@@ -119,6 +123,17 @@ struct GraphLegend {
                     tip: LayeredLayout.Point(x: x + Self.swatchWidth, y: middle),
                     direction: LayeredLayout.Point(x: 1, y: 0))),
                 ("fill", PictureStyle.background), ("stroke", PictureStyle.plainEdge), ("stroke-width", "1.2"),
+            ])
+        case .inner:
+            svg.element("line", [
+                ("x1", x.svg), ("y1", middle.svg), ("x2", (x + Self.swatchWidth - 8).svg), ("y2", middle.svg),
+                ("stroke", PictureStyle.plainEdge), ("stroke-width", "1.4"), ("stroke-dasharray", PictureStyle.dots),
+            ])
+            svg.element("polygon", [
+                ("points", SVGPath.arrowhead(
+                    tip: LayeredLayout.Point(x: x + Self.swatchWidth, y: middle),
+                    direction: LayeredLayout.Point(x: 1, y: 0))),
+                ("fill", PictureStyle.plainEdge),
             ])
         case .cutOff:
             svg.element("line", [

@@ -28,7 +28,7 @@ struct GraphMermaidWriter {
             let arrow: String
             if edge.cutOff {
                 arrow = "==>"
-            } else if PictureStyle.isDashed(edge.status) {
+            } else if PictureStyle.isDashed(edge.status) || edge.inner {
                 arrow = "-.->"
             } else {
                 arrow = "-->"
@@ -83,7 +83,7 @@ struct GraphMermaidWriter {
     private func linkStyle(_ edge: PictureGraph.Edge) -> String {
         let color = PictureStyle.edgeColor(edge.status)
         var style = "stroke:\(color),color:\(PictureStyle.edgeTextColor(edge.status))"
-        if PictureStyle.isDashed(edge.status) { style += ",stroke-dasharray:\(PictureStyle.dash)" }
+        if let dashes = PictureStyle.dashes(edge) { style += ",stroke-dasharray:\(dashes)" }
         style += edge.cutOff ? ",stroke-width:3px" : (edge.status == .unguardedCycle ? ",stroke-width:2px" : "")
         return style
     }

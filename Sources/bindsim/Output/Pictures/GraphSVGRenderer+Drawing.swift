@@ -62,6 +62,11 @@ extension GraphSVGRenderer {
 
     static let arrowLength = 9.0
 
+    /// The `data-tags` attribute of a vertex or edge a page finds by its tags, if any.
+    static func tagged(_ tags: [String]) -> [SVGBuilder.Attribute] {
+        tags.isEmpty ? [] : [("data-tags", tags.joined(separator: " "))]
+    }
+
     /// The full text of layout edge `index` for its tooltip: ends, then every label line.
     func tooltip(_ index: Int, in drawing: Drawing) -> String {
         let (edgeIndex, from, to) = drawing.edges[index]
@@ -77,8 +82,8 @@ extension GraphSVGRenderer {
                 ("d", curve.path), ("stroke", PictureStyle.edgeColor(edge.status)),
                 ("stroke-width", edge.cutOff ? "2.6" : (edge.status == .unguardedCycle ? "2" : "1.4")),
             ]
-            if PictureStyle.isDashed(edge.status) { attributes.append(("stroke-dasharray", PictureStyle.dash)) }
-            svg.group(title: tooltip(index, in: drawing)) { svg in
+            if let dashes = PictureStyle.dashes(edge) { attributes.append(("stroke-dasharray", dashes)) }
+            svg.group(Self.tagged(edge.tags), title: tooltip(index, in: drawing)) { svg in
                 svg.element("path", attributes)
             }
         }
@@ -91,19 +96,20 @@ extension GraphSVGRenderer {
             let shown = drawing.vertexText[index]
             var tooltip = PictureText.oneLine(vertex.label) + " (" + PictureStyle.legendText(vertex.kind) + ")"
             if let note = vertex.annotation { tooltip += "\n" + PictureText.oneLine(note) }
-            svg.group(title: tooltip) { svg in
+            svg.group(Self.tagged(vertex.tags), title: tooltip) { svg in
                 VertexShape.draw(vertex.kind, in: box, into: &svg)
                 let center = box.x + box.width / 2
-                let size = vertex.kind == .junction ? 10.0 : 12.0
+                let size = vertex.kind == .junction ? VertexShape.junctionFont.size : VertexShape.font.size
                 var baseline = box.y + box.height / 2 + size * 0.36
-                if shown.note != nil { baseline -= 6 }
+                if shown.note != nil { baseline -= 6.5 }
                 svg.element("text", [
                     ("x", center.svg), ("y", baseline.svg), ("text-anchor", "middle"), ("font-size", size.svg),
                     ("fill", PictureStyle.ink),
                 ], text: shown.label)
                 if let note = shown.note {
                     svg.element("text", [
-                        ("x", center.svg), ("y", (baseline + 12.5).svg), ("text-anchor", "middle"), ("font-size", "10"),
+                        ("x", center.svg), ("y", (baseline + 13).svg), ("text-anchor", "middle"),
+                        ("font-size", VertexShape.annotationFont.size.svg),
                         ("fill", PictureStyle.mutedInk),
                     ], text: note)
                 }
@@ -126,18 +132,25 @@ extension GraphSVGRenderer {
         }
     }
 
+    /// Each label on its edge, its text haloed in white so the line under it does not
+    /// cross the letters (a self-loop's label, beside the loop, aligned to its start).
     func drawLabels(_ drawing: Drawing, into svg: inout SVGBuilder) {
         for index in drawing.edges.indices {
             guard let box = drawing.layout.labelBox(index, size: drawing.labelSizes[index]) else { continue }
             let edge = graph.edges[drawing.edges[index].edge]
-            svg.group([("font-size", "10")], title: tooltip(index, in: drawing)) { svg in
+            let centred = !drawing.layout.routes[index].isSelfLoop
+            var group: [SVGBuilder.Attribute] = [
+                ("font-size", Self.labelFont.size.svg), ("stroke", PictureStyle.background), ("stroke-width", "3.5"),
+                ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+            ]
+            if centred { group.append(("text-anchor", "middle")) }
+            group += Self.tagged(edge.tags)
+            svg.group(group, title: tooltip(index, in: drawing)) { svg in
                 for (number, line) in drawing.labelLines[index].enumerated() {
-                    let alignEnd = direction == .topToBottom && drawing.layout.routes[index].labelBeforeEdge
                     var attributes: [SVGBuilder.Attribute] = [
-                        ("x", (alignEnd ? box.x + box.width - 1 : box.x + 1).svg),
-                        ("y", (box.y + 10.5 + Double(number) * Self.labelLineHeight).svg),
+                        ("x", (centred ? box.x + box.width / 2 : box.x + 1).svg),
+                        ("y", (box.y + Self.labelFont.size + 0.5 + Double(number) * Self.labelLineHeight).svg),
                     ]
-                    if alignEnd { attributes.append(("text-anchor", "end")) }
                     if line.hasPrefix("guard:") {
                         attributes.append(("fill", PictureStyle.guardedText))
                     } else if line.hasPrefix("✂") {

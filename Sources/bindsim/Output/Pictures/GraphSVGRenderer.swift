@@ -9,20 +9,36 @@ struct GraphSVGRenderer {
     typealias Point = LayeredLayout.Point
     typealias Size = LayeredLayout.Size
 
-    var graph: PictureGraph
-    var direction: LayeredLayout.Direction
+    /// The part of the graph drawn (`PictureGraph.drawnPart`).
+    let graph: PictureGraph
+    let direction: LayeredLayout.Direction
+    /// What the drawing leaves out, said under the title.
+    let undrawn: (vertices: Int, edges: Int)
 
     init(_ graph: PictureGraph, direction: LayeredLayout.Direction = .topToBottom) {
-        self.graph = graph
+        let part = graph.drawnPart()
+        self.graph = part.graph
         self.direction = direction
+        undrawn = (part.undrawnVertices, part.undrawnEdges)
     }
 
-    static let labelFont = TextMetrics(size: 10)
+    /// The line under the title of a graph drawn in part, if it is.
+    var undrawnNote: String? {
+        guard undrawn.vertices > 0 || undrawn.edges > 0 else { return nil }
+        let vertices = undrawn.vertices == 1 ? "1 more vertex" : "\(undrawn.vertices) more vertices"
+        let edges = undrawn.edges == 1 ? "1 more edge" : "\(undrawn.edges) more edges"
+        return "drawn in part: \(vertices) and \(edges) "
+            + "not drawn (an SVG draws at most \(PictureGraph.maxDrawnVertices) vertices and "
+            + "\(PictureGraph.maxDrawnEdges) edges; --format dot gives the whole graph)"
+    }
+
+    static let labelFont = TextMetrics(size: 11)
     static let titleFont = TextMetrics(size: 14, bold: true)
-    static let labelLineHeight = 13.0
+    static let labelLineHeight = 14.0
     static let maxVertexText = 190.0
     static let maxLabelText = 210.0
     static let titleHeight = 30.0
+    static let noteHeight = 20.0
 
     /// Everything measured and laid out, in canvas coordinates once `origin` is added.
     struct Drawing {
@@ -82,8 +98,11 @@ struct GraphSVGRenderer {
         let legend = GraphLegend(graph: graph, reversedEdges: result.routes.contains { $0.reversed })
         let available = max(result.width, 460) - 2 * options.margin
         let legendSize = legend.size(width: available)
-        let canvasWidth = max(result.width, legendSize.width + 2 * options.margin)
-        let top = graph.title == nil ? 0 : Self.titleHeight
+        let noteWidth = undrawnNote.map { TextMetrics(size: 12).width($0) + 24 } ?? 0
+        // A title is shown whole up to 900 pixels (a longer one is shortened, in full in the tooltip).
+        let titleWidth = graph.title.map { min(Self.titleFont.width(PictureText.oneLine($0)) + 24, 900) } ?? 0
+        let canvasWidth = max(result.width, legendSize.width + 2 * options.margin, noteWidth, titleWidth)
+        let top = (graph.title == nil ? 0 : Self.titleHeight) + (undrawnNote == nil ? 0 : Self.noteHeight)
         let origin = Point(x: ((canvasWidth - result.width) / 2).rounded(), y: top)
         let legendTop = top + result.height + 4
         return Drawing(
@@ -106,6 +125,12 @@ struct GraphSVGRenderer {
             svg.element("text", [
                 ("x", "12"), ("y", "21"), ("font-size", "14"), ("font-weight", "bold"), ("fill", PictureStyle.ink),
             ], text: shown)
+        }
+        if let note = undrawnNote {
+            svg.element("text", [
+                ("x", "12"), ("y", (graph.title == nil ? 16 : Self.titleHeight + 12).svg), ("font-size", "12"),
+                ("fill", PictureStyle.alarm),
+            ], text: TextMetrics(size: 12).fitting(note, in: drawing.canvas.width - 24))
         }
         svg.start("g", [("transform", "translate(\(drawing.origin.x.svg),\(drawing.origin.y.svg))")])
         let curves = drawing.edges.indices.map { curve(for: $0, in: drawing) }

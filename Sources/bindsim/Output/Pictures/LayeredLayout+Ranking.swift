@@ -2,8 +2,9 @@
 extension LayeredLayout {
     /// Which edges to lay out reversed: the back edges of a depth-first search that
     /// starts from the vertices with no incoming edge, then from the others, each
-    /// in input order, following edges in input order. Self-loops are never reversed.
-    func breakCycles() -> [Bool] {
+    /// in input order (or `rootsReversed`, each in reverse order), following edges in
+    /// input order. Self-loops are never reversed.
+    func breakCycles(rootsReversed: Bool) -> [Bool] {
         let count = sizes.count
         var outgoing = Array(repeating: [Int](), count: count)
         var indegree = Array(repeating: 0, count: count)
@@ -15,7 +16,8 @@ extension LayeredLayout {
         // 0: not seen, 1: on the search stack, 2: done.
         var state = Array(repeating: 0, count: count)
         var stack: [(vertex: Int, next: Int)] = []
-        let roots = (0..<count).filter { indegree[$0] == 0 } + (0..<count).filter { indegree[$0] != 0 }
+        let vertices = rootsReversed ? Array((0..<count).reversed()) : Array(0..<count)
+        let roots = vertices.filter { indegree[$0] == 0 } + vertices.filter { indegree[$0] != 0 }
         for root in roots where state[root] == 0 {
             state[root] = 1
             stack.append((root, 0))

@@ -6,8 +6,9 @@
 ///    its back edges are laid out reversed (and drawn pointing against the flow);
 /// 2. layers by longest path, sources pulled next to their first successor;
 ///    ranks are doubled so every edge crosses a *label row*, where its label
-///    becomes a dummy vertex sized like the text (as Graphviz does), so labels
-///    never overlap vertices or each other; longer edges get a dummy per row;
+///    becomes a dummy vertex sized like the text (as Graphviz does) with the edge
+///    through its middle, so labels sit on their edges and never overlap vertices
+///    or each other; longer edges get a dummy per row;
 /// 3. crossings reduced by barycenter sweeps with adjacent transpositions,
 ///    keeping the best order seen (ties broken by the previous order);
 /// 4. positions along each row by weighted averaging of neighbours with the
@@ -66,11 +67,9 @@ struct LayeredLayout {
         /// these points, leaving and entering each along the rank axis. For a
         /// self-loop: start, two control points, end of one cubic curve.
         var points: [Point]
-        /// Top-left corner of the label's box, if the edge has a label.
+        /// Top-left corner of the label's box, if the edge has a label: centred on the
+        /// edge (a self-loop's label lies beyond the loop).
         var labelOrigin: Point?
-        /// The label lies before the edge along the order axis (left of it, or above
-        /// it when drawn left to right): text is then best aligned towards the edge.
-        var labelBeforeEdge: Bool
         /// Drawn against the flow of the layers: the edge closes a cycle.
         var reversed: Bool
         var isSelfLoop: Bool
@@ -115,13 +114,30 @@ struct LayeredLayout {
 
     /// Lays the graph out.
     func run() -> Result {
-        let broken = breakCycles()
-        let layers = assignLayers(reversed: broken)
+        var broken = breakCycles(rootsReversed: false)
+        var layers = assignLayers(reversed: broken)
         var graph = ProperGraph(layout: self, layers: layers, reversed: broken)
-        let crossings = graph.reduceCrossings(sweeps: options.sweeps)
+        var crossings = graph.reduceCrossings(sweeps: options.sweeps)
+        // Which edges close the cycles decides where the long back edges run: a small
+        // graph with crossings is also tried with the search started from the last
+        // roots first, and the drawing with fewer crossings kept (the first on a tie).
+        if crossings > 0 && edges.count <= Self.maxEdgesForSecondTry {
+            let otherBroken = breakCycles(rootsReversed: true)
+            if otherBroken != broken {
+                let otherLayers = assignLayers(reversed: otherBroken)
+                var other = ProperGraph(layout: self, layers: otherLayers, reversed: otherBroken)
+                let otherCrossings = other.reduceCrossings(sweeps: options.sweeps)
+                if otherCrossings < crossings {
+                    (broken, layers, graph, crossings) = (otherBroken, otherLayers, other, otherCrossings)
+                }
+            }
+        }
         graph.assignCoordinates(sweeps: options.placementSweeps)
         return graph.route(crossings: crossings, vertexLayers: layers)
     }
+
+    /// Graphs with more edges are laid out once.
+    static let maxEdgesForSecondTry = 400
 
     /// The extent of a box along the order axis (within a row) and the rank axis.
     func orderExtent(_ size: Size) -> Double {

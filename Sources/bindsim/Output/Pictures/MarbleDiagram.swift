@@ -36,6 +36,15 @@ struct MarbleDiagram: Sendable, Equatable {
         case cutOff(reason: String)
         /// `count` more repeats of the pattern before were folded: shown `…N more`.
         case folded(count: Int)
+        /// A button was tapped: a hollow marble, `○`.
+        case tap
+        /// An error ended the subscription `subscription` (named as the trace names it,
+        /// `parse`): `X parse`; `message` goes in tooltips.
+        case error(subscription: String, message: String)
+        /// The subscription completed: `| b2`.
+        case completed(subscription: String)
+        /// `unbind` disposed the subscription: `⊣ form`.
+        case unbound(subscription: String)
     }
 
     /// Marks that qualify an event.
@@ -58,13 +67,24 @@ struct MarbleDiagram: Sendable, Equatable {
         var flags: Flags
         /// More detail for tooltips (`re-entrant: first is still delivering "A"`).
         var note: String?
+        /// The event of the run it stands for, for a page that links pictures
+        /// (`data-event` in SVG); nil for none.
+        var event: Int?
 
-        init(lane: Int, mark: Mark, value: String? = nil, flags: Flags = [], note: String? = nil) {
+        init(lane: Int, mark: Mark, value: String? = nil, flags: Flags = [], note: String? = nil, event: Int? = nil) {
             self.lane = lane
             self.mark = mark
             self.value = value
             self.flags = flags
             self.note = note
+            self.event = event
+        }
+
+        /// The same marble without its event: what repeats compare.
+        var unlinked: Marble {
+            var copy = self
+            copy.event = nil
+            return copy
         }
     }
 
@@ -130,6 +150,10 @@ extension MarbleDiagram.Mark {
         case .dropped(let reason): reason.isEmpty ? "dropped" : "dropped by \(reason)"
         case .cutOff(let reason): reason.isEmpty ? "loop cut off" : "loop cut off: \(reason)"
         case .folded(let count): "\(count) more repeats folded"
+        case .tap: "tapped"
+        case .error(let subscription, let message): "\(subscription) ended by an error: \(message)"
+        case .completed(let subscription): "\(subscription) completed"
+        case .unbound(let subscription): "\(subscription) unbound"
         }
     }
 }

@@ -29,6 +29,10 @@ struct MarbleSVGLegend {
             case "*": event.flags = .overwritesUserEdit
             case "✂": event.mark = .cutOff(reason: ""); text = "✂"
             case "…N more": event.mark = .folded(count: 3); text = "…N more"
+            case "○": event.mark = .tap; text = "○"
+            case "X": event.mark = .error(subscription: "b1", message: ""); text = "X b1"
+            case "|": event.mark = .completed(subscription: "b1"); text = "| b1"
+            case "⊣": event.mark = .unbound(subscription: "b1"); text = "⊣ b1"
             default: break
             }
             items.append(Item(sample: event, text: text, meaning: entry.meaning))
@@ -38,8 +42,7 @@ struct MarbleSVGLegend {
     }
 
     private func sampleWidth(_ item: Item) -> Double {
-        if case .folded = item.sample.mark { return MarbleSVGRenderer.smallFont.width(item.text) + 6 }
-        return max(MarbleSVGRenderer.marbleHeight, (MarbleSVGRenderer.valueFont.width(item.text) + 14).rounded(.up))
+        MarbleSVGRenderer.marbleWidth(item.sample, text: item.text)
     }
 
     private func itemWidth(_ item: Item) -> Double {
@@ -70,7 +73,23 @@ struct MarbleSVGLegend {
 
     func height(width: Double) -> Double {
         let rows = (placements(width: width).last?.y ?? -Self.rowHeight) + Self.rowHeight
-        return rows + Double(values.count) * Self.valueLineHeight + 6
+        return rows + Double(valueLines(width: width).count) * Self.valueLineHeight + 6
+    }
+
+    /// The values legend in lines of at most `width` pixels: `[n] = value`, each
+    /// value in full, wrapped (its further lines start `indent` pixels in).
+    func valueLines(width: Double) -> [(number: Int, text: String, indent: Double)] {
+        let font = TextMetrics(size: 11)
+        var lines: [(number: Int, text: String, indent: Double)] = []
+        for (index, value) in values.enumerated() {
+            let prefix = "[\(index + 1)] = "
+            let indent = font.width(prefix)
+            let parts = PictureText.wrapped(PictureText.oneLine(value), fits: { font.width($0) <= width - indent - 4 })
+            for (number, part) in parts.enumerated() {
+                lines.append(number == 0 ? (index + 1, prefix + part, 0) : (index + 1, part, indent))
+            }
+        }
+        return lines
     }
 
     func draw(at origin: Point, width: Double, into svg: inout SVGBuilder) {
@@ -86,14 +105,12 @@ struct MarbleSVGLegend {
             ], text: item.meaning)
         }
         let top = (places.last?.y ?? -Self.rowHeight) + Self.rowHeight + 12
-        let mono = TextMetrics(size: 11)
-        for (index, value) in values.enumerated() {
-            let prefix = "[\(index + 1)] = "
-            let shown = mono.fitting(PictureText.oneLine(value), in: width - mono.width(prefix) - 4)
-            svg.group(title: "[\(index + 1)] = " + value) { svg in
+        for (index, line) in valueLines(width: width).enumerated() {
+            svg.group(title: "[\(line.number)] = " + values[line.number - 1]) { svg in
                 svg.element("text", [
-                    ("x", "0"), ("y", (top + Double(index) * Self.valueLineHeight).svg), ("fill", PictureStyle.ink),
-                ], text: prefix + shown)
+                    ("x", line.indent.svg), ("y", (top + Double(index) * Self.valueLineHeight).svg),
+                    ("fill", PictureStyle.ink),
+                ], text: line.text)
             }
         }
         svg.end()

@@ -1,43 +1,41 @@
 /// Draws a `MarbleDiagram` as SVG (`bindsim trace --format svg`): lanes as
 /// horizontal arrows, marbles on them in delivery order, steps separated by solid
 /// rules and instants by dashed ones, headed by step, line and time; a legend of
-/// the marks that occur and of shortened values below.
+/// the marks that occur and of the values drawn as `[n]` below.
 ///
-/// Every marble carries a `<title>` tooltip with its lane, what happened, the full
-/// value and the event's note. Deterministic: the same diagram gives the same bytes.
+/// A long run wraps into rows no wider than `maxWidth` (`MarbleSVGLayout`), each
+/// naming the lanes again. A value is drawn in place when it takes at most
+/// `inlineColumns` columns, else as `[n]` with the value in full (wrapped, never
+/// cut) in the legend. Every marble carries a `<title>` tooltip with its lane, what
+/// happened, the full value and the event's note. Text is 11 px or larger.
+///
+/// Each row is a group of lane groups (`data-lane`), so a page can hide lanes and
+/// close the gaps (the root's `data-lane-height`, `data-row-header` and
+/// `data-row-gap` say how); a marble that stands for an event carries `data-event`.
+/// Deterministic: the same diagram gives the same bytes.
 struct MarbleSVGRenderer {
     typealias Point = LayeredLayout.Point
 
-    var diagram: MarbleDiagram
+    let diagram: MarbleDiagram
+    /// The widest a row is drawn (the legend wraps to it too).
+    let maxWidth: Double
 
-    init(_ diagram: MarbleDiagram) {
+    init(_ diagram: MarbleDiagram, maxWidth: Double = MarbleSVGRenderer.defaultMaxWidth) {
         self.diagram = diagram
+        self.maxWidth = maxWidth
     }
 
+    static let defaultMaxWidth = 1_600.0
     static let valueFont = TextMetrics(size: 12)
-    static let smallFont = TextMetrics(size: 10)
+    static let smallFont = TextMetrics(size: 11)
     static let stepFont = TextMetrics(size: 11, bold: true)
-    /// Values wider than this many pixels (about 14 characters) are shown as `[n]`.
-    static let longValue = 90.0
+    static let titleFont = TextMetrics(size: 14, bold: true)
+    /// Values of more display columns than this are drawn as `[n]`.
+    static let inlineColumns = 16
     static let laneHeight = 36.0
     static let headerHeight = 54.0
+    static let rowGap = 18.0
     static let marbleHeight = 22.0
-    /// The widest the legend grows (a report column is about this wide).
-    static let maxLegendWidth = 540.0
-
-    /// Where everything goes.
-    struct Geometry {
-        var labelWidth: Double
-        var top: Double
-        /// Centre x and width of each event's marble, by step, instant, event.
-        var marbles: [[[(x: Double, width: Double)]]]
-        /// Left edge of each step and of each instant, and the right edge of the last.
-        var stepStarts: [Double]
-        var instantStarts: [[Double]]
-        var end: Double
-        var width: Double
-        var lanesBottom: Double
-    }
 
     /// The text inside an event's marble (flags are drawn as badges instead).
     func marbleText(_ event: MarbleDiagram.Marble, values: MarbleValueLegend) -> String {
@@ -47,89 +45,101 @@ struct MarbleSVGRenderer {
     }
 
     func values() -> MarbleValueLegend {
-        MarbleValueLegend(diagram) { Self.valueFont.width(PictureText.oneLine($0)) > Self.longValue }
+        MarbleValueLegend(diagram, columns: Self.inlineColumns)
     }
 
-    /// Lays the columns out.
-    func geometry(values: MarbleValueLegend) -> Geometry {
-        var labelWidth = 80.0
-        for lane in diagram.lanes {
-            let name = Self.valueFont.width(PictureText.shortened(PictureText.oneLine(lane.name), columns: 24))
-            let kind = lane.kind.isEmpty ? 0 : Self.smallFont.width(PictureText.oneLine(lane.kind)) + 6
-            labelWidth = max(labelWidth, (name + kind + 24).rounded(.up))
+    /// The width of an event's marble showing `text`.
+    static func marbleWidth(_ event: MarbleDiagram.Marble, text: String) -> Double {
+        switch event.mark {
+        case .cutOff, .tap: 22
+        case .folded: smallFont.width(text) + 6
+        case .error(let name, _), .completed(let name), .unbound(let name):
+            (18 + smallFont.width(PictureText.oneLine(name))).rounded(.up)
+        default: max(marbleHeight, (valueFont.width(text) + 14).rounded(.up))
         }
+    }
+
+    /// Where the rows go: the title's height, then each row's top.
+    struct Frame {
+        var top: Double
+        var rowHeight: Double
+        var rowTops: [Double]
+        var lanesBottom: Double
+    }
+
+    func frame(_ layout: MarbleSVGLayout) -> Frame {
         let top = diagram.title == nil ? 6.0 : 32.0
-        var x = labelWidth + 6
-        var marbles: [[[(x: Double, width: Double)]]] = []
-        var stepStarts: [Double] = []
-        var instantStarts: [[Double]] = []
-        for step in diagram.steps {
-            let stepStart = x
-            stepStarts.append(stepStart)
-            var stepMarbles: [[(x: Double, width: Double)]] = []
-            var starts: [Double] = []
-            for instant in step.instants {
-                let instantStart = x
-                starts.append(instantStart)
-                x += 8
-                var columns: [(x: Double, width: Double)] = []
-                for event in instant.events {
-                    let text = marbleText(event, values: values)
-                    let width: Double
-                    switch event.mark {
-                    case .cutOff: width = 22
-                    case .folded: width = Self.smallFont.width(text) + 6
-                    default: width = max(Self.marbleHeight, (Self.valueFont.width(text) + 14).rounded(.up))
-                    }
-                    columns.append((x + width / 2, width))
-                    x += width + 8
-                }
-                let timeWidth = Self.smallFont.width(PictureText.oneLine(instant.time)) + 12
-                x = max(x, instantStart + timeWidth)
-                stepMarbles.append(columns)
-            }
-            let headerWidth = max(
-                Self.stepFont.width(MarbleTextBlock.stepTitle(step)), Self.smallFont.width(MarbleTextBlock.lineTitle(step)))
-            x = max(x, stepStart + headerWidth + 12)
-            marbles.append(stepMarbles)
-            instantStarts.append(starts)
-        }
-        let end = x
-        let lanesBottom = top + Self.headerHeight + Double(diagram.lanes.count) * Self.laneHeight
-        return Geometry(
-            labelWidth: labelWidth, top: top, marbles: marbles, stepStarts: stepStarts, instantStarts: instantStarts,
-            end: end, width: end + 24, lanesBottom: lanesBottom)
+        let rowHeight = Self.headerHeight + Double(diagram.lanes.count) * Self.laneHeight
+        let tops = layout.rows.indices.map { top + Double($0) * (rowHeight + Self.rowGap) }
+        return Frame(top: top, rowHeight: rowHeight, rowTops: tops, lanesBottom: (tops.last ?? top) + rowHeight)
     }
 
-    /// The y of lane `lane`'s axis.
-    func laneY(_ lane: Int, _ geometry: Geometry) -> Double {
-        geometry.top + Self.headerHeight + (Double(lane) + 0.5) * Self.laneHeight
+    /// The y of lane `lane`'s axis within its row.
+    static func laneY(_ lane: Int) -> Double {
+        headerHeight + (Double(lane) + 0.5) * laneHeight
     }
 
     /// The SVG document.
     func render() -> String {
         let values = values()
-        let geometry = geometry(values: values)
+        let layout = MarbleSVGLayout(diagram, maxWidth: maxWidth) { marbleText($0, values: values) }
+        let frame = frame(layout)
         let legend = MarbleSVGLegend(diagram: diagram, values: values)
-        // The legend wraps at a width a report column shows whole, however wide the
-        // diagram scrolls: its marks must be readable without scrolling.
-        let legendWidth = min(max(geometry.width, 480), Self.maxLegendWidth) - 24
+        let legendWidth = max(min(maxWidth, max(layout.width, 480)) - 24, 200)
         let legendHeight = legend.height(width: legendWidth)
-        let titleWidth = diagram.title.map { TextMetrics(size: 14, bold: true).width(PictureText.oneLine($0)) + 24 } ?? 0
-        let width = max(geometry.width, legend.usedWidth(width: legendWidth) + 24, min(titleWidth, 900))
-        let height = geometry.lanesBottom + 10 + legendHeight + 10
+        let titleWidth = diagram.title.map { Self.titleFont.width(PictureText.oneLine($0)) + 24 } ?? 0
+        let width = min(maxWidth, max(layout.width, legend.usedWidth(width: legendWidth) + 24, titleWidth))
+        let height = frame.lanesBottom + 10 + legendHeight + 10
         let name = diagram.title.map { "marble diagram: " + PictureText.oneLine($0) } ?? "marble diagram"
-        var svg = SVGBuilder(width: width, height: height, label: name)
-        svg.element("rect", [("width", width.rounded(.up).svg), ("height", height.rounded(.up).svg), ("fill", "#ffffff")])
+        var svg = SVGBuilder(width: width, height: height, label: name, extra: [
+            ("data-lane-height", Self.laneHeight.svg), ("data-row-header", Self.headerHeight.svg),
+            ("data-row-gap", Self.rowGap.svg),
+        ])
+        svg.element("rect", [
+            ("width", width.rounded(.up).svg), ("height", height.rounded(.up).svg), ("fill", "#ffffff"),
+            ("data-background", ""),
+        ])
         if let title = diagram.title {
             svg.element("text", [
                 ("x", "12"), ("y", "21"), ("font-size", "14"), ("font-weight", "bold"), ("fill", PictureStyle.ink),
-            ], text: TextMetrics(size: 14, bold: true).fitting(PictureText.oneLine(title), in: width - 24))
+            ], text: Self.titleFont.fitting(PictureText.oneLine(title), in: width - 24))
         }
-        drawLanes(geometry, into: &svg)
-        drawColumns(geometry, into: &svg)
-        drawMarbles(geometry, values: values, into: &svg)
-        legend.draw(at: Point(x: 12, y: geometry.lanesBottom + 10), width: legendWidth, into: &svg)
+        let byRow = marblesByRowAndLane(layout)
+        for (r, row) in layout.rows.enumerated() {
+            svg.start("g", [("data-row", "\(r)"), ("transform", "translate(0,\(frame.rowTops[r].svg))")])
+            for lane in diagram.lanes.indices {
+                drawLane(lane, row: row, width: width, marbles: byRow[r][lane], values: values, into: &svg)
+            }
+            drawColumns(row, into: &svg)
+            svg.end()
+        }
+        svg.start("g", [("data-legend", ""), ("transform", "translate(12,\((frame.lanesBottom + 10).svg))")])
+        legend.draw(at: Point(x: 0, y: 0), width: legendWidth, into: &svg)
+        svg.end()
         return svg.finish()
+    }
+
+    /// A marble to draw: the event, its centre x and width.
+    struct Drawn {
+        var event: MarbleDiagram.Marble
+        var x: Double
+        var width: Double
+    }
+
+    /// The marbles of each row, by lane, in order.
+    func marblesByRowAndLane(_ layout: MarbleSVGLayout) -> [[[Drawn]]] {
+        var result = Array(repeating: Array(repeating: [Drawn](), count: diagram.lanes.count), count: layout.rows.count)
+        for (r, row) in layout.rows.enumerated() {
+            for segment in row.segments {
+                for placed in segment.pieces where placed.piece.instant >= 0 {
+                    let events = diagram.steps[placed.piece.step].instants[placed.piece.instant].events
+                    for (index, column) in zip(placed.piece.events, placed.marbles)
+                    where diagram.lanes.indices.contains(events[index].lane) {
+                        result[r][events[index].lane].append(Drawn(event: events[index], x: column.x, width: column.width))
+                    }
+                }
+            }
+        }
+        return result
     }
 }

@@ -35,7 +35,7 @@ struct MarbleTextRenderer {
 
     /// The text, ending in a newline.
     func render() -> String {
-        let values = MarbleValueLegend(diagram) { PictureText.displayWidth(PictureText.oneLine($0)) > longValue }
+        let values = MarbleValueLegend(diagram, columns: longValue)
         let cells = diagram.steps.map { step in
             step.instants.map { instant in
                 instant.events.map { MarbleNotation.cell($0, shown: $0.value.map(values.shown)) }
@@ -131,10 +131,13 @@ struct MarbleTextRenderer {
         }
         if line.hasSuffix(";") { line.removeLast() }
         lines.append(line)
+        // Each value in full, wrapped under its reference: a legend is never cut.
         for (index, value) in values.values.enumerated() {
             let prefix = "[\(index + 1)] = "
             let room = max(10, width - PictureText.displayWidth(prefix))
-            lines.append(prefix + PictureText.shortened(PictureText.oneLine(value), columns: room))
+            for (number, part) in PictureText.wrapped(PictureText.oneLine(value), columns: room).enumerated() {
+                lines.append((number == 0 ? prefix : PictureText.padded("", to: PictureText.displayWidth(prefix))) + part)
+            }
         }
         return lines
     }

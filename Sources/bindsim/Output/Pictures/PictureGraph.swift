@@ -25,12 +25,15 @@ struct PictureGraph: Sendable, Equatable {
         var kind: VertexKind
         /// A second, smaller line after a run, e.g. `3 announcements`.
         var annotation: String?
+        /// Opaque tags a page uses to find the vertex (`data-tags` in SVG); not shown.
+        var tags: [String]
 
-        init(id: String, label: String? = nil, kind: VertexKind, annotation: String? = nil) {
+        init(id: String, label: String? = nil, kind: VertexKind, annotation: String? = nil, tags: [String] = []) {
             self.id = id
             self.label = label ?? id
             self.kind = kind
             self.annotation = annotation
+            self.tags = tags
         }
     }
 
@@ -59,10 +62,15 @@ struct PictureGraph: Sendable, Equatable {
         var deliveries: Int?
         /// With `--run`: a loop was cut off on this edge.
         var cutOff: Bool
+        /// An inner stream of the flatMap family (made anew per element): drawn dotted.
+        var inner: Bool
+        /// Opaque tags a page uses to find the edge (`data-tags` in SVG); not shown.
+        var tags: [String]
 
         init(
             from: String, to: String, operators: [String] = [], line: Int? = nil, twoWay: String? = nil,
-            status: EdgeStatus = .plain, deliveries: Int? = nil, cutOff: Bool = false
+            status: EdgeStatus = .plain, deliveries: Int? = nil, cutOff: Bool = false, inner: Bool = false,
+            tags: [String] = []
         ) {
             self.from = from
             self.to = to
@@ -72,6 +80,8 @@ struct PictureGraph: Sendable, Equatable {
             self.status = status
             self.deliveries = deliveries
             self.cutOff = cutOff
+            self.inner = inner
+            self.tags = tags
         }
 
         /// The label as lines: what the binding does, then the guard, then run facts.

@@ -79,4 +79,13 @@ enum PictureStyle {
         if case .guardedCycle = status { return true }
         return false
     }
+
+    /// Dot pattern of an inner stream of the flatMap family.
+    static let dots = "1.5 3.5"
+
+    /// The dash pattern an edge is drawn with: dotted for an inner stream, dashed when
+    /// guarded, none when solid.
+    static func dashes(_ edge: PictureGraph.Edge) -> String? {
+        edge.inner ? dots : (isDashed(edge.status) ? dash : nil)
+    }
 }

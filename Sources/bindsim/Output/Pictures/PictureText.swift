@@ -94,6 +94,38 @@ enum PictureText {
         return out + "…"
     }
 
+    /// `text` in lines of at most `columns` display columns, broken after a space or
+    /// a comma where one falls in the second half of a line, else between characters.
+    /// Nothing is dropped: the lines joined give `text` back.
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        wrapped(text, fits: { displayWidth($0) <= max(1, columns) })
+    }
+
+    /// `text` in lines for which `fits` holds (a line of one character always does),
+    /// broken as `wrapped(_:columns:)` breaks them.
+    static func wrapped(_ text: String, fits: (String) -> Bool) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var breakAt: String.Index?
+        for character in text {
+            if !line.isEmpty && !fits(line + String(character)) {
+                let cut = breakAt.map { line.distance(from: line.startIndex, to: $0) >= line.count / 2 ? $0 : nil }
+                if let cut = cut ?? nil, cut < line.endIndex {
+                    lines.append(String(line[..<cut]))
+                    line = String(line[cut...])
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
+                breakAt = nil
+            }
+            line.append(character)
+            if character == " " || character == "," { breakAt = line.endIndex }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// `text` followed by spaces up to `columns` display columns.
     static func padded(_ text: String, to columns: Int) -> String {
         let missing = columns - displayWidth(text)

@@ -20,20 +20,6 @@ extension ProperGraph {
             for node in rows[row] { coordinate[node] -= middle }
         }
         smooth(sweeps: sweeps)
-        // A label left of its edge's ends gets the edge on its right, so that labels of
-        // parallel edges (a two-way binding's directions) sit outside the pair.
-        var flipped = false
-        for node in kind.indices where kind[node] == .label {
-            var sum = 0.0
-            for neighbour in up[node] + down[node] { sum += attach(neighbour) }
-            let mean = sum / Double(up[node].count + down[node].count)
-            if coordinate[node] < mean - 0.5 {
-                anchorAtEnd[node] = true
-                attachOffset[node] = -attachOffset[node]
-                flipped = true
-            }
-        }
-        if flipped { smooth(sweeps: sweeps) }
         var lowest = Double.greatestFiniteMagnitude
         for node in coordinate.indices {
             lowest = min(lowest, coordinate[node] - orderSize[node] / 2)

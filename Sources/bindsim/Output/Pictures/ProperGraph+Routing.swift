@@ -61,18 +61,14 @@ extension ProperGraph {
             points.append(layout.point(
                 order: attach(lower) + ports.high[index], rank: center(rank[lower]) - boxRank[lower] / 2))
             var origin: Point?
-            var atEnd = false
             if let carrier = labelNode[index] {
-                atEnd = anchorAtEnd[carrier]
-                let near = atEnd
-                    ? attach(carrier) - Self.labelPad - layout.orderExtent(edge.label)
-                    : attach(carrier) + Self.labelPad
-                origin = layout.point(order: near, rank: center(rank[carrier]) - layout.rankExtent(edge.label) / 2)
+                origin = layout.point(
+                    order: attach(carrier) - layout.orderExtent(edge.label) / 2,
+                    rank: center(rank[carrier]) - layout.rankExtent(edge.label) / 2)
             }
             if reversed[index] { points.reverse() }
             routes.append(LayeredLayout.Route(
-                points: points, labelOrigin: origin, labelBeforeEdge: atEnd, reversed: reversed[index],
-                isSelfLoop: false))
+                points: points, labelOrigin: origin, reversed: reversed[index], isSelfLoop: false))
         }
 
         var orderEnd = 0.0
@@ -140,6 +136,6 @@ extension ProperGraph {
             }
         }
         return LayeredLayout.Route(
-            points: points, labelOrigin: origin, labelBeforeEdge: false, reversed: false, isSelfLoop: true)
+            points: points, labelOrigin: origin, reversed: false, isSelfLoop: true)
     }
 }

@@ -12,9 +12,6 @@ struct ProperGraph {
     var rankSize: [Double] = []
     /// Where edges attach, relative to the node's centre on the order axis.
     var attachOffset: [Double] = []
-    /// For a label: the edge runs along its far end (right, or bottom when drawn
-    /// left to right) instead of its near end.
-    var anchorAtEnd: [Bool] = []
     var kind: [NodeKind] = []
     /// Neighbours in the row above and below (with multiplicity).
     var up: [[Int]] = []
@@ -36,10 +33,9 @@ struct ProperGraph {
     var loopLabelBlock: [LayeredLayout.Size] = []
     var loopExtra: [Double] = []
 
-    /// How far a self-loop reaches out of its box, and the inset of an edge within its label's box.
+    /// How far a self-loop reaches out of its box, and the room kept on each side of a label.
     static let loopReach = 26.0
-    static let anchorInset = 3.0
-    static let labelPad = 5.0
+    static let labelPad = 3.0
 
     init(layout: LayeredLayout, layers: [Int], reversed: [Bool]) {
         self.layout = layout
@@ -82,10 +78,10 @@ struct ProperGraph {
             for row in (top + 1)..<bottom {
                 let node: Int
                 if row == middle && hasLabel {
-                    let order = layout.orderExtent(edge.label) + Self.anchorInset + Self.labelPad
+                    // The label sits on its edge, which runs through its middle.
                     node = addNode(
-                        row: row, orderSize: order, rankSize: layout.rankExtent(edge.label),
-                        attach: -order / 2 + Self.anchorInset, kind: .label)
+                        row: row, orderSize: layout.orderExtent(edge.label) + 2 * Self.labelPad,
+                        rankSize: layout.rankExtent(edge.label), attach: 0, kind: .label)
                     carrier = node
                 } else {
                     node = addNode(row: row, orderSize: 2, rankSize: 0, attach: 0, kind: .dummy)
@@ -115,7 +111,6 @@ struct ProperGraph {
         orderSize.append(order)
         rankSize.append(extent)
         attachOffset.append(attach)
-        anchorAtEnd.append(false)
         kind.append(nodeKind)
         up.append([])
         down.append([])

@@ -3,12 +3,19 @@
 /// expectations and loop report; with several scenarios a comparison table
 /// first and the scenarios side by side (two columns on a wide screen).
 ///
-/// Inline CSS and inline SVG only: no script, font, image or anything else
-/// fetched, so it opens offline in any current browser. The markup is also
-/// well-formed XML (void elements self-closed), which the tests check. The
-/// SVG strings are embedded as given: pass what `GraphSVGRenderer` and
-/// `MarbleSVGRenderer` render (they use no ids and no `<style>`, so several
-/// pictures can share a page).
+/// Each scenario's trace comes too, and the pictures are linked: clicking an
+/// event in the trace, a marble or a part of the graph highlights its causal
+/// chain in all three; lanes can be hidden; a slider and the arrow keys step
+/// through the run; causal subtrees fold (`ReportPage.script`; `#selftest`
+/// after the page's address makes the page try these on its first scenario and
+/// write `data-selftest="pass"` or `"fail: …"` on `<body>`).
+///
+/// Inline CSS, inline SVG and one inline script only: no script, font, image or
+/// anything else fetched, so it opens offline in any current browser. The markup
+/// is also well-formed XML (void elements self-closed, the script in CDATA),
+/// which the tests check. The SVG strings are embedded as given: pass what
+/// `GraphSVGRenderer` and `MarbleSVGRenderer` render (they use no ids and no
+/// `<style>`, so several pictures can share a page).
 struct ReportPage {
     /// How a scenario ended, as the page colours it.
     enum VerdictClass: String, Sendable {
@@ -36,6 +43,30 @@ struct ReportPage {
         }
     }
 
+    /// One line of a scenario's trace on the page: a step's heading, an event (with its
+    /// id, its cause's id and the tags of the pictures' parts it touches), or a note.
+    struct TraceLine: Sendable, Equatable {
+        enum Kind: String, Sendable { case step, event, note }
+
+        var kind: Kind
+        /// Depth in the step's causal tree (0 for a heading or a root event).
+        var depth: Int
+        var text: String
+        var event: Int?
+        var parent: Int?
+        /// Matched against the `data-tags` of the graph's vertices and edges.
+        var tags: [String]
+
+        init(kind: Kind, depth: Int = 0, text: String, event: Int? = nil, parent: Int? = nil, tags: [String] = []) {
+            self.kind = kind
+            self.depth = depth
+            self.text = text
+            self.event = event
+            self.parent = parent
+            self.tags = tags
+        }
+    }
+
     struct Section: Sendable {
         var title: String
         var file: String
@@ -47,14 +78,23 @@ struct ReportPage {
         var expectations: [Expectation]
         /// The loop report's lines (static cycles, what happened at run time, verdict).
         var loopReport: [String]
-        /// Diagnostics as the terminal shows them (a file that could not be read or
-        /// parsed, a warning, a run-time error), one line each.
+        /// Errors as the terminal shows them (a file that could not be read or
+        /// parsed, a run-time error), one line each: shown in a red box.
         var diagnostics: [String]
+        /// Warnings and notes, one line each: shown in a box of their own, not the errors'.
+        var warnings: [String]
+        /// The run's trace, whose events link to the marbles and the graph.
+        var trace: [TraceLine]
+        /// Said under the trace when it was cut short.
+        var traceNote: String?
+        /// The marble diagram's lane names, in order (the lane filter lists them).
+        var lanes: [String]
 
         init(
             title: String, file: String, verdict: String, verdictClass: VerdictClass, graphSVG: String? = nil,
             marbleSVG: String? = nil, expectations: [Expectation] = [], loopReport: [String] = [],
-            diagnostics: [String] = []
+            diagnostics: [String] = [], warnings: [String] = [], trace: [TraceLine] = [], traceNote: String? = nil,
+            lanes: [String] = []
         ) {
             self.title = title
             self.file = file
@@ -65,6 +105,10 @@ struct ReportPage {
             self.expectations = expectations
             self.loopReport = loopReport
             self.diagnostics = diagnostics
+            self.warnings = warnings
+            self.trace = trace
+            self.traceNote = traceNote
+            self.lanes = lanes
         }
     }
 
@@ -113,12 +157,18 @@ struct ReportPage {
             html += table(comparison)
         }
         html += "<main class=\"scenarios\(sections.count > 1 ? " several" : "")\">\n"
-        for section in sections { html += article(section) }
-        html += "</main>\n</body>\n</html>\n"
+        for (index, section) in sections.enumerated() { html += article(section, number: index) }
+        html += "</main>\n<script>//<![CDATA[\n\(Self.script)//]]></script>\n</body>\n</html>\n"
         return html
     }
 
-    private func esc(_ text: String) -> String { PictureText.xml(text) }
+    /// How wide a marble diagram is drawn on the page: its column's width, so that it
+    /// wraps into rows instead of scrolling (two columns above 1100 pixels).
+    static func marbleWidth(scenarios: Int) -> Double {
+        scenarios > 1 ? 600 : 1_240
+    }
+
+    func esc(_ text: String) -> String { PictureText.xml(text) }
 
     private func summary() -> String {
         let count = sections.count == 1 ? "1 scenario" : "\(sections.count) scenarios"
@@ -147,44 +197,5 @@ struct ReportPage {
 
     private static func isNumeric(_ text: String) -> Bool {
         !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
-    }
-
-    private func article(_ section: Section) -> String {
-        var html = "<article class=\"scenario \(section.verdictClass.rawValue)\">\n"
-        html += "<h2>\(esc(section.title))</h2>\n<p class=\"file\">\(esc(section.file))</p>\n"
-        html += "<p><span class=\"verdict \(section.verdictClass.rawValue)\">\(esc(section.verdict))</span></p>\n"
-        if !section.diagnostics.isEmpty {
-            html += "<h3>Diagnostics</h3>\n<pre class=\"diagnostics\">"
-            html += section.diagnostics.map(esc).joined(separator: "\n")
-            html += "</pre>\n"
-        }
-        if let graph = section.graphSVG {
-            html += "<h3>Binding graph</h3>\n<div class=\"picture graph\">\n\(graph)</div>\n"
-        }
-        if let marble = section.marbleSVG {
-            html += "<h3>Marble diagram</h3>\n<div class=\"picture marble\">\n\(marble)</div>\n"
-        }
-        if !section.expectations.isEmpty {
-            let failed = section.expectations.filter { !$0.passed }.count
-            html += "<h3>Expectations <span class=\"count\">\(section.expectations.count - failed) passed, "
-            html += "\(failed) failed</span></h3>\n<ul class=\"expectations\">\n"
-            for expectation in section.expectations {
-                let state = expectation.passed ? "pass" : "fail"
-                html += "<li class=\"\(state)\"><span class=\"mark\" aria-label=\"\(state)\">"
-                html += expectation.passed ? "✓" : "✗"
-                html += "</span>"
-                if let line = expectation.line { html += "<span class=\"line\">line \(line)</span> " }
-                html += "<code>\(esc(expectation.text))</code>"
-                if let detail = expectation.detail { html += "<span class=\"detail\">\(esc(detail))</span>" }
-                html += "</li>\n"
-            }
-            html += "</ul>\n"
-        }
-        if !section.loopReport.isEmpty {
-            html += "<h3>Loop report</h3>\n<pre class=\"loops\">"
-            html += section.loopReport.map(esc).joined(separator: "\n")
-            html += "</pre>\n"
-        }
-        return html + "</article>\n"
     }
 }

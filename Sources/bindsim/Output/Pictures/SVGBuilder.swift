@@ -13,14 +13,16 @@ struct SVGBuilder {
     /// An attribute: a name and its value, unescaped (the builder escapes it).
     typealias Attribute = (name: String, value: String)
 
-    /// Opens the `<svg>` root with its size and view box; `label` is the accessible name.
-    init(width: Double, height: Double, label: String, fontFamily: String = TextMetrics.fontFamily) {
+    /// Opens the `<svg>` root with its size and view box; `label` is the accessible name,
+    /// `extra` more attributes of the root.
+    init(width: Double, height: Double, label: String, fontFamily: String = TextMetrics.fontFamily,
+         extra: [Attribute] = []) {
         let w = PictureText.number(width.rounded(.up))
         let h = PictureText.number(height.rounded(.up))
         start("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"), ("width", w), ("height", h), ("viewBox", "0 0 \(w) \(h)"),
             ("role", "img"), ("aria-label", label), ("font-family", fontFamily),
-        ])
+        ] + extra)
         element("title", [], text: label)
     }
 

@@ -8,16 +8,16 @@ enum VertexShape {
     typealias Size = LayeredLayout.Size
 
     static let font = TextMetrics(size: 12)
-    static let annotationFont = TextMetrics(size: 10)
-    static let junctionFont = TextMetrics(size: 10)
+    static let annotationFont = TextMetrics(size: 11)
+    static let junctionFont = TextMetrics(size: 11)
 
     /// The box for a vertex whose label (and annotation) measure `text` and `note` pixels.
     static func size(_ kind: PictureGraph.VertexKind, text: Double, note: Double?) -> Size {
-        let lines = note == nil ? 0.0 : 12.0
+        let lines = note == nil ? 0.0 : 13.0
         let content = max(text, note ?? 0)
         switch kind {
         case .junction:
-            return Size(width: (content + 14).rounded(.up), height: 20 + lines)
+            return Size(width: (content + 14).rounded(.up), height: 21 + lines)
         case .subscriber:
             return Size(width: (content * 1.18 + 22).rounded(.up), height: 32 + lines)
         case .published:

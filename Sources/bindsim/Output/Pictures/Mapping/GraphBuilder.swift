@@ -18,6 +18,8 @@ struct GraphBuilder {
     private(set) var lastHops: [[StatementNode]] = []
     /// The vertex of each declared node (a `let` has none).
     private(set) var vertexOfDeclaration: [Int: Int] = [:]
+    /// The vertex of each `on` block, by its statement's index.
+    private(set) var vertexOfBlock: [Int: Int] = [:]
 
     /// Where a stream's values come out, with the operators not yet drawn on an edge:
     /// for each node that triggers them, the edges they have passed along so far.
@@ -36,6 +38,7 @@ struct GraphBuilder {
         var operators: [String]
         var line: Int
         var twoWay: String?
+        var inner: Bool
     }
 
     private var edgeByKey: [EdgeKey: Int] = [:]
@@ -78,7 +81,13 @@ struct GraphBuilder {
             guard case .stream(let stream) = declaration.value,
                   let declared = program.declarationIndex(of: NameRef(
                     name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
-            letOutlets[declared] = outlets(of: stream, line: line)
+            let firstNew = vertices.count
+            let made = outlets(of: stream, line: line)
+            // The junction a `let` ends in is that stream: it carries the let's name (`heatOn = merge`).
+            if made.count == 1, made[0].vertex >= firstNew, vertices[made[0].vertex].kind == .junction {
+                vertices[made[0].vertex].label = "\(declaration.name) = \(vertices[made[0].vertex].label)"
+            }
+            letOutlets[declared] = made
         case .bind(let source, let target, _):
             guard let targetIndex = program.declarationIndex(of: target) else { return }
             finish(outlets(of: source, line: line), into: targetIndex, statement: index, line: line)
@@ -95,6 +104,7 @@ struct GraphBuilder {
             let position = statement.range.start
             let block = addVertex(id: "on@\(position.line):\(position.column)",
                                   label: "on (line \(position.line):\(position.column))", kind: .subscriber)
+            vertexOfBlock[index] = block
             let inputs = outlets(of: source, line: line)
             var into: [(edge: Int, outlet: Outlet)] = []
             for outlet in inputs {
@@ -187,11 +197,12 @@ struct GraphBuilder {
     /// An operator with stream arguments as a junction named after it: the stream it
     /// follows (if any) and its input streams trigger it; sampled streams feed it.
     private mutating func junction(_ call: OperatorCall, after upstream: [[Outlet]], line: Int) -> [Outlet] {
-        var inputs = upstream
+        var inputs = upstream.map { $0.map { (outlet: $0, inner: false) } }
         var samplers: [Outlet] = []
         for (stream, role) in call.streamArguments {
             switch role {
-            case .input, .inner: inputs.append(outlets(of: stream, line: line))
+            case .input: inputs.append(outlets(of: stream, line: line).map { ($0, false) })
+            case .inner: inputs.append(outlets(of: stream, line: line).map { ($0, true) })
             case .sampled: samplers += outlets(of: stream, line: line)
             case .notifier: break
             }
@@ -199,13 +210,14 @@ struct GraphBuilder {
         return [join(call.op.name, at: call.nameRange.start, inputs: inputs, samplers: samplers, line: line)]
     }
 
-    /// A junction vertex fed by `inputs` (whose sources trigger it) and `samplers`.
-    private mutating func join(_ name: String, at position: SourceLocation, inputs: [[Outlet]], samplers: [Outlet],
-                               line: Int) -> Outlet {
+    /// A junction vertex fed by `inputs` (whose sources trigger it; an inner stream of the
+    /// flatMap family drawn dotted) and `samplers`.
+    private mutating func join(_ name: String, at position: SourceLocation, inputs: [[(outlet: Outlet, inner: Bool)]],
+                               samplers: [Outlet], line: Int) -> Outlet {
         let vertex = addVertex(id: "\(name)@\(position.line):\(position.column)", label: name, kind: .junction)
         var joined = Outlet(vertex: vertex)
-        for outlet in inputs.joined() {
-            let edge = addEdge(from: outlet.vertex, to: vertex, operators: outlet.operators, line: line)
+        for (outlet, inner) in inputs.joined() {
+            let edge = addEdge(from: outlet.vertex, to: vertex, operators: outlet.operators, line: line, inner: inner)
             for (source, path) in outlet.sources { joined.sources[source, default: []].append(contentsOf: path + [edge]) }
             for (source, path) in outlet.samplers { joined.samplers[source, default: []].append(contentsOf: path + [edge]) }
         }
@@ -251,10 +263,12 @@ struct GraphBuilder {
     }
 
     /// The edge with these ends and labels, made once (a `let` used twice shares its edges).
-    private mutating func addEdge(from: Int, to: Int, operators: [String], line: Int, twoWay: String? = nil) -> Int {
-        let key = EdgeKey(from: from, to: to, operators: operators, line: line, twoWay: twoWay)
+    private mutating func addEdge(from: Int, to: Int, operators: [String], line: Int, twoWay: String? = nil,
+                                  inner: Bool = false) -> Int {
+        let key = EdgeKey(from: from, to: to, operators: operators, line: line, twoWay: twoWay, inner: inner)
         if let existing = edgeByKey[key] { return existing }
-        edges.append(.init(from: vertices[from].id, to: vertices[to].id, operators: operators, line: line, twoWay: twoWay))
+        edges.append(.init(from: vertices[from].id, to: vertices[to].id, operators: operators, line: line, twoWay: twoWay,
+                           inner: inner))
         carriedSets.append([])
         firstHops.append([])
         writeHops.append([])

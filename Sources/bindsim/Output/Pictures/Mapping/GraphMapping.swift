@@ -24,8 +24,12 @@ struct GraphMapping {
         self.title = title
     }
 
-    /// The picture; `tally` adds delivery counts, cut-offs and vertex annotations.
-    func graph(tally: DeliveryTally? = nil) -> PictureGraph {
+    /// The picture; `tally` adds delivery counts, cut-offs and vertex annotations;
+    /// `linked` tags vertices and edges for a page that links them to a run's events
+    /// (`PictureRecorder.tags(of:)`): `n3` the vertex of declaration 3, `o5` the block of
+    /// statement 5, `d5.3` an edge that counts statement 5's deliveries from node 3,
+    /// `f5.3.4` an edge on statement 5's value path from node 3 into node 4.
+    func graph(tally: DeliveryTally? = nil, linked: Bool = false) -> PictureGraph {
         var builder = GraphBuilder(program: program)
         builder.build()
         let cycles = analysis.edgeCycles
@@ -74,7 +78,17 @@ struct GraphMapping {
                     kind: declaration.kind)
             }
         }
+        if linked { tag(&vertices, &edges, builder: builder) }
         return PictureGraph(title: title, vertices: vertices, edges: edges)
+    }
+
+    private func tag(_ vertices: inout [PictureGraph.Vertex], _ edges: inout [PictureGraph.Edge], builder: GraphBuilder) {
+        for (declaration, vertex) in builder.vertexOfDeclaration { vertices[vertex].tags = ["n\(declaration)"] }
+        for (statement, vertex) in builder.vertexOfBlock { vertices[vertex].tags = ["o\(statement)"] }
+        for index in edges.indices {
+            edges[index].tags = builder.firstHops[index].map { "d\($0.statement).\($0.node)" }
+                + builder.carries[index].map { "f\($0.statement).\($0.source).\($0.target)" }
+        }
     }
 
     /// `distinct`, `silent field`, `bibinding`: guards as edge labels name them.

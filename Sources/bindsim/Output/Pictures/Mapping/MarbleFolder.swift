@@ -12,7 +12,7 @@ struct MarbleFolder {
 
         static func repeats(_ later: UnsafePointer<Item>, _ earlier: UnsafePointer<Item>) -> Bool {
             let (a, b) = (later.pointee, earlier.pointee)
-            if a.event == b.event { return true }
+            if a.event.unlinked == b.event.unlinked { return true }
             return a.depth > b.depth && a.event.lane == b.event.lane && a.event.mark == b.event.mark
                 && a.event.flags == b.event.flags
         }

@@ -2,10 +2,12 @@ import BindKit
 
 /// Listens to one scenario run and keeps what its pictures need: the marble
 /// diagram (`diagram()`), the delivery counts of the binding graph (`tally`),
-/// and the results a report shows. It classifies nothing itself: re-entrancy,
-/// out-of-order deliveries (and the writes that follow from one), overwritten
-/// edits, drops and cut-offs are the interpreter's and BindKit's verdicts, carried
-/// by the events it hears and their `EventContext`; its notes are worded by
+/// the results a report shows and, for a page that links its pictures
+/// (`linking`), the trace's lines with each event's id, cause and tags. It
+/// classifies nothing itself: re-entrancy, out-of-order deliveries (and the
+/// writes that follow from one), overwritten edits, drops, cut-offs and the ends of
+/// subscriptions are the interpreter's and BindKit's verdicts, carried by the
+/// events it hears and their `EventContext`; its notes are worded by
 /// `TraceWording`, as the trace's markers are.
 ///
 /// Each event is placed by its *carrier*, the nearest delivery or replay above
@@ -13,17 +15,22 @@ import BindKit
 /// the binding or `on` block, and its node is where a dropped value came from.
 ///
 /// Marble lanes: every declared node that announced, was set, replayed or was
-/// the source of a dropped value, in declaration order, then one lane per `on`
-/// block. Deliveries are drawn only on `on` lanes (`receive`); a binding's
-/// delivery shows as the write it causes, so the first write drawn under an
-/// out-of-order delivery that is not drawn itself takes its mark. Schedules and timer firings are not drawn: a firing moves
-/// the instant (as a keystroke does) and the values it delivers are drawn there.
+/// the source of a dropped value or of an ended subscription, in declaration
+/// order, then one lane per `on` block. An `on` lane shows what the block ran
+/// with (`blockReceived`: the tuple of a `combineLatest`, not the source's value);
+/// a binding's delivery shows as the write it causes, so the first event drawn
+/// under an out-of-order delivery that is not drawn itself takes its mark.
+/// Schedules and timer firings are not drawn: a firing moves the instant (as a
+/// keystroke does) and the values it delivers are drawn there.
 final class PictureRecorder: RunListener {
     /// Events and step columns drawn in one diagram, at most: past them the diagram
     /// stops, and the events it did not draw are counted in `undrawnEvents`.
     static let maxDrawnEvents = 2_000
     /// Lanes drawn, at most (in lane order); events on later lanes are not drawn.
     static let maxLanes = 100
+
+    /// Whether marbles carry their events' ids and the trace's lines are kept (a report).
+    let linking: Bool
 
     private(set) var program: Program?
     private(set) var file: SourceFile?
@@ -36,17 +43,19 @@ final class PictureRecorder: RunListener {
     private(set) var unbinds: [(milliseconds: Double, name: String)] = []
     private(set) var outcome: ScenarioOutcome?
     /// Events not drawn because the diagram reached `maxDrawnEvents`.
-    private(set) var undrawnEvents = 0
+    var undrawnEvents = 0
+    /// With `linking`: the trace as the page shows it (`ReportTraceFolder`).
+    var trace = ReportTraceFolder()
 
     /// What a subscription label stands for.
-    private struct Label {
+    struct Label {
         var statement: Int
         /// The `on` block's lane number (among `on` blocks), for an `on` label.
         var onBlock: Int?
     }
 
     /// The nearest delivery above an event.
-    private struct Carrier {
+    struct Carrier {
         static let none = Carrier()
         /// The statement of its label, or -1.
         var statement = -1
@@ -55,24 +64,40 @@ final class PictureRecorder: RunListener {
         var source = -1
     }
 
-    private var labels: [String: Label] = [:]
-    private var declarationIndex: [String: Int] = [:]
-    private var onBlocks: [(line: Int, column: Int)] = []
-    private var carriers: [Carrier] = []
-    private var scheduled: [Int: Carrier] = [:]
+    /// An event on the path from the current step's root to the latest event.
+    struct Open {
+        var id: Int
+        var carrier: Carrier
+        /// For a delivery or replay to an `on` block: that block's number.
+        var deliversTo: Int?
+        var staleDelivery: Int
+    }
+
+    var labels: [String: Label] = [:]
+    var declarationIndex: [String: Int] = [:]
+    var onBlocks: [(line: Int, column: Int, statement: Int)] = []
+    /// The events open above the latest one, by depth.
+    var path: [Open] = []
+    var scheduled: [Int: Carrier] = [:]
     /// The out-of-order delivery whose mark has been drawn already (its id).
-    private var flaggedDelivery = 0
+    var flaggedDelivery = 0
+    /// The lanes each subscription's deliveries came from (where an `unbind` is drawn).
+    var sourceLanes: [String: [Int]] = [:]
+    /// Ids given to what has none of its own (an `unbind`), counting down from -1.
+    var nextOwnID = -1
 
-    private var steps: [MarbleDiagram.Step] = []
-    private var instant: MarbleDiagram.Instant?
-    private var instants: [MarbleDiagram.Instant] = []
-    private var folder = MarbleFolder()
-    private var now = 0.0
-    private var drawn = 0
+    var steps: [MarbleDiagram.Step] = []
+    var instant: MarbleDiagram.Instant?
+    var instants: [MarbleDiagram.Instant] = []
+    var folder = MarbleFolder()
+    var now = 0.0
+    var drawn = 0
     /// Lane keys in use: a declaration index, or `declarations + on block number`.
-    private var lanesUsed: Set<Int> = []
+    var lanesUsed: Set<Int> = []
 
-    init() {}
+    init(linking: Bool = false) {
+        self.linking = linking
+    }
 
     // MARK: RunListener
 
@@ -87,7 +112,7 @@ final class PictureRecorder: RunListener {
             if case .on = program.statements[statement].kind {
                 onBlock = onBlocks.count
                 let start = program.statements[statement].range.start
-                onBlocks.append((start.line, start.column))
+                onBlocks.append((start.line, start.column, statement))
             }
             labels[label] = Label(statement: statement, onBlock: onBlock)
         }
@@ -95,7 +120,8 @@ final class PictureRecorder: RunListener {
 
     func stepBegan(_ step: StepInfo) {
         now = step.startMilliseconds
-        carriers.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
+        if linking { trace.stepBegan(step) }
         guard drawn < Self.maxDrawnEvents else { return }
         drawn += 1
         steps.append(MarbleDiagram.Step(
@@ -106,30 +132,36 @@ final class PictureRecorder: RunListener {
     func keystroke(_ keystroke: Keystroke) {
         now = keystroke.milliseconds
         closeInstant()
+        if linking { trace.keystroke(keystroke) }
     }
 
     func traceEvent(_ event: TraceEvent, _ context: EventContext) {
         let depth = context.depth
-        if carriers.count > depth { carriers.removeLast(carriers.count - depth) }
+        if path.count > depth { path.removeLast(path.count - depth) }
         var carrier: Carrier
-        if depth > 0 && carriers.count == depth {
-            carrier = carriers[depth - 1]
+        if depth > 0 && path.count == depth {
+            carrier = path[depth - 1].carrier
         } else {
             carrier = scheduled.removeValue(forKey: event.parent) ?? .none
         }
         let node = event.node.flatMap { declarationIndex[$0] }
+        var deliversTo: Int?
         if event.kind == .deliver || event.kind == .replay {
             let label = event.via.flatMap { labels[$0] }
             carrier = Carrier(statement: label?.statement ?? -1, onBlock: label?.onBlock, source: node ?? carrier.source)
+            deliversTo = label?.onBlock
+            if let via = event.via, let node { noteSource(node, of: via) }
         }
-        carriers.append(carrier)
+        path.append(Open(id: event.id, carrier: carrier, deliversTo: deliversTo, staleDelivery: context.staleDelivery))
         if event.kind == .schedule { scheduled[event.id] = carrier }
         count(event, node: node, carrier: carrier)
         draw(event, context, node: node, carrier: carrier)
+        if linking { trace.add(event, context, tags: tags(of: event, node: node, carrier: carrier)) }
     }
 
     func stepEnded(_ record: StepRecord) {
         closeStep()
+        if linking { trace.flush() }
     }
 
     private func closeStep() {
@@ -156,11 +188,13 @@ final class PictureRecorder: RunListener {
 
     func subscriptionUnbound(_ name: String) {
         unbinds.append((now, name))
+        drawUnbind(name)
     }
 
     func scenarioEnded(_ outcome: ScenarioOutcome, finalValues: [FinalValue]) {
         self.outcome = outcome
         closeStep()
+        if linking { trace.flush() }
     }
 
     // MARK: Counting
@@ -183,99 +217,6 @@ final class PictureRecorder: RunListener {
         case .drop, .schedule, .fire, .terminate:
             break
         }
-    }
-
-    // MARK: Drawing
-
-    private func draw(_ event: TraceEvent, _ context: EventContext, node: Int?, carrier: Carrier) {
-        let value = (event.value as? Value).map(TraceWording.value)
-        var lane: Int?
-        var mark = MarbleDiagram.Mark.announce
-        var flags: MarbleDiagram.Flags = []
-        var note: String?
-        let name = event.node ?? "?"
-        switch event.kind {
-        case .announce:
-            lane = node
-            if let older = event.reentrantOver as? Value {
-                flags.insert(.reentrant)
-                note = TraceWording.phrase { TraceWording.appendReentrant(node: name, stillDelivering: older, into: &$0) }
-            }
-        case .deliver:
-            guard let block = carrier.onBlock else { return }
-            lane = onLane(block)
-            mark = .receive
-            if event.outOfOrder {
-                flags.insert(.outOfOrder)
-                note = TraceWording.phrase { TraceWording.appendOutOfOrder(from: name, into: &$0) }
-                flaggedDelivery = event.id
-            }
-        case .replay:
-            lane = node
-            mark = .replay
-            note = "replay of \(name)'s current value to \(event.via ?? "a new subscriber")"
-        case .silentSet:
-            lane = node
-            mark = .silentSet
-            if let overwrite = context.overwrite {
-                flags.insert(.overwritesUserEdit)
-                note = TraceWording.phrase { TraceWording.appendOverwrite(overwrite, into: &$0) }
-            }
-        case .drop:
-            lane = carrier.source >= 0 ? carrier.source : nil
-            mark = .dropped(reason: event.note ?? "")
-        case .cutOff:
-            lane = node ?? (carrier.source >= 0 ? carrier.source : nil)
-            mark = .cutOff(reason: event.loop.map { TraceWording.loop($0) } ?? "")
-        case .fire:
-            if let due = event.dueTime { now = Double(due) / 1_000_000 }
-            return
-        case .schedule, .terminate:
-            return
-        }
-        guard let lane else { return }
-        guard drawn < Self.maxDrawnEvents, laneIsDrawn(lane) else {
-            undrawnEvents += 1
-            return
-        }
-        let stale = context.staleDelivery
-        if stale != 0 && stale != flaggedDelivery && event.kind != .deliver {
-            flags.insert(.outOfOrder)
-            let from = carrier.source >= 0 ? program?.declarations[carrier.source].name ?? "the source" : "the source"
-            note = [note, TraceWording.phrase { TraceWording.appendOutOfOrder(from: from, into: &$0) }]
-                .compactMap { $0 }.joined(separator: "; ")
-            flaggedDelivery = stale
-        }
-        let marble = MarbleDiagram.Marble(lane: lane, mark: mark, value: event.kind == .cutOff ? nil : value,
-                                         flags: flags, note: note)
-        let time = "t=" + TraceWording.milliseconds(now)
-        if instant?.time != time { closeInstant() }
-        if instant == nil { instant = MarbleDiagram.Instant(time: time, events: []) }
-        guard var current = instant else { return }
-        let before = current.events.count
-        folder.add(marble, depth: context.depth, to: &current.events)
-        drawn += current.events.count - before
-        instant = current
-    }
-
-    /// Whether events on `lane` are drawn: the first `maxLanes` lanes to appear in
-    /// the run are (and are then shown in declaration order), later ones are not.
-    private func laneIsDrawn(_ lane: Int) -> Bool {
-        if lanesUsed.contains(lane) { return true }
-        guard lanesUsed.count < Self.maxLanes else { return false }
-        lanesUsed.insert(lane)
-        return true
-    }
-
-    private func onLane(_ block: Int) -> Int {
-        (program?.declarations.count ?? 0) + block
-    }
-
-    private func closeInstant() {
-        guard var current = instant else { return }
-        folder.flush(to: &current.events)
-        if !current.events.isEmpty { instants.append(current) }
-        instant = nil
     }
 
     // MARK: The diagram

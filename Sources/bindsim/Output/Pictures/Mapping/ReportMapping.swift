@@ -7,7 +7,8 @@ import BindKit
 /// diagnostics; with several files, the comparison table of `trace --loop-check`.
 enum ReportMapping {
     static func page(_ scenarios: [PictureReporter.Scenario]) -> ReportPage {
-        let sections = scenarios.map(section)
+        let width = ReportPage.marbleWidth(scenarios: scenarios.count)
+        let sections = scenarios.map { section($0, marbleWidth: width) }
         guard scenarios.count > 1 else { return ReportPage(sections: sections) }
         let rows = scenarios.map { scenario -> [ReportPage.Cell] in
             let row = ComparisonRow(path: scenario.path, outcome: scenario.recorder?.outcome)
@@ -29,30 +30,41 @@ enum ReportMapping {
         }
     }
 
-    static func section(_ scenario: PictureReporter.Scenario) -> ReportPage.Section {
-        let problems = scenario.problems.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let diagnostics = Array(problems.reversed().drop { $0.isEmpty }.reversed())
+    static func section(_ scenario: PictureReporter.Scenario, marbleWidth: Double) -> ReportPage.Section {
+        let diagnostics = lines(scenario.problems)
+        let warnings = lines(scenario.warnings)
         guard let recorder = scenario.recorder, let program = recorder.program, let analysis = scenario.analysis else {
             return ReportPage.Section(title: name(of: scenario.path), file: scenario.path,
                                       verdict: TraceWording.verdict(.notRun),
-                                      verdictClass: .fail, diagnostics: diagnostics)
+                                      verdictClass: .fail, diagnostics: diagnostics, warnings: warnings)
         }
         let verdict = ScenarioVerdict.of(recorder.outcome)
         var words = TraceWording.verdict(verdict)
         if let outcome = recorder.outcome, outcome.failed > 0 {
             words += ": \(outcome.failed) of \(outcome.passed + outcome.failed) failed"
         }
-        let graph = GraphMapping(program: program, analysis: analysis).graph(tally: recorder.tally)
+        let graph = GraphMapping(program: program, analysis: analysis).graph(tally: recorder.tally, linked: true)
         var diagram = recorder.diagram(title: nil)
         if recorder.undrawnEvents > 0 {
             diagram.title = MarbleReporter.undrawnNote(recorder.undrawnEvents)
         }
+        let unshown = recorder.trace.unshownLines
         return ReportPage.Section(
             title: program.title ?? name(of: scenario.path), file: scenario.path, verdict: words,
             verdictClass: verdictClass(verdict),
-            graphSVG: GraphSVGRenderer(graph).render(), marbleSVG: MarbleSVGRenderer(diagram).render(),
+            graphSVG: GraphSVGRenderer(graph).render(),
+            marbleSVG: MarbleSVGRenderer(diagram, maxWidth: marbleWidth).render(),
             expectations: expectations(recorder), loopReport: scenario.loopCheck.map(loopReport) ?? [],
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, warnings: warnings, trace: recorder.trace.lines,
+            traceNote: unshown > 0 ? "… \(unshown) more lines not shown: a page shows at most "
+                + "\(ReportTraceFolder.maxLines) ('bindsim trace' prints every event)" : nil,
+            lanes: diagram.lanes.map { $0.kind.isEmpty ? $0.name : "\($0.name) (\($0.kind))" })
+    }
+
+    /// Text as lines, without the empty lines it ends with.
+    private static func lines(_ text: String) -> [String] {
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return Array(all.reversed().drop { $0.isEmpty }.reversed())
     }
 
     /// A scenario without a title is headed by its file's name (its path follows).
