@@ -19,6 +19,12 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("explore/name-form-invariant", failing: [], skipsAt: nil) {
         try NameFormInvariantTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("export/lost-edit-regression", failing: [22, 23], skipsAt: nil) {
+        try LostEditRegressionTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
+    CorpusExport("export/unexpected-error-and-invariant", failing: [11, 15, 17], skipsAt: nil) {
+        try UnexpectedErrorAndInvariantTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("forms/keyboard-late-echo", failing: [], skipsAt: nil) {
         try KeyboardLateEchoTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
@@ -105,6 +111,9 @@ let corpusExports: [CorpusExport] = [
     },
     CorpusExport("pictures/every-mark", failing: [], skipsAt: 30) {
         try EveryMarkTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
+    CorpusExport("pictures/version3-marks", failing: [], skipsAt: nil) {
+        try Version3MarksTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
     CorpusExport("published/relay-write-in-subscriber-kept", failing: [], skipsAt: nil) {
         try RelayWriteInSubscriberKeptTests(name: "testScenario", testClosure: { _ in }).testScenario()

@@ -28,13 +28,14 @@ final class ObservedRun: RunListener {
     private var nodeNames: Set<String> = []
     private weak var run: ScenarioRun?
 
-    /// Runs `program` whole, as `bindsim run` does, and observes it.
+    /// Runs `program` as `bindsim run` does, but for the `end` step (the timers still pending
+    /// when the file ends), which an export does not run, and observes it.
     static func observe(_ program: Program, file: SourceFile, options: RunOptions) -> ObservedRun {
         let observer = ObservedRun()
         observer.nodeNames = Set(program.declarations.filter { $0.kind != .stream }.map(\.name))
         let run = ScenarioRun(program: program, file: file, options: options, listener: observer)
         observer.run = run
-        observer.outcome = run.runWholeFile()
+        observer.outcome = run.runWholeFile(runsPendingTimers: false)
         return observer
     }
 

@@ -108,8 +108,9 @@ final class ScenarioRun {
 
     // MARK: Driving a run
 
-    /// Runs the whole file: every statement in order (up to a run-time error), then `finish()`.
-    func runWholeFile() -> ScenarioOutcome {
+    /// Runs the whole file: every statement in order (up to a run-time error), then `finish()`
+    /// (without the `end` step when `runsPendingTimers` is false: an export has none).
+    func runWholeFile(runsPendingTimers: Bool = true) -> ScenarioOutcome {
         for (index, statement) in program.statements.enumerated() {
             execute(statement)
             if isStopped {
@@ -117,7 +118,7 @@ final class ScenarioRun {
                 break
             }
         }
-        return finish()
+        return finish(runsPendingTimers: runsPendingTimers)
     }
 
     /// Runs the setup of the scenario: its declarations, `let`s, `bind`s and `on`s
@@ -161,13 +162,13 @@ final class ScenarioRun {
     }
 
     /// Ends the run: pending timers run as the `end` step (unless a run-time error
-    /// stopped the run), a loop still awaiting its `expect loop` fails, the listener
-    /// hears the outcome, and every subscription is disposed.
+    /// stopped the run, or `runsPendingTimers` is false), a loop still awaiting its
+    /// `expect loop` fails, the listener hears the outcome, and every subscription is disposed.
     @discardableResult
-    func finish() -> ScenarioOutcome {
+    func finish(runsPendingTimers: Bool = true) -> ScenarioOutcome {
         guard !isFinished else { return outcome }
         runtime.withCurrent {
-            if !isStopped { runPendingTimers() }
+            if !isStopped && runsPendingTimers { runPendingTimers() }
             settleLoopExpectation()
             settleErrorExpectation()
             isFinished = true
