@@ -22,6 +22,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("export/lost-edit-regression", failing: [22, 23], skipsAt: nil) {
         try LostEditRegressionTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("export/number-leaves-finite", failing: [], skipsAt: nil) {
+        try NumberLeavesFiniteTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("export/unexpected-error-and-invariant", failing: [11, 15, 17], skipsAt: nil) {
         try UnexpectedErrorAndInvariantTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -151,10 +151,24 @@ extension SupportSection {
         return flag
     }
 
+    /// bindsim's limits on what arithmetic makes (E0317, E0318): a number stays finite and a
+    /// text within 1 MiB, so a binding that grows a value every round errs, as in bindsim.
+    fileprivate func limited(_ value: Value) throws -> Value {
+        switch value {
+        case .number(let number) where !number.isFinite:
+            let result = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")
+            throw ScenarioError("arithmetic left the finite numbers: the result is \(result)")
+        case .string(let text) where text.utf8.count > 1 << 20:
+            throw ScenarioError("a value would pass its limit of 1 MiB of text")
+        default:
+            return value
+        }
+    }
+
     fileprivate func + (lhs: Value, rhs: Value) throws -> Value {
         switch (lhs, rhs) {
-        case (.number(let a), .number(let b)): return .number(a + b)
-        case (.string(let a), .string(let b)): return .string(a + b)
+        case (.number(let a), .number(let b)): return try limited(.number(a + b))
+        case (.string(let a), .string(let b)): return try limited(.string(a + b))
         case (.duration(let a), .duration(let b)): return try duration(Double(a) + Double(b))
         case (.list(let a), .list(let b)): return .list(a + b)
         default: throw ScenarioError("'+' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
@@ -163,7 +177,7 @@ extension SupportSection {
 
     fileprivate func - (lhs: Value, rhs: Value) throws -> Value {
         switch (lhs, rhs) {
-        case (.number(let a), .number(let b)): return .number(a - b)
+        case (.number(let a), .number(let b)): return try limited(.number(a - b))
         case (.duration(let a), .duration(let b)): return try duration(Double(a) - Double(b))
         default: throw ScenarioError("'-' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
         }
@@ -171,7 +185,7 @@ extension SupportSection {
 
     fileprivate func * (lhs: Value, rhs: Value) throws -> Value {
         switch (lhs, rhs) {
-        case (.number(let a), .number(let b)): return .number(a * b)
+        case (.number(let a), .number(let b)): return try limited(.number(a * b))
         case (.duration(let a), .number(let b)), (.number(let b), .duration(let a)): return try duration(Double(a) * b)
         default: throw ScenarioError("'*' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
         }
@@ -181,7 +195,7 @@ extension SupportSection {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             guard b != 0 else { throw ScenarioError("division by zero") }
-            return .number(a / b)
+            return try limited(.number(a / b))
         case (.duration(let a), .number(let b)):
             guard b != 0 else { throw ScenarioError("division by zero") }
             return try duration(Double(a) / b)
@@ -780,7 +794,7 @@ extension SupportSection {
         /// per side subscribes to it now (left, then right) and passes what it announces into a
         /// subject that replays the latest, except the echo of the channel's own write into a relay
         /// (`isSkippingNextUpdate`); then the right channel's values are written into the left side,
-        /// and the left channel's, but the first, into the right side.
+        /// and the left channel's, but the first (its replay), into the right side.
         func biBinding(_ label: String, _ left: TwoWaySide, _ right: TwoWaySide,
                        leftToRight: (Observable<Value>) -> Observable<Value> = { $0 },
                        rightToLeft: (Observable<Value>) -> Observable<Value> = { $0 }) {
@@ -794,7 +808,11 @@ extension SupportSection {
                 case .completed: self?.ended(label, direction: 1, by: nil)
                 }
             }
-            let toRight = leftToRight(leftChannel.following.skip(1)).subscribe { [weak self] event in
+            // skip(1) takes the left side's replay, the echo of the write just made. A PublishRelay
+            // has no replay, and RxBiBinding no overload for one (`RxChannel.swift`: ControlProperty
+            // and BehaviorRelay): as in bindsim, nothing is skipped then (docs/semantics.md, section 3).
+            let leftValues = left is PublishRelay<Value> ? leftChannel.following.asObservable() : leftChannel.following.skip(1)
+            let toRight = leftToRight(leftValues).subscribe { [weak self] event in
                 switch event {
                 case .next(let value): rightChannel.receive(value, in: self)
                 case .error(let error): self?.ended(label, direction: 0, by: error)

@@ -193,10 +193,24 @@ fileprivate func truth(_ value: Value) throws -> Bool {
     return flag
 }
 
+/// bindsim's limits on what arithmetic makes (E0317, E0318): a number stays finite and a
+/// text within 1 MiB, so a binding that grows a value every round errs, as in bindsim.
+fileprivate func limited(_ value: Value) throws -> Value {
+    switch value {
+    case .number(let number) where !number.isFinite:
+        let result = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")
+        throw ScenarioError("arithmetic left the finite numbers: the result is \(result)")
+    case .string(let text) where text.utf8.count > 1 << 20:
+        throw ScenarioError("a value would pass its limit of 1 MiB of text")
+    default:
+        return value
+    }
+}
+
 fileprivate func + (lhs: Value, rhs: Value) throws -> Value {
     switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return .number(a + b)
-    case (.string(let a), .string(let b)): return .string(a + b)
+    case (.number(let a), .number(let b)): return try limited(.number(a + b))
+    case (.string(let a), .string(let b)): return try limited(.string(a + b))
     case (.duration(let a), .duration(let b)): return try duration(Double(a) + Double(b))
     case (.list(let a), .list(let b)): return .list(a + b)
     default: throw ScenarioError("'+' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
@@ -205,7 +219,7 @@ fileprivate func + (lhs: Value, rhs: Value) throws -> Value {
 
 fileprivate func - (lhs: Value, rhs: Value) throws -> Value {
     switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return .number(a - b)
+    case (.number(let a), .number(let b)): return try limited(.number(a - b))
     case (.duration(let a), .duration(let b)): return try duration(Double(a) - Double(b))
     default: throw ScenarioError("'-' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
     }
@@ -213,7 +227,7 @@ fileprivate func - (lhs: Value, rhs: Value) throws -> Value {
 
 fileprivate func * (lhs: Value, rhs: Value) throws -> Value {
     switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return .number(a * b)
+    case (.number(let a), .number(let b)): return try limited(.number(a * b))
     case (.duration(let a), .number(let b)), (.number(let b), .duration(let a)): return try duration(Double(a) * b)
     default: throw ScenarioError("'*' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
     }
@@ -223,7 +237,7 @@ fileprivate func / (lhs: Value, rhs: Value) throws -> Value {
     switch (lhs, rhs) {
     case (.number(let a), .number(let b)):
         guard b != 0 else { throw ScenarioError("division by zero") }
-        return .number(a / b)
+        return try limited(.number(a / b))
     case (.duration(let a), .number(let b)):
         guard b != 0 else { throw ScenarioError("division by zero") }
         return try duration(Double(a) / b)
