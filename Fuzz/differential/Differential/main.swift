@@ -51,7 +51,7 @@ var current = Dictionary(uniqueKeysWithValues: disagreeing.map { ($0, scenarios[
 var differences = Dictionary(uniqueKeysWithValues: disagreeing.map { ($0, outcomes[$0]?.differences ?? ["it did not run"]) })
 var active = Set(disagreeing)
 var round = 0
-while !active.isEmpty && round < 12 {
+while !active.isEmpty && round < 6 {
     round += 1
     harness.clearTests()
     var tried: [String: [(name: String, scenario: Scenario)]] = [:]

@@ -791,10 +791,19 @@ extension ScenarioRun {
             case .completed: self?.ended(label, direction: 1, by: nil)
             }
         }
-        // skip(1) takes the left side's replay, the echo of the write just made. A PublishRelay
-        // has no replay, and RxBiBinding no overload for one (`RxChannel.swift`: ControlProperty
-        // and BehaviorRelay): as in bindsim, nothing is skipped then (docs/semantics.md, section 3).
-        let leftValues = left is PublishRelay<Value> ? leftChannel.following.asObservable() : leftChannel.following.skip(1)
+        // RxBiBinding's skip(1) takes the left channel's replay, the echo of the write just made.
+        // Only the replay is skipped: a PublishRelay side (RxBiBinding has no overload for one,
+        // `RxChannel.swift`) may have none, and then its first value crosses, as in bindsim
+        // (docs/semantics.md, section 3).
+        let leftValues = Observable<Value>.create { observer in
+            var replaying = true
+            let subscription = leftChannel.following.subscribe { event in
+                if replaying, case .next = event { return }
+                observer.on(event)
+            }
+            replaying = false
+            return subscription
+        }
         let toRight = leftToRight(leftValues).subscribe { [weak self] event in
             switch event {
             case .next(let value): rightChannel.receive(value, in: self)
