@@ -373,9 +373,15 @@ fileprivate final class ScenarioRun {
         endStep(line: line)
     }
 
-    /// The end of the scenario: an error in the last step must have been expected.
+    /// The end of the scenario: an error in the last step must have been expected; then every
+    /// subscription is disposed, as bindsim's run ends (and nothing the test made outlives it:
+    /// an `on` block holds the run that holds its subscription).
     func finish() {
         reportUnacknowledgedError()
+        for label in subscriptions.keys.sorted() {
+            subscriptions[label]?.disposables.forEach { $0.dispose() }
+        }
+        subscriptions = [:]
     }
 
     fileprivate func beginStep() {
