@@ -16,5 +16,10 @@ let package = Package(
         // apart from BindKitTests (whose tests use BindKit's own `<->`).
         .testTarget(name: "BindKitSeedTests", dependencies: ["BindKit"]),
         .testTarget(name: "bindsimTests", dependencies: ["bindsim"]),
+        // The corpus's exports (`bindsim export --import bindkit`, goldens bindsimTests keeps equal
+        // to what the command writes), compiled and run on BindKit in the mode that collects the
+        // lines that fail instead of failing (docs/export.md).
+        .testTarget(name: "ExportGoldens", dependencies: ["BindKit"],
+                    swiftSettings: [.define("BINDSIM_EXPORT_CHECK")]),
     ]
 )

@@ -38,6 +38,9 @@ struct DeterminismTests {
         Case(arguments: ["trace", "--format", "marble", "Scenarios"], shows: "│step 1"),
         Case(arguments: ["trace", "--format", "svg", "Scenarios/ordering/reentrant-stale.txt"], shows: "<svg"),
         Case(arguments: ["report", "Scenarios", "-o", "-"], shows: "<h2>Comparison</h2>"),
+        Case(arguments: ["export", "--observed", "Scenarios/forms/name-form-seed-current-and-previous.txt"],
+             shows: "final class NameFormSeedCurrentAndPreviousTests: XCTestCase"),
+        Case(arguments: ["export", "Scenarios/loops/counter-cycle.txt"], shows: "throw XCTSkip(\"line 12 loops"),
     ] + seeds.flatMap { path in
         [
             Case(arguments: ["graph", path], shows: "digraph"),

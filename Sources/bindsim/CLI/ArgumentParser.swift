@@ -84,7 +84,7 @@ enum ArgumentParser {
         }
         try checkPositional(positional, of: spec)
         try checkPictureOptions(name, options, positional)
-        for option in CommandTable.options(of: name) where option.required && !given.contains(option.name) {
+        for option in CommandTable.options(of: name) where option.requiredBy.contains(name) && !given.contains(option.name) {
             throw UsageError(message: "Missing expected argument '\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")'",
                              command: name)
         }

@@ -4,7 +4,7 @@ import BindKit
 
 /// bindsim's subcommands.
 enum CommandName: String, CaseIterable, Sendable {
-    case run, trace, check, test, explore, graph, report, lsp, completion, manual, help
+    case run, trace, check, test, explore, graph, report, export, lsp, completion, manual, help
 }
 
 /// What a shell's completion offers for a value (`bindsim completion`): file names, a
@@ -60,8 +60,8 @@ struct OptionSpec: Sendable {
     let valueName: String?
     let help: String
     let commands: [CommandName]
-    /// Whether the commands that take it need it (usage shows it without brackets).
-    var required = false
+    /// The commands that need it (their usage shows it without brackets).
+    var requiredBy: [CommandName] = []
     /// Why a golden's `# args:` line may not name it (an option that writes a file), or nil.
     var notInGoldens: String?
     /// What a shell completes its value with, when not what `valueName` says (see `valueCompletion`).
@@ -97,10 +97,12 @@ struct ParsedOptions {
     var graphRun = false
     /// Whether a budget option was given (`graph` takes them only with `--run`).
     var budgetsGiven = false
-    /// `report -o FILE`: where the page goes (`-` for standard output).
+    /// `report -o FILE` and `export -o FILE`: where the page or the test goes (`-` for standard output).
     var outputPath: String?
     /// `--quiet`: print only failures and the summary.
     var quiet = false
+    /// `export`'s choices; its `run` options are set from `run` when the command starts.
+    var export = ExportOptions()
 
     /// `explore`'s options as the command uses them: the run budgets of every
     /// sequence, no announcement history (explore reads none), and as many jobs as
@@ -192,6 +194,12 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
+        CommandSpec(name: .export, abstract: "Write a scenario as an XCTest of the real RxSwift.",
+                    overview: "Write a scenario as one self-contained XCTest that runs it on RxSwift 6.10 (RxSwift, "
+                        + "RxRelay, RxTest): statement by statement, a skip where bindsim cut a loop off "
+                        + "(docs/export.md).",
+                    arguments: .init(name: "<file>", help: "The scenario file to export ('-': standard input).",
+                                     required: true, many: false)),
         CommandSpec(name: .lsp, abstract: "Serve editors: the Language Server Protocol over standard input and output.",
                     overview: "Speak the Language Server Protocol (3.17) over standard input and output: diagnostics as "
                         + "'check' reports them, completion, hover, definitions, references, outline and quick fixes "
@@ -283,8 +291,11 @@ enum CommandTable {
         OptionSpec(name: "--run", valueName: nil,
                    help: "Run the scenario and add to each edge the values it carried and where a loop was cut off",
                    commands: [.graph]) { options, _, _ throws(UsageError) in options.graphRun = true },
-        OptionSpec(name: "-o", valueName: "file", help: "Write the page to this file ('-': standard output)",
-                   commands: [.report], required: true, notInGoldens: writesAFile) { options, value, command throws(UsageError) in
+        OptionSpec(name: "-o", valueName: "file",
+                   help: "Write the page (report) or the test (export) to this file, replaced atomically "
+                       + "('-': standard output)",
+                   commands: [.report, .export], requiredBy: [.report],
+                   notInGoldens: writesAFile) { options, value, command throws(UsageError) in
             options.outputPath = try outputPath(value, for: "-o <file>", command.name)
         },
         OptionSpec(name: "--stdio", valueName: nil,
@@ -292,6 +303,22 @@ enum CommandTable {
                    commands: [.lsp]) { _, _, _ throws(UsageError) in },
         OptionSpec(name: "--quiet", valueName: nil, help: "Print only failures and the summary.",
                    commands: [.run, .test]) { options, _, _ throws(UsageError) in options.quiet = true },
+        OptionSpec(name: "--to", valueName: "library", help: "The library the test runs on: rxswift (default: rxswift)",
+                   commands: [.export]) { _, value, command throws(UsageError) in
+            _ = try choice(value ?? "", of: ["rxswift"], for: "--to <library>", command.name)
+        },
+        OptionSpec(name: "--import", valueName: "module",
+                   help: "What the test imports: rxswift (RxSwift, RxRelay, RxTest) or bindkit (BindKit) "
+                       + "(default: rxswift)",
+                   commands: [.export]) { options, value, command throws(UsageError) in
+            let raw = try choice(value ?? "", of: ExportOptions.Library.allCases.map(\.rawValue), for: "--import <module>",
+                                 command.name)
+            options.export.library = ExportOptions.Library(rawValue: raw) ?? .rxswift
+        },
+        OptionSpec(name: "--observed", valueName: nil,
+                   help: "After every step, also assert what every node announced and holds in bindsim "
+                       + "(the differential check)",
+                   commands: [.export]) { options, _, _ throws(UsageError) in options.export.observed = true },
         OptionSpec(name: "--update", valueName: nil,
                    help: "Rewrite goldens that differ or are missing (atomically).",
                    commands: [.test]) { options, _, _ throws(UsageError) in options.update = true },
@@ -310,7 +337,7 @@ enum CommandTable {
         },
         OptionSpec(name: "--color", valueName: "when",
                    help: "Color: auto (only on a terminal, never with NO_COLOR), always or never (default: auto)",
-                   commands: [.run, .trace, .check, .test, .explore],
+                   commands: [.run, .trace, .check, .test, .explore, .export],
                    completion: .choices(ColorChoice.allCases.map(\.rawValue))) { options, value, command throws(UsageError) in
             let raw = try choice(value ?? "", of: ColorChoice.allCases.map(\.rawValue), for: "--color <when>", command.name)
             options.color = ColorChoice(rawValue: raw) ?? .auto
@@ -334,7 +361,7 @@ enum CommandTable {
         _ name: String, _ help: String, default value: Int, _ keyPath: WritableKeyPath<RunOptions, Int> & Sendable
     ) -> OptionSpec {
         OptionSpec(name: name, valueName: "n", help: "\(help) (default: \(value))",
-                   commands: [.run, .trace, .explore, .graph, .report]) { options, raw, command throws(UsageError) in
+                   commands: [.run, .trace, .explore, .graph, .report, .export]) { options, raw, command throws(UsageError) in
             let raw = raw ?? ""
             guard let number = Int(raw), number > 0, number <= 1_000_000_000 else {
                 throw UsageError(message: "The value '\(raw)' is invalid for '\(name) <n>': "

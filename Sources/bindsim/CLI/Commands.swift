@@ -84,6 +84,9 @@ struct Commands {
         case .manual:
             console.out.write(ManualPage().text)
             return .success
+        case .export:
+            return ExportCommand(reporter: makeReporter(.export, options, detail: .full), console: console, options: options)
+                .run(path: invocation.arguments[0])
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }

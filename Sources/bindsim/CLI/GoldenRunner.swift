@@ -190,7 +190,11 @@ struct GoldenRunner {
         var head = [UInt8](repeating: 0, count: 4096)
         let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         head.removeLast(head.count - max(0, count))
-        let firstLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        return argsLine(of: String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
+    }
+
+    /// The arguments a scenario's first line gives, if it is `# args: ...`.
+    static func argsLine(of firstLine: String) -> [String] {
         let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("# args:") else { return [] }
         return trimmed.dropFirst("# args:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

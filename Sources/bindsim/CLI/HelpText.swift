@@ -9,9 +9,9 @@ enum HelpText {
         var text = "bindsim \(command.rawValue)"
         let arguments = spec.arguments.many ? "\(spec.argumentName) ..." : spec.argumentName
         if !spec.arguments.isNone { text += spec.argumentsRequired ? " " + arguments : " [\(arguments)]" }
-        for option in CommandTable.options(of: command) where option.commands.count == 1 {
+        for option in CommandTable.options(of: command) where option.commands.count == 1 || option.requiredBy.contains(command) {
             let shown = option.name + (option.valueName.map { " <\($0)>" } ?? "")
-            text += option.required ? " \(shown)" : " [\(shown)]"
+            text += option.requiredBy.contains(command) ? " \(shown)" : " [\(shown)]"
         }
         return text + " [<options>]"
     }

@@ -88,6 +88,9 @@ enum DiagnosticMessage: Hashable, Sendable {
     case labelClashes(name: String, with: String)
     case onlyButtonsAreTapped(kind: String, name: String)
     case buttonOnlyTapped(name: String, statement: String)
+    // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
+    case notExportableNode(kind: String, name: String, models: String)
+    case notExportableStyle(style: String, models: String)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -171,6 +174,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes: "E0223"
         case .onlyButtonsAreTapped: "E0224"
         case .buttonOnlyTapped: "E0225"
+        case .notExportableNode: "E0501"
+        case .notExportableStyle: "E0502"
         }
     }
 
@@ -264,6 +269,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes(let name, let other): "the label '\(name)' is already the name of \(other)"
         case .onlyButtonsAreTapped(let kind, let name): "'tap' taps a button, but \(kind) '\(name)' is not one"
         case .buttonOnlyTapped(let name, let statement): "'\(statement)' cannot act on button '\(name)': a button is only tapped"
+        case .notExportableNode(let kind, let name, let models):
+            "\(kind) '\(name)' has no counterpart in RxSwift: it models \(models)"
+        case .notExportableStyle(let style, let models):
+            "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
             "'\(statement)' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
@@ -412,6 +421,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     /// Where an operator goes (see `operatorOutOfPlace`), with its signature.
     case startStreamWith(String)
     case followStreamWith(String)
+    case exportableNodes
+    case exportableStyles
 
     var text: String {
         switch self {
@@ -472,6 +483,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .writeWithAssign(let statement): "'\(statement)' writes with '=' ('==' compares, in 'expect')"
         case .startStreamWith(let signature): "write it where a stream starts, as in 'let s = \(signature)'"
         case .followStreamWith(let signature): "write it after a stream, as in 'NAME.\(signature)'"
+        case .exportableNodes: "an export has relay, publish, field, label, button and let nodes (docs/export.md)"
+        case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
         }
     }
 }

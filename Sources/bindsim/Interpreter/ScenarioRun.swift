@@ -117,8 +117,9 @@ final class ScenarioRun {
 
     // MARK: Driving a run
 
-    /// Runs the whole file: every statement in order (up to a run-time error), then `finish()`.
-    func runWholeFile() -> ScenarioOutcome {
+    /// Runs the whole file: every statement in order (up to a run-time error), then `finish()`
+    /// (without the `end` step when `runsPendingTimers` is false: an export has none).
+    func runWholeFile(runsPendingTimers: Bool = true) -> ScenarioOutcome {
         for (index, statement) in program.statements.enumerated() {
             execute(statement)
             if isStopped {
@@ -126,7 +127,7 @@ final class ScenarioRun {
                 break
             }
         }
-        return finish()
+        return finish(runsPendingTimers: runsPendingTimers)
     }
 
     /// Runs the setup of the scenario: its declarations, `let`s, `bind`s and `on`s
@@ -170,13 +171,13 @@ final class ScenarioRun {
     }
 
     /// Ends the run: pending timers run as the `end` step (unless a run-time error
-    /// stopped the run), a loop still awaiting its `expect loop` fails, the listener
-    /// hears the outcome, and every subscription is disposed.
+    /// stopped the run, or `runsPendingTimers` is false), a loop still awaiting its
+    /// `expect loop` fails, the listener hears the outcome, and every subscription is disposed.
     @discardableResult
-    func finish() -> ScenarioOutcome {
+    func finish(runsPendingTimers: Bool = true) -> ScenarioOutcome {
         guard !isFinished else { return outcome }
         runtime.withCurrent {
-            if !isStopped { runPendingTimers() }
+            if !isStopped && runsPendingTimers { runPendingTimers() }
             settleLoopExpectation()
             settleErrorExpectation()
             isFinished = true

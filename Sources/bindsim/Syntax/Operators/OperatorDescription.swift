@@ -31,12 +31,21 @@ struct OperatorDescription: Sendable {
     let guardKind: OperatorGuard?
     /// What it does to elements, and how its stage is built.
     let stage: OperatorStage
+    /// How `bindsim export` writes it in RxSwift: Swift source with placeholders that the
+    /// exporter fills (docs/export.md). `{in}` is the stream it follows (a template that
+    /// starts with `.` follows it), `{inputs}` that stream and the stream arguments,
+    /// comma-separated; `{N}` is argument N as its parameter makes it (an element or
+    /// value expression gives a `Value`, a count an `Int`, a duration an interval, a stream
+    /// an `Observable<Value>`), `{N?}` argument N as a condition (a `Bool`), `{N|D}` and
+    /// `{N?|D}` the same with `D` when it is not written; `{time}` is the test's
+    /// `TestScheduler`, `{hop}` marks a stage that delivers on a later turn or instant.
+    let exported: String
     /// Its row in the operator table of docs/language.md.
     let documentation: OperatorDocumentation
 
     init(_ name: String, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
          chainArity: ArgumentCount? = nil, sourceArity: ArgumentCount? = nil, hops: Bool = false,
-         isShared: Bool = false, guardKind: OperatorGuard? = nil, stage: OperatorStage,
+         isShared: Bool = false, guardKind: OperatorGuard? = nil, stage: OperatorStage, exported: String,
          documentation: OperatorDocumentation) {
         self.name = name
         self.rxSwift = rxSwift ?? name
@@ -48,6 +57,7 @@ struct OperatorDescription: Sendable {
         self.isShared = isShared
         self.guardKind = guardKind
         self.stage = stage
+        self.exported = exported
         self.documentation = documentation
     }
 

@@ -14,6 +14,7 @@ extension OperatorDescription {
             }
             return inputs.source.share(replay: replay, scope: .whileConnected)
         },
+        exported: ".share(replay: {0|0}, scope: .whileConnected)",
         documentation: .init(signature: "share(N)",
                              meaning: "share(replay: N, scope: .whileConnected), N = 0 (not written) or 1",
                              example: "let s = a.map(it * 2).share()"))
@@ -21,6 +22,7 @@ extension OperatorDescription {
     static let retry = OperatorDescription(
         "retry", parameters: [.count],
         stage: .stream { inputs throws(RuntimeError) in inputs.source.retry(try inputs.context.count(at: 0)) },
+        exported: ".retry({0})",
         documentation: .init(signature: "retry(N)",
                              meaning: "retry: N subscriptions in all, each resubscription in the instant of the error",
                              example: "fetch.retry(3)"))
@@ -28,6 +30,7 @@ extension OperatorDescription {
     static let catchAndReturn = OperatorDescription(
         "catchAndReturn", parameters: [.value],
         stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },
+        exported: ".catchAndReturn({0})",
         documentation: .init(signature: "catchAndReturn(E)", meaning: "catchAndReturn: an error becomes E, then completion",
                              example: "a.map(number(it)).catchAndReturn(0)"))
 }

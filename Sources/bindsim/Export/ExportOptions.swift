@@ -1,0 +1,24 @@
+/// What `bindsim export` writes and how bindsim's own run of the scenario goes.
+struct ExportOptions: Sendable {
+    /// The library an export imports (`--import`).
+    enum Library: String, CaseIterable, Sendable {
+        /// RxSwift 6.10, RxRelay and RxTest.
+        case rxswift
+        /// BindKit, which speaks RxSwift: how this project checks its exports.
+        case bindkit
+
+        /// The import lines.
+        var imports: [String] {
+            switch self {
+            case .rxswift: ["import RxSwift", "import RxRelay", "import RxTest"]
+            case .bindkit: ["import BindKit"]
+            }
+        }
+    }
+
+    var library = Library.rxswift
+    /// `--observed`: after every step, assert what every node announced and holds in bindsim.
+    var observed = false
+    /// The budgets of bindsim's own run (which finds the steps an export skips).
+    var run = RunOptions()
+}

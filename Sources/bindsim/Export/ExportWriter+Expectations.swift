@@ -1,0 +1,85 @@
+// Expectations, each through the support's `expectation(line:…)` (which names the scenario's
+// line when it fails), and `--observed`'s assertions of what bindsim saw.
+extension ExportWriter {
+    mutating func writeExpectation(_ statement: Statement) {
+        let line = statement.range.start.line
+        let source = source(statement)
+        switch statement.kind {
+        case .expectValue(let target, let equal, let value):
+            let check = equal ? "expectEqual" : "expectNotEqual"
+            let expected = expressions.bareValue(value)
+            emit((expected.throwing ? "try " : "")
+                 + "run.\(check)(line: \(line), \(source), \(identifier(target)).value, \(expected.text))")
+        case .expectEmitted(let target, let values):
+            let expected = values.map { expressions.bareValue($0) }
+            let list = expected.map(\.text).joined(separator: ", ")
+            emit((expected.contains(where: \.throwing) ? "try " : "")
+                 + "run.expectEmitted(line: \(line), \(source), \(identifier(target)), [\(list)])")
+        case .expectLoop:
+            // Reached only when the step before returned: it did not loop.
+            emit("run.expectation(line: \(line), \(source), false, \"the previous step did not loop\")")
+        case .expectNoLoop:
+            return  // nothing to run: the step before returned, so it did not loop
+        case .expectError(let occurred):
+            emit("run.expectError(line: \(line), \(source), occurred: \(occurred))")
+        case .expectEnded(let label, let ended):
+            emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(ended))")
+        case .expectOverwrite(let target):
+            writeOverwrite(of: target, at: statement)
+        default:
+            return
+        }
+    }
+
+    /// `expect overwrite of N` / `expect no overwrite`: a judgement bindsim makes from the causes
+    /// of each write, which RxSwift does not record. The export asserts what the fields show as
+    /// bindsim found it, and carries bindsim's verdict when it was a failure.
+    private mutating func writeOverwrite(of target: NameRef?, at statement: Statement) {
+        let line = statement.range.start.line
+        let previous = stepIndex > 0 ? step(at: stepIndex - 1) : nil
+        comment("bindsim's judgement, from the causes of each write: here, what the field\(target == nil ? "s" : "") show\(target == nil ? "" : "s")")
+        let fields = target.map { [$0.name] } ?? program.declarations.filter { $0.kind == .field }.map(\.name)
+        for name in fields {
+            guard let value = previous?.values[name] ?? nil else { continue }
+            let reference = identifiers[name] ?? name
+            emit("run.expectEqual(line: \(line), \(source(statement)), \(reference).value, \(SwiftLiterals.value(value)))")
+        }
+        if observed.passed[line] == false {
+            let why = target.map { "bindsim: the step overwrote no user edit of \($0.name)" }
+                ?? "bindsim: the step overwrote the user's edit of \(previous?.overwritten.first ?? "a field")"
+            emit("run.expectation(line: \(line), \(source(statement)), false, \(SwiftExpressions.stringLiteral(why)))")
+        }
+    }
+
+    /// After a step (`--observed`): what every node announced in it and holds after it, in bindsim.
+    mutating func writeObserved(after statement: Statement) {
+        guard let step = step(at: stepIndex) else { return }
+        for declaration in declared where declaration.kind != .stream {
+            let name = declaration.name
+            let reference = identifiers[name] ?? name
+            let announced = (step.announcements[name] ?? []).map(SwiftLiterals.value).joined(separator: ", ")
+            let held = (step.values[name] ?? nil).map(SwiftLiterals.value) ?? "nil"
+            let holds = declaration.kind.hasCurrentValue ? "\(reference).value" : "nil"
+            emit("run.observed(step: \(stepIndex + 1), line: \(statement.range.start.line), "
+                 + "\(SwiftExpressions.stringLiteral(name)), \(reference), announced: [\(announced)], "
+                 + "value: \(held), holds: \(holds))")
+        }
+    }
+
+}
+
+/// A value bindsim computed, as a Swift `Value` literal (`"Ada"`, `2.5`, `Value.nil`).
+enum SwiftLiterals {
+    static func value(_ value: Value) -> String {
+        switch value {
+        case .string(let text): SwiftExpressions.stringLiteral(text)
+        case .number(let number): SwiftExpressions.numberLiteral(number)
+        case .bool(let flag): "Value.bool(\(flag))"
+        case .nil: "Value.nil"
+        case .list(let items): "Value.list([" + items.map(Self.value).joined(separator: ", ") + "])"
+        case .tuple(let items): "Value.tuple([" + items.map(Self.value).joined(separator: ", ") + "])"
+        case .pair(let current, let previous): "Value.pair(current: \(Self.value(current)), previous: \(Self.value(previous)))"
+        case .duration(let milliseconds): "Value.duration(milliseconds: \(milliseconds))"
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// Declarations and steps: how each node is made, and each action, `bind` and `on` as a step
+// of the run (its work on the main queue, then what is due now).
+extension ExportWriter {
+    mutating func writeDeclaration(_ declaration: Declaration) {
+        let name = identifiers[declaration.name] ?? declaration.name
+        declared.append(declaration)
+        var initial = "Value.nil"
+        if case .initial(let expr) = declaration.value { initial = expressions.value(expr) }
+        switch declaration.kind {
+        case .relay: emit("let \(name) = BehaviorRelay<Value>(value: \(initial))")
+        case .publish: emit("let \(name) = PublishRelay<Value>()")
+        case .field:
+            needs.field = true
+            emit("let \(name) = SimulatedField(run, \(initial))")
+        case .label:
+            needs.label = true
+            emit("let \(name) = SimulatedLabel(\(initial))")
+        case .button:
+            needs.button = true
+            emit("let \(name) = SimulatedButton(run)")
+        case .stream:
+            guard case .stream(let stream) = declaration.value else { return }
+            SwiftLayout.lines("let \(name) = ", streams.stream(stream), "", indent: 8).forEach { emit($0) }
+        case .terminal, .property, .published:
+            return  // refused before anything is written (ExportRefusals)
+        }
+    }
+
+    /// An action, `bind` or `on`: one step of the run.
+    mutating func writeStep(_ statement: Statement) {
+        let line = statement.range.start.line
+        if case .bindTwoWay(let left, let right, .bibinding, _) = statement.kind,
+           !(left.operators.isEmpty && right.operators.isEmpty) {
+            let warning = DiagnosticMessage.twoWayStyleWithoutTransforms(style: BindingStyle.bibinding.rawValue)
+            comment("\(warning.code): \(warning.text); exported as written")
+        }
+        switch statement.kind {
+        case .type(let target, let text, let every):
+            needs.field = true
+            let interval = every.map { ", every: " + duration($0, for: "every") } ?? ""
+            emit("try run.type(line: \(line), \(SwiftExpressions.stringLiteral(text)), into: \(identifier(target))\(interval))")
+        case .wait(let time):
+            emit("try run.wait(line: \(line), \(duration(time, for: "wait")))")
+        case .on(let source, let block, _):
+            emit("try run.step(line: \(line)) {")
+            for text in SwiftLayout.lines("run.on(\(label(statement)), ", streams.stream(source), ") { it in", indent: 12) {
+                emit("    " + text)
+            }
+            writeBlock(block, indent: "        ")
+            emit("    }")
+            emit("}")
+        case .bind(let source, let target, _):
+            let pieces = SwiftLayout.lines("run.bind(\(label(statement)), ", streams.stream(source),
+                                           ", to: \(identifier(target)))", indent: 12)
+            guard pieces.count > 1 else { fallthrough }
+            emit("try run.step(line: \(line)) {")
+            pieces.forEach { emit("    " + $0) }
+            emit("}")
+        default:
+            emit("try run.step(line: \(line)) { \(work(statement)) }")
+        }
+    }
+
+    /// The work of a one-line step.
+    private mutating func work(_ statement: Statement) -> String {
+        switch statement.kind {
+        case .bind(let source, let target, _):
+            return "run.bind(\(label(statement)), \(streams.stream(source)), to: \(identifier(target)))"
+        case .bindTwoWay(let left, let right, let style, _):
+            needs.twoWay = true
+            var arguments = [label(statement), identifier(left.node), identifier(right.node)]
+            if !left.operators.isEmpty {
+                arguments.append("leftToRight: { side in \(streams.applying(left.operators, to: "side")) }")
+            }
+            if !right.operators.isEmpty {
+                arguments.append("rightToLeft: { side in \(streams.applying(right.operators, to: "side")) }")
+            }
+            let function = style == .bibinding ? "biBinding" : "twoWay"
+            return "run.\(function)(\(arguments.joined(separator: ", ")))"
+        case .unbind(let name):
+            return "run.unbind(\(SwiftExpressions.stringLiteral(name.name)))"
+        case .tap(let target):
+            return "\(identifier(target)).userTaps()"
+        case .user(let target, let value):
+            return "\(identifier(target)).userEdits(\(expressions.value(value)))"
+        case .set(let target, let value):
+            return "run.set(\(identifier(target)), \(expressions.value(value)))"
+        default:
+            return ""
+        }
+    }
+
+    /// An `on` block's statements: `set`, `user` and `if`, with `it` the value delivered.
+    private mutating func writeBlock(_ block: [Statement], indent: String) {
+        for statement in block {
+            switch statement.kind {
+            case .set(let target, let value):
+                emit(indent + "run.set(\(identifier(target)), \(expressions.value(value)))")
+            case .user(let target, let value):
+                emit(indent + "\(identifier(target)).userEdits(\(expressions.value(value)))")
+            case .ifElse(let condition, let then, let otherwise):
+                writeIf(condition, then, otherwise, indent: indent, opening: "if ")
+                emit(indent + "}")
+            default:
+                continue  // the parser allows nothing else in a block
+            }
+        }
+    }
+
+    /// `if C { … } else if … { … } else { … }`, without its closing brace.
+    private mutating func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], indent: String,
+                                  opening: String) {
+        emit(indent + opening + "\(expressions.condition(condition)) {")
+        writeBlock(then, indent: indent + "    ")
+        if otherwise.count == 1, case .ifElse(let next, let nextThen, let nextOtherwise) = otherwise[0].kind {
+            writeIf(next, nextThen, nextOtherwise, indent: indent, opening: "} else if ")
+        } else if !otherwise.isEmpty {
+            emit(indent + "} else {")
+            writeBlock(otherwise, indent: indent + "    ")
+        }
+    }
+
+    /// The subscription's label as traces name it (`b1`, `on2`, or its `as LABEL`), as a literal.
+    private func label(_ statement: Statement) -> String {
+        SwiftExpressions.stringLiteral(legend.name(of: statement))
+    }
+
+    /// A duration for `wait` and `every`: `.milliseconds(250)`, or computed when the step runs.
+    private func duration(_ expr: Expr, for use: String) -> String {
+        if case .duration(let milliseconds) = expr.kind { return ".milliseconds(\(milliseconds))" }
+        return "try interval(\(expressions.value(expr)), for: \(SwiftExpressions.stringLiteral(use)))"
+    }
+}

@@ -1,0 +1,149 @@
+import BindKit
+
+/// Writes one scenario as an XCTest (docs/export.md): the test method follows the scenario
+/// statement by statement, each after its source lines as comments; a step bindsim cut off
+/// becomes `XCTSkip` and ends the method. What the method uses of the support section is
+/// collected in `needs`.
+struct ExportWriter {
+    let program: Program
+    let file: SourceFile
+    let observed: ObservedRun
+    let legend: BindingLegend
+    let options: ExportOptions
+    /// Each node's Swift identifier, by name.
+    let identifiers: [String: String]
+    let expressions: SwiftExpressions
+    let streams: SwiftStreams
+    /// The test method's lines, indented.
+    private(set) var lines: [String] = []
+    var needs = SupportSection.Needs()
+    /// The steps written so far (a position in `observed.steps`).
+    private(set) var stepIndex = 0
+    private var lastCommentedLine = 0
+    /// The nodes declared so far, in order (`--observed` asserts on these).
+    var declared: [Declaration] = []
+
+    init(program: Program, file: SourceFile, observed: ObservedRun, options: ExportOptions) {
+        self.program = program
+        self.file = file
+        self.observed = observed
+        self.options = options
+        legend = BindingLegend(program: program, file: file)
+        identifiers = SwiftNames.identifiers(for: program.declarations)
+        var values: [String: String] = [:]
+        for declaration in program.declarations where declaration.kind.hasCurrentValue {
+            values[declaration.name] = (identifiers[declaration.name] ?? declaration.name) + ".value"
+        }
+        expressions = SwiftExpressions(nodeValues: values)
+        let streamNames = Set(program.declarations.filter { $0.kind == .stream }.map(\.name))
+        streams = SwiftStreams(identifiers: identifiers, streamNames: streamNames, expressions: expressions)
+        needs.observed = options.observed
+        needs.builtins = Set(Self.builtinsCalled(in: program).map(\.rawValue))
+    }
+
+    /// The body of `testScenario()`.
+    mutating func writeMethod() {
+        let maxTurns = options.run.budgets.maxTurns
+        emit(maxTurns == Budgets().maxTurns ? "let run = ScenarioRun()" : "let run = ScenarioRun(maxTurns: \(maxTurns))")
+        var previousEnd = 0
+        for statement in program.statements {
+            if previousEnd > 0 && statement.range.start.line > previousEnd + 1 && lines.last != "" { lines.append("") }
+            previousEnd = statement.range.end.line
+            comment(statement)
+            guard write(statement) else {
+                comment("The rest of the scenario does not run: the step above ends the test.")
+                return
+            }
+        }
+        emit("run.finish()")
+    }
+
+    /// Writes one top-level statement; false when it is a step that ends the test (skipped).
+    private mutating func write(_ statement: Statement) -> Bool {
+        if statement.kind.isStep {
+            defer { stepIndex += 1 }
+            if let step = step(at: stepIndex), let loop = step.loop {
+                writeSkip(at: statement, loop)
+                return false
+            }
+            writeStep(statement)
+            if options.observed { writeObserved(after: statement) }
+            return true
+        }
+        switch statement.kind {
+        case .declare(let declaration): writeDeclaration(declaration)
+        case .invariant(let condition, _):
+            emit("run.invariant(line: \(statement.range.start.line), \(source(statement))) { \(expressions.condition(condition)) }")
+        case .allowRewrite, .explore:
+            comment("(bindsim explore's; nothing to run)")
+        default:
+            writeExpectation(statement)
+        }
+        return true
+    }
+
+    /// `throw XCTSkip` where bindsim cut a step off: RxSwift would overflow the stack or run away there.
+    private mutating func writeSkip(at statement: Statement, _ loop: LoopReport) {
+        let line = statement.range.start.line
+        let overflows = loop.reason == .reentries && !loop.crossesHops
+        let what = overflows ? "loops: RxSwift overflows the stack here" : "runs away: RxSwift would run away here"
+        let budget: String
+        switch loop.reason {
+        case .reentries: budget = "\(loop.budget) re-entries"
+        case .events: budget = "\(loop.budget) deliveries in one step"
+        case .turns: budget = "\(loop.budget) turns at one instant"
+        }
+        let message = "line \(line) \(what); bindsim cut it off after \(budget) (\(loop.summary))"
+        emit("run.finish()")
+        emit("throw XCTSkip(\(SwiftExpressions.stringLiteral(message)))")
+    }
+
+    func step(at index: Int) -> ObservedRun.Step? {
+        index < observed.steps.count ? observed.steps[index] : nil
+    }
+
+    // MARK: Lines
+
+    mutating func emit(_ line: String) {
+        lines.append(line)
+    }
+
+    mutating func comment(_ text: String) {
+        lines.append("// " + text)
+    }
+
+    /// The statement's source lines as comments (a line shared with the statement before is not repeated).
+    private mutating func comment(_ statement: Statement) {
+        let first = max(statement.range.start.line, lastCommentedLine + 1)
+        guard first <= statement.range.end.line else { return }
+        let indent = file.lineText(statement.range.start.line).prefix(while: { $0 == " " || $0 == "\t" }).count
+        for line in first...statement.range.end.line {
+            var text = Substring(file.lineText(line))
+            text = text.dropFirst(min(indent, text.prefix(while: { $0 == " " || $0 == "\t" }).count))
+            while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+            lines.append(text.isEmpty ? "//" : "// " + text)
+        }
+        lastCommentedLine = statement.range.end.line
+    }
+
+    /// The statement's first line as a Swift string literal, for failure messages.
+    func source(_ statement: Statement) -> String {
+        SwiftExpressions.stringLiteral(StepInfo.firstLine(file.text(in: statement.range)))
+    }
+
+    /// `identifier` of the node `reference` names.
+    func identifier(_ reference: NameRef) -> String {
+        identifiers[reference.name] ?? reference.name
+    }
+
+    /// The builtins the program calls, anywhere.
+    private static func builtinsCalled(in program: Program) -> Set<BuiltinFunction> {
+        var found: Set<BuiltinFunction> = []
+        func visit(_ expr: Expr) {
+            if case .call(let function, _) = expr.kind { found.insert(function) }
+            expr.forEachOperand(visit)
+        }
+        program.statements.forEachExpression(visit)
+        return found
+    }
+}

@@ -1,0 +1,34 @@
+/// The support section of an exported test: what the scenario language means, restated on
+/// RxSwift (values and builtins with bindsim's meanings, the run's steps and recorders,
+/// RxCocoa's controls, the two-way styles). Only the parts a scenario needs are written.
+enum SupportSection {
+    /// What a scenario needs of the support.
+    struct Needs: Sendable {
+        /// The builtin functions it calls, by name.
+        var builtins: Set<String> = []
+        var field = false
+        var button = false
+        var label = false
+        var twoWay = false
+        /// `--observed`: assertions of what bindsim observed after every step.
+        var observed = false
+    }
+
+    /// The support's source for `needs`, parts in a fixed order.
+    static func text(for needs: Needs) -> String {
+        var parts = [values]
+        if !needs.builtins.isEmpty {
+            parts.append(builtins)
+            // In the order docs/language.md lists them, so the bytes do not depend on hashing.
+            parts += BuiltinFunction.allCases.compactMap { needs.builtins.contains($0.rawValue) ? builtinFunctions[$0.rawValue] : nil }
+        }
+        parts.append(run)
+        if needs.field { parts.append(field) }
+        if needs.button { parts.append(button) }
+        if needs.label { parts.append(label) }
+        if needs.twoWay { parts.append(twoWay) }
+        if needs.twoWay && needs.field { parts.append(twoWayField) }
+        if needs.observed { parts.append(observed) }
+        return parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+    }
+}
