@@ -61,8 +61,25 @@ struct WriteSafetyTests {
         #expect(Self.text(folder + "/a.txt") == Self.scenarioText)
     }
 
+    @Test("export -o naming the scenario, directly or through a link, is refused and the scenario kept",
+          arguments: ["same", "symlink"])
+    func exportOverInput(_ kind: String) throws {
+        let folder = try Self.folder("export-\(kind)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var output = folder + "/a.txt"
+        if kind == "symlink" {
+            output = folder + "/ATests.swift"
+            symlink(folder + "/a.txt", output)
+        }
+        let (status, text) = CommandLineTests.run(["export", folder + "/a.txt", "-o", output])
+        #expect(status == 64)
+        #expect(text.contains("is the scenario"))
+        #expect(Self.text(folder + "/a.txt") == Self.scenarioText)
+    }
+
     @Test("an empty output path is a usage error, before any file is read", arguments: [
         ["report", "/no/such/file.txt", "-o", ""], ["explore", "/no/such/file.txt", "--out", ""],
+        ["export", "/no/such/file.txt", "-o", ""],
     ])
     func emptyOutputPath(_ arguments: [String]) {
         let (status, output) = CommandLineTests.run(arguments)

@@ -11,6 +11,11 @@ struct ExportCommand {
     let options: ParsedOptions
 
     func run(path: String) -> ExitCode {
+        if let output = options.outputPath, output != "-", OutputFile(path: output).overwritten(among: [path]) != nil {
+            return Commands.usageFailure(UsageError(message: "-o \(output) is the scenario \(path): "
+                                                    + "writing the test there would replace it", command: .export),
+                                         console: console)
+        }
         guard let scenario = LoadedScenario.load(path, reportingTo: reporter) else { return .invalidInput }
         let exportOptions = Self.exportOptions(for: scenario.file, options)
         switch ScenarioExport.make(scenario.program, file: scenario.file, options: exportOptions) {
