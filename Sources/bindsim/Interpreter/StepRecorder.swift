@@ -27,8 +27,8 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var events = 0
     @exclusivity(unchecked) private var deepestNesting = 0
     /// Ids of the current event's ancestors, the root first: an event's depth
-    /// is its index here.
-    @exclusivity(unchecked) private var ancestors: [Int] = []
+    /// is its index here (in runs: a loop through a timer is one chain as deep as its deliveries).
+    @exclusivity(unchecked) private var ancestors = RunLengthStack()
 
     /// Where each origin number began (index = number - 1): its line and virtual time.
     /// A run has one per top-level statement (two million in a million-relay chain),
@@ -51,7 +51,7 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private(set) var overwrittenInStep: [OverwrittenEdit] = []
     /// For the current event's ancestors (by depth, as `ancestors`): the out-of-order
     /// delivery each follows from, or 0 (see `EventContext.staleDelivery`).
-    @exclusivity(unchecked) private var staleAbove: [Int32] = []
+    @exclusivity(unchecked) private var staleAbove = RunLengthStack()
     /// Scheduled work that follows from an out-of-order delivery, by the id of the event
     /// that scheduled it: that delivery, for the first event of the work when it runs.
     @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
@@ -103,8 +103,8 @@ final class StepRecorder: Tracer {
         events = 0
         deepestNesting = 0
         overwrittenInStep = []
-        ancestors.removeAll(keepingCapacity: true)
-        staleAbove.removeAll(keepingCapacity: true)
+        ancestors.removeAll()
+        staleAbove.removeAll()
     }
 
     func end() -> StepRecord? {
@@ -236,10 +236,10 @@ final class StepRecorder: Tracer {
     /// starts a chain (its own id when it is out of order, else none); anything else
     /// continues its parent's, across a scheduler hop from the event that scheduled it.
     private func staleDelivery(of event: TraceEvent, depth: Int) -> Int {
-        if staleAbove.count > depth { staleAbove.removeLast(staleAbove.count - depth) }
+        staleAbove.truncate(to: depth)
         var stale: Int32
-        if depth > 0 && staleAbove.count == depth {
-            stale = staleAbove[depth - 1]
+        if depth > 0 && staleAbove.count == depth, let above = staleAbove.last {
+            stale = Int32(truncatingIfNeeded: above)
         } else {
             stale = staleOfScheduled.removeValue(forKey: event.parent) ?? 0
         }
@@ -251,7 +251,7 @@ final class StepRecorder: Tracer {
         case .announce, .silentSet, .drop, .fire, .terminate, .cutOff:
             break
         }
-        staleAbove.append(stale)
+        staleAbove.append(Int(stale))
         return Int(stale)
     }
 

@@ -15,7 +15,7 @@ final class TextReporter: Reporter {
     /// How many shown lines stand above each depth of the causal tree being
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
-    @exclusivity(unchecked) private var shownAbove: [Int] = [0]
+    @exclusivity(unchecked) private var shownAbove = RunLengthStack(0)
     /// The scenario files whose output has begun.
     private var scenarioFiles = 0
 
@@ -73,9 +73,9 @@ final class TextReporter: Reporter {
         let depth = context.depth
         line.removeAll()
         let shown = TraceWording.appendLine(of: event, context, detail: detail, paint: paint, into: &line)
-        if shownAbove.count > depth + 1 { shownAbove.removeLast(shownAbove.count - depth - 1) }
-        while shownAbove.count < depth + 1 { shownAbove.append(shownAbove[shownAbove.count - 1]) }
-        let shownDepth = shownAbove[depth]
+        shownAbove.truncate(to: depth + 1)
+        while shownAbove.count < depth + 1 { shownAbove.append(shownAbove.last ?? 0) }
+        let shownDepth = shownAbove.last ?? 0
         shownAbove.append(shownDepth + (shown ? 1 : 0))
         guard shown else { return }
         folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
@@ -83,7 +83,7 @@ final class TextReporter: Reporter {
 
     func stepEnded(_ record: StepRecord) {
         folder.flush(base: 1, to: out)
-        shownAbove = [0]
+        shownAbove = RunLengthStack(0)
     }
 
     func expectationChecked(_ result: ExpectationResult) {

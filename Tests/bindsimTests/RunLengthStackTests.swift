@@ -1,0 +1,52 @@
+import Testing
+@testable import bindsim
+
+/// `RunLengthStack` behaves as an array used as a stack, and a chain of steady steps stays a few runs.
+@Suite struct RunLengthStackTests {
+    @Test("the same entries as an array under random appends and truncations", arguments: [1, 2, 3, 4, 5])
+    func matchesAnArray(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var stack = RunLengthStack()
+        var array: [Int] = []
+        for _ in 0..<20_000 {
+            switch next(10) {
+            case 0...5:
+                // Mostly steady steps (as a chain makes), sometimes a jump, an extreme or a repeat.
+                let base = array.last ?? 0
+                let value = [base &+ 1, base, base &+ 2, next(1000) - 500, Int.max, Int.min][next(6)]
+                stack.append(value)
+                array.append(value)
+            case 6...7:
+                let keep = max(0, array.count - next(4))
+                stack.truncate(to: keep)
+                array.removeLast(array.count - keep)
+            case 8:
+                if !array.isEmpty {
+                    stack.removeLast()
+                    array.removeLast()
+                }
+            default:
+                if next(50) == 0 {
+                    stack.removeAll()
+                    array.removeAll()
+                }
+            }
+            #expect(stack.count == array.count)
+            #expect(stack.last == array.last)
+        }
+    }
+
+    @Test("truncating below zero empties it; an empty stack has no last entry")
+    func edges() {
+        var stack = RunLengthStack(7)
+        stack.append(9)
+        stack.truncate(to: -3)
+        #expect(stack.isEmpty && stack.last == nil)
+        stack.append(4)
+        #expect(stack.count == 1 && stack.last == 4)
+    }
+}
