@@ -50,3 +50,36 @@ import Testing
         #expect(stack.count == 1 && stack.last == 4)
     }
 }
+
+/// `ShownLineStack` (a bit a level) gives the counts an array of counts gives.
+@Suite struct ShownLineStackTests {
+    @Test("the same counts as an array under random pushes and truncations, across word boundaries",
+          arguments: [1, 2, 3])
+    func matchesAnArray(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var stack = ShownLineStack()
+        var array = [0]
+        for _ in 0..<20_000 {
+            if next(3) > 0 {
+                // Pushes in bursts, so that the stack crosses many 64-level words.
+                for _ in 0..<next(150) {
+                    let shown = next(2) == 0
+                    stack.push(shownLine: shown)
+                    array.append(array[array.count - 1] + (shown ? 1 : 0))
+                }
+            } else {
+                let keep = max(1, array.count - next(200))
+                stack.truncate(to: keep)
+                array.removeLast(array.count - keep)
+            }
+            #expect(stack.count == array.count)
+            #expect(stack.last == array[array.count - 1])
+        }
+        stack.removeAll()
+        #expect(stack.count == 1 && stack.last == 0)
+    }
+}

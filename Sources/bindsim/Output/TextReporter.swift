@@ -15,7 +15,7 @@ final class TextReporter: Reporter {
     /// How many shown lines stand above each depth of the causal tree being
     /// printed: `run` hides some events, and a line is indented under the nearest
     /// ancestor that is shown, never under an unrelated one.
-    @exclusivity(unchecked) private var shownAbove = RunLengthStack(0)
+    @exclusivity(unchecked) private var shownAbove = ShownLineStack()
     /// The scenario files whose output has begun.
     private var scenarioFiles = 0
 
@@ -74,16 +74,16 @@ final class TextReporter: Reporter {
         line.removeAll()
         let shown = TraceWording.appendLine(of: event, context, detail: detail, paint: paint, into: &line)
         shownAbove.truncate(to: depth + 1)
-        while shownAbove.count < depth + 1 { shownAbove.append(shownAbove.last ?? 0) }
-        let shownDepth = shownAbove.last ?? 0
-        shownAbove.append(shownDepth + (shown ? 1 : 0))
+        while shownAbove.count < depth + 1 { shownAbove.push(shownLine: false) }
+        let shownDepth = shownAbove.last
+        shownAbove.push(shownLine: shown)
         guard shown else { return }
         folder.add(depth: shownDepth, text: line, shape: LineFolder.Shape(event), base: 1, to: out)
     }
 
     func stepEnded(_ record: StepRecord) {
         folder.flush(base: 1, to: out)
-        shownAbove = RunLengthStack(0)
+        shownAbove.removeAll()
     }
 
     func expectationChecked(_ result: ExpectationResult) {
