@@ -226,6 +226,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("rxswift/throttle-reentrant", failing: [], skipsAt: nil) {
         try ThrottleReentrantTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("rxswift/throttle-synchronous-source", failing: [], skipsAt: nil) {
+        try ThrottleSynchronousSourceTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("rxswift/throttle", failing: [], skipsAt: nil) {
         try ThrottleTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -127,6 +127,8 @@ final class NonRecursiveBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         let entry = Observable<Source> { [self] downstream in
             let runtime = downstream.runtime
             return source.subscribe(Sink(runtime: runtime) { [self] value in
+                runtime.deliverPendingFrames()
+                if runtime.isCutOff { return }
                 if isForwarding {
                     runtime.traceDrop(value, reason: "reactivekit guard (non-recursive context)")
                     return

@@ -295,11 +295,8 @@ public final class Runtime {
     func beginWrite() -> Bool {
         enterTopLevelIfNeeded()
         if isCutOff { return false }
-        if mode == .library && stack.count > libraryBase {
-            drain(downTo: libraryBase)
-            if isCutOff { return false }
-        }
-        return true
+        deliverPendingFrames()
+        return !isCutOff
     }
 
     /// Runs frames until the stack is back to `base` entries (or a cut-off): each
@@ -364,16 +361,33 @@ public final class Runtime {
     /// forward (throttle's send time, ReactiveKit's busy context). In user code
     /// the writes drain inside `forward`; in library code `completion` rides on a
     /// marker frame pushed below them, so nothing nests on the call stack per hop.
+    /// The marker is raised above the base only while `forward` runs (its own
+    /// writes must not end it); afterwards it is one of the frames this callback
+    /// left pending, delivered before the callback's next write or element
+    /// (``deliverPendingFrames()``), as RxSwift's nested call would have returned.
     func forward(_ forward: () -> Void, thenWhenDelivered completion: @escaping () -> Void) {
         if mode == .user {
             forward()
             completion()
             return
         }
-        if stack.count > libraryBase { drain(downTo: libraryBase) }
+        deliverPendingFrames()
+        let base = libraryBase
         stack.append(StackEntry(node: CompletionMarker(runtime: self, completion), event: 0))
-        libraryBase += 1
+        libraryBase = base + 1
         forward()
+        libraryBase = base
+    }
+
+    /// Delivers the frames the running library callback has left pending, so that
+    /// what it passes on next finds them delivered: a stage whose state spans a
+    /// forward (throttle's send time) calls this before reading that state, or
+    /// the next element of a synchronous source (`from([a, b])`) would find `a`'s
+    /// forward still open and be taken for a re-entrant one. An element that does
+    /// re-enter arrives from a frame above the marker, where nothing is pending.
+    @inlinable @inline(__always)
+    func deliverPendingFrames() {
+        if mode == .library && stack.count > libraryBase { drain(downTo: libraryBase) }
     }
 
     /// Counts one delivery against the step's budget; false once it is exceeded.

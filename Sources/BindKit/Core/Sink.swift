@@ -97,10 +97,8 @@
         if isUserCode {
             runtime.runUserCode { terminate(completion) }
         } else {
-            if runtime.mode == .library && runtime.stack.count > runtime.libraryBase {
-                runtime.drain(downTo: runtime.libraryBase)
-                if runtime.isCutOff { return }
-            }
+            runtime.deliverPendingFrames()
+            if runtime.isCutOff { return }
             terminate(completion)
         }
     }

@@ -50,7 +50,8 @@ extension ObservableType {
                 runtime.forward({ downstream.on(value) }, thenWhenDelivered: { lastSent = stamp() })
             }
             return (Sink(runtime: runtime, forward: { value in
-                guard !stage.isDisposed, !pending.isDisposed else { return }
+                runtime.deliverPendingFrames()
+                guard !stage.isDisposed, !pending.isDisposed, !runtime.isCutOff else { return }
                 guard let lastSent, let due = dueAfter(lastSent) else {
                     sendNow(value)
                     return
