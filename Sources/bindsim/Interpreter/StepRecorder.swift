@@ -36,8 +36,9 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var origins: [Origin] = []
     /// The node each user edit's origin edited, by origin number.
     @exclusivity(unchecked) private var editedNodeOfOrigin: [Int32: String] = [:]
-    /// The origin of each event, by event id (ids are dense from 1 in a run).
-    @exclusivity(unchecked) private var originOf: [Int32] = [0]
+    /// The origin of each event, by event id (ids are dense from 1 in a run), as runs: a
+    /// loop's millions of deliveries share their statement's origin.
+    @exclusivity(unchecked) private var originOf = RunLengthColumn()
     /// The origin number of what runs now (0 before the first statement).
     @exclusivity(unchecked) private var currentOrigin: Int32 = 0
     /// Each control's last user edit: its origin number and value.
@@ -165,11 +166,7 @@ final class StepRecorder: Tracer {
         while let top = ancestors.last, top != parent { ancestors.removeLast() }
         let depth = ancestors.count
         ancestors.append(id)
-        let origin = parent == 0 ? currentOrigin : origin(of: parent)
-        if id >= originOf.count {
-            originOf.append(contentsOf: repeatElement(0, count: id - originOf.count + 1))
-        }
-        originOf[id] = origin
+        originOf.set(parent == 0 ? currentOrigin : originOf[parent], at: id)
         return depth
     }
 
@@ -253,10 +250,6 @@ final class StepRecorder: Tracer {
         }
         staleAbove.append(Int(stale))
         return Int(stale)
-    }
-
-    private func origin(of id: Int) -> Int32 {
-        id > 0 && id < originOf.count ? originOf[id] : 0
     }
 }
 
