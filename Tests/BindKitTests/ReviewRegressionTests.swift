@@ -52,6 +52,27 @@ struct ReviewRegressionTests {
         b.dispose()
     }
 
+    @Test("throttle: a synchronous source's second element, produced inside a library stage, waits for the window (RxSwift Throttle.swift:115-119)")
+    func throttleSynchronousSourceInsideAStage() {
+        let s = VirtualTimeScheduler()
+        let go = PublishRelay<Int>(name: "go")
+        var latest: [String] = []
+        var first: [String] = []
+        let a = go.flatMapLatest { Observable.from([$0, $0 + 1]) }
+            .throttle(.milliseconds(10), scheduler: s)
+            .subscribe(onNext: { latest.append("\($0)@\(s.now / 1_000_000)ms") })
+        let b = go.flatMapLatest { Observable.from([$0, $0 + 1]) }
+            .throttle(.milliseconds(10), latest: false, scheduler: s)
+            .subscribe(onNext: { first.append("\($0)@\(s.now / 1_000_000)ms") })
+        go.accept(3)
+        #expect(latest == ["3@0ms"])
+        s.advance(by: .milliseconds(10))
+        #expect(latest == ["3@0ms", "4@10ms"])
+        #expect(first == ["3@0ms"])
+        a.dispose()
+        b.dispose()
+    }
+
     @Test("debounce and throttle schedule nothing after dispose")
     func noTimersAfterDispose() {
         let s = VirtualTimeScheduler()
