@@ -13,7 +13,8 @@
 # N defaults to 1000, SEED to 1; the same N and SEED give the same scenarios. Everything is
 # built in WORK (default: $TMPDIR/bindsim-differential; set WORK to move it), outside this
 # project; the checkout is only read (its sources are copied to WORK/RxSwift and built there).
-# Exit 0 when every scenario agrees or is skipped, 1 otherwise.
+# Exit 0 when every scenario agrees or is skipped, 1 otherwise, 2 when the exports do not build
+# (the compiler's errors are printed, one line saying so first).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 project="$(cd "$here/../.." && pwd)"

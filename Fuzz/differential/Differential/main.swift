@@ -10,6 +10,17 @@ import Foundation
 // shrunk and written to WORK/disagreements/ with what differs. `Fuzz/differential/run.sh` builds
 // and runs it.
 
+/// Runs `body`; an error (an export that does not build, a folder that cannot be written) is
+/// printed as one line and ends the run with status 2, not a Swift backtrace.
+func orExit<T>(_ body: () throws -> T) -> T {
+    do {
+        return try body()
+    } catch {
+        FileHandle.standardError.write(Data("differential: \(error)\n".utf8))
+        exit(2)
+    }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 6, let count = Int(arguments[2]), let seed = UInt64(arguments[3]) else {
     print("usage: differential RXSWIFT_CHECKOUT N SEED WORK BINDSIM")
@@ -19,9 +30,9 @@ let harness = Harness(bindsim: arguments[5], rxswift: arguments[1], work: argume
 let fileManager = FileManager.default
 for folder in ["scenarios", "disagreements"] {
     try? fileManager.removeItem(atPath: harness.work + "/" + folder)
-    try fileManager.createDirectory(atPath: harness.work + "/" + folder, withIntermediateDirectories: true)
+    orExit { try fileManager.createDirectory(atPath: harness.work + "/" + folder, withIntermediateDirectories: true) }
 }
-try harness.writePackage()
+orExit { try harness.writePackage() }
 harness.clearTests()
 
 /// Scenario names with their scenarios: `s0001`, … (and `c…` for shrinking candidates).
@@ -36,7 +47,7 @@ for index in 1...count {
 }
 let exported = scenarios.keys.sorted().filter { name in !refused.contains { $0.hasPrefix(name + ":") } }
 FileHandle.standardError.write(Data("exported \(exported.count) of \(count) scenarios; building against RxSwift\n".utf8))
-try harness.build()
+orExit { try harness.build() }
 let outcomes = harness.runTests(exported)
 
 var disagreeing: [String] = []
@@ -67,7 +78,7 @@ while !active.isEmpty && round < 6 {
     }
     FileHandle.standardError.write(Data("shrinking round \(round): \(active.count) scenarios, \(names.count) candidates\n".utf8))
     if names.isEmpty { break }
-    try harness.build()
+    orExit { try harness.build() }
     let results = harness.runTests(names)
     for original in active.sorted() {
         guard let smaller = tried[original]?.first(where: { results[$0.name]?.disagrees ?? false }) else {
@@ -81,10 +92,10 @@ while !active.isEmpty && round < 6 {
 
 for name in disagreeing {
     let folder = harness.work + "/disagreements/"
-    try scenarios[name]!.text.write(toFile: folder + name + ".txt", atomically: true, encoding: .utf8)
+    orExit { try scenarios[name]!.text.write(toFile: folder + name + ".txt", atomically: true, encoding: .utf8) }
     let shrunk = "# shrunk from \(name).txt; on RxSwift:\n"
         + (differences[name] ?? []).map { "#   " + $0 }.joined(separator: "\n") + "\n" + current[name]!.text
-    try shrunk.write(toFile: folder + name + ".min.txt", atomically: true, encoding: .utf8)
+    orExit { try shrunk.write(toFile: folder + name + ".min.txt", atomically: true, encoding: .utf8) }
     print("DISAGREE \(name) (shrunk: \(folder)\(name).min.txt)")
     for difference in (differences[name] ?? []).prefix(3) { print("  \(difference)") }
 }
