@@ -70,6 +70,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("lifecycle/error-ends-one-binding", failing: [], skipsAt: nil) {
         try ErrorEndsOneBindingTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("lifecycle/error-outer-deliveries", failing: [], skipsAt: nil) {
+        try ErrorOuterDeliveriesTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("lifecycle/unbind-mid-run", failing: [], skipsAt: nil) {
         try UnbindMidRunTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

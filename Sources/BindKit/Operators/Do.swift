@@ -34,21 +34,23 @@ extension ObservableType {
                 return true
             }
             if let onSubscribe { runtime.runUserCode(onSubscribe) }
+            // RxSwift's DoSink runs its handlers for every event that reaches it and only its
+            // `forwardOn` checks for disposal (RxSwift/Observables/Do.swift:65-77): an element
+            // still in a subscriber snapshot after the subscription ended (an error, a dispose)
+            // runs the handlers, and nothing is forwarded.
             let subscription = source.subscribe(Sink(runtime: runtime, forward: { value in
-                guard !stage.isDisposed else { return }
                 if let onNext, !run({ try onNext(value) }) { return }
-                downstream.on(value)
+                if !stage.isDisposed { downstream.on(value) }
                 if let afterNext { _ = run { try afterNext(value) } }
             }, terminate: { completion in
-                guard !stage.isDisposed else { return }
                 switch completion {
                 case .error(let error):
                     if let onError, !run({ try onError(error) }) { return }
-                    downstream.stop(completion)
+                    if !stage.isDisposed { downstream.stop(completion) }
                     if let afterError { _ = run { try afterError(error) } }
                 case .completed:
                     if let onCompleted, !run(onCompleted) { return }
-                    downstream.stop(completion)
+                    if !stage.isDisposed { downstream.stop(completion) }
                     if let afterCompleted { _ = run(afterCompleted) }
                 }
                 stage.dispose()
