@@ -253,6 +253,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("sharing/share-reentrant-replay", failing: [], skipsAt: nil) {
         try ShareReentrantReplayTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("styles/bibinding-write-back-at-setup", failing: [], skipsAt: nil) {
+        try BibindingWriteBackAtSetupTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("styles/field-relay-bibinding-no-armed-flag", failing: [], skipsAt: nil) {
         try FieldRelayBibindingNoArmedFlagTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
