@@ -5,7 +5,9 @@ extension ObservableType {
     /// `after…` handlers after it; `onSubscribe` before subscribing upstream,
     /// `onSubscribed` after, `onDispose` when the subscription ends. The handlers
     /// run as user code (their writes are delivered before they continue); an
-    /// error they throw ends the sequence with it.
+    /// error they throw ends the sequence with it. As in RxSwift, an element that
+    /// reaches the stage after it was disposed (one still being delivered from a
+    /// node's snapshot) still runs the handlers, and is not forwarded.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
