@@ -14,6 +14,31 @@ struct TwoWayTests {
         }
     }
 
+    /// What drops the left channel's replay when the right-going direction starts reading it.
+    static func setupSkipNote(_ style: TwoWayStyle) -> String {
+        style == .channel ? "[channel setup (skip:1)]" : "[bibinding setup (skip(1))]"
+    }
+
+    // RxBiBinding's `<->` makes both channels, each watching its relay, before it reads the right
+    // channel into the left side, and that direction joins the channel only after its replay (a
+    // ReplaySubject, `RxSwift/Subjects/ReplaySubject.swift:154-159`): a value the crossing writes
+    // back into the right side is kept, not crossed. Issue 23's differential run, s0808.
+    @Test("bibinding/channel: a write-back into the right side during the setup's crossing does not cross",
+          arguments: [TwoWayStyle.bibinding, .channel])
+    func writeBackDuringSetup(style: TwoWayStyle) {
+        let bag = DisposeBag()
+        let draft = BehaviorRelay(value: "", name: "draft")
+        let saved = BehaviorRelay(value: "title", name: "saved")
+        draft.subscribe(onNext: { if $0 == "title" { saved.accept($0 + "!") } }).disposed(by: bag)
+        bindTwoWay(draft, saved, style: style).disposed(by: bag)
+        #expect(draft.value == "title")
+        #expect(saved.value == "title!")
+        saved.accept("next")
+        #expect(draft.value == "next")
+        draft.accept("edited")
+        #expect(saved.value == "edited")
+    }
+
     @Test("rx: relay <-> relay loops at setup; it is cut off with its cycle, values repeat, no crash")
     func naiveRelayLoop() {
         withTracer { trace in
@@ -123,11 +148,12 @@ struct TwoWayTests {
             let loops = loopsDuring {
                 bindTwoWay(left, right, style: style).disposed(by: bag)
                 #expect(left.value == 2 && right.value == 2)
-                // L takes R's value through L's guard; bibinding/channel leave R alone,
-                // reactivekit's second subscription's replay re-announces R once.
+                // L takes R's value; bibinding/channel: L's channel, watching L since before,
+                // drops the echo by its flag, and the skip of its replay drops L's old value,
+                // so R is left alone; reactivekit's second subscription's replay re-announces R once.
                 let setup = style == .reactivekit
                     ? ["announce L 2", "announce R 2", "drop 2 \(guardNote)"]
-                    : ["announce L 2", "drop 2 \(guardNote)"]
+                    : ["announce L 2", "drop 2 \(guardNote)", "drop 1 \(Self.setupSkipNote(style))"]
                 #expect(trace.lines(.announce, .drop) == setup)
                 trace.clear()
                 left.accept(5)

@@ -70,6 +70,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("lifecycle/error-ends-one-binding", failing: [], skipsAt: nil) {
         try ErrorEndsOneBindingTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("lifecycle/error-outer-deliveries", failing: [], skipsAt: nil) {
+        try ErrorOuterDeliveriesTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("lifecycle/unbind-mid-run", failing: [], skipsAt: nil) {
         try UnbindMidRunTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
@@ -252,6 +255,9 @@ let corpusExports: [CorpusExport] = [
     },
     CorpusExport("sharing/share-reentrant-replay", failing: [], skipsAt: nil) {
         try ShareReentrantReplayTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
+    CorpusExport("styles/bibinding-write-back-at-setup", failing: [], skipsAt: nil) {
+        try BibindingWriteBackAtSetupTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
     CorpusExport("styles/field-relay-bibinding-no-armed-flag", failing: [], skipsAt: nil) {
         try FieldRelayBibindingNoArmedFlagTests(name: "testScenario", testClosure: { _ in }).testScenario()

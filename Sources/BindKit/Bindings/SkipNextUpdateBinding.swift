@@ -1,31 +1,32 @@
-/// The `bibinding` and `channel` styles: each side has a flag armed just before
-/// the binding writes into it; the binding's own subscription to that side
-/// skips (and disarms on) the next announcement, which is the echo.
+/// The `bibinding` and `channel` styles, built the way RxBiBinding's `<->` (`RxChannel.swift`:
+/// `init(withBehaviorRelay:)`, `&`) and ReactiveObjC's `RACChannel` are: first a *channel* per
+/// side starts watching that side (the left side's, then the right side's); then the right
+/// channel is read into the left side, then the left channel into the right side.
 ///
-/// A flag remembers the step it was armed in and only holds within it: if the
-/// echo never came (the write was refused, or the step was cut off), it must not
-/// swallow a genuine write in a later step.
+/// A channel drops the echo its side's flag marks, keeps the latest value it let through (the
+/// channel's replay subject of one) and passes each value to the direction reading it. A
+/// direction that starts reading a channel first gets the value it keeps, delivered completely
+/// (the writes it causes included), and only then joins it, as a `ReplaySubject`'s subscriber
+/// does: a value that passes the channel during that replay is kept but does not cross. The
+/// left channel's kept value is skipped instead (RxBiBinding's `skip(1)`, ReactiveObjC's
+/// `[selfTerminal skip:1]`): at setup that is the left side's old value, so the right side is
+/// not written; a side that has kept nothing (a `PublishRelay`) lets its first value cross.
 ///
-/// Setup: the right side's current value crosses to the left (the left side
-/// announces it unless it is a control, whose programmatic set is silent); the
-/// left side's replay to the binding is the echo of that write and is skipped,
-/// so the right side is not written and announces nothing.
+/// The flag of a side is armed just before the binding writes into it (not for a control,
+/// whose programmatic set is silent) and drops the side's next announcement, the echo. It
+/// remembers the step it was armed in and only holds within it: if the echo never came (the
+/// write was refused, or the step was cut off), it must not swallow a genuine write in a later step.
 final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
     private let left: Left
     private let right: Right
-    private let guardName: String
-    /// The step in which each side's flag was armed, or nil.
-    private var skipLeft: Int?
-    private var skipRight: Int?
-    private var settingUp = false
+    private let reasons: ChannelDropReasons
     private let runtime: Runtime
 
     init(left: Left, right: Right, style: TwoWayStyle) {
         self.left = left
         self.right = right
         runtime = Runtime.current
-        guardName = style == .channel
-            ? "channel guard (ignoreNextUpdate)" : "bibinding guard (isSkippingNextUpdate)"
+        reasons = ChannelDropReasons(style: style)
     }
 
     func connect(
@@ -33,59 +34,108 @@ final class SkipNextUpdateBinding<Left: TwoWayBindable, Right: TwoWayBindable> {
         leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
         rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
     ) -> Disposable {
+        let leftChannel = BindingChannel<Left.Element>(reasons: reasons)
+        let rightChannel = BindingChannel<Right.Element>(reasons: reasons)
+        let watchLeft = directions.leftToRight { leftChannel.watch(left.asObservable()) }
+        let watchRight = directions.rightToLeft { rightChannel.watch(right.asObservable()) }
         let toLeft = directions.rightToLeft {
-            direction(from: right, into: left, through: rightToLeft,
-                      sourceFlag: \.skipRight, targetFlag: \.skipLeft, skipReplay: false)
+            write(rightToLeft(rightChannel.values(skippingReplay: false)), into: left, armingFlagOf: leftChannel)
         }
-        settingUp = true
         let toRight = directions.leftToRight {
-            direction(from: left, into: right, through: leftToRight,
-                      sourceFlag: \.skipLeft, targetFlag: \.skipRight, skipReplay: true)
+            write(leftToRight(leftChannel.values(skippingReplay: true)), into: right, armingFlagOf: rightChannel)
         }
-        settingUp = false
-        skipLeft = nil
-        return Disposables.create(toLeft, toRight)
+        return Disposables.create([toLeft, toRight, watchLeft, watchRight])
     }
 
-    /// One direction: `source`'s values, minus the echoes its flag marks, cross
-    /// `transform` into `target`, arming `target`'s flag first unless `target` is silent.
-    private func direction<Source: TwoWayBindable, Target: TwoWayBindable>(
-        from source: Source, into target: Target,
-        through transform: (Observable<Source.Element>) -> Observable<Target.Element>,
-        sourceFlag: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>,
-        targetFlag: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>, skipReplay: Bool
+    /// Writes `values` into `target`, arming the flag of `target`'s channel first unless
+    /// `target` is silent.
+    private func write<Target: TwoWayBindable>(
+        _ values: Observable<Target.Element>, into target: Target, armingFlagOf channel: BindingChannel<Target.Element>
     ) -> Disposable {
         let targetIsSilent = target.isSilentOnProgrammaticWrite
-        return transform(guarded(source.asObservable(), skip: sourceFlag, skipReplay: skipReplay))
-            .subscribeSink(endingIn: target) { [self] value in
-                if !targetIsSilent { self[keyPath: targetFlag] = runtime.stepID }
-                target.onNext(value)
-            }
+        return values.subscribeSink(endingIn: target) { [runtime, weak channel] value in
+            if !targetIsSilent { channel?.armedInStep = runtime.stepID }
+            target.onNext(value)
+        }
+    }
+}
+
+/// One side's channel in a `bibinding` or `channel` binding (RxBiBinding's `RxChannel`, whose
+/// `followingSubject` is a `ReplaySubject` of one; ReactiveObjC's `RACChannel` likewise).
+final class BindingChannel<Element> {
+    /// The step in which the binding armed the flag of this channel's side, or nil.
+    var armedInStep: Int?
+    /// The latest value the channel let through, and the trace event it arrived with.
+    private var kept: (value: Element, cause: Int)?
+    /// The direction reading the channel, once it has joined.
+    private var reader: Sink<Element>?
+    /// True while a direction gets the kept value, before it joins.
+    private var isReplaying = false
+    private let reasons: ChannelDropReasons
+
+    init(reasons: ChannelDropReasons) {
+        self.reasons = reasons
     }
 
-    /// `source`, minus the echo the flag at `skip` announces, and (for the left
-    /// side) minus its replay at setup, which echoes the value it just took.
-    private func guarded<Element>(
-        _ source: Observable<Element>, skip: ReferenceWritableKeyPath<SkipNextUpdateBinding, Int?>,
-        skipReplay: Bool
-    ) -> Observable<Element> {
-        Observable { [self] downstream in
-            let runtime = downstream.runtime
-            return source.subscribe(Sink(runtime: runtime) { [self] value in
-                if skipReplay && settingUp {
-                    runtime.traceDrop(value, reason: guardName)
+    /// Starts watching the side: every value but the echo the flag marks is kept and passed on.
+    func watch(_ side: Observable<Element>) -> Disposable {
+        side.subscribe(Sink(runtime: Runtime.current) { [self] value in
+            let runtime = Runtime.current
+            if let armed = armedInStep {
+                armedInStep = nil
+                if armed == runtime.stepID {
+                    runtime.traceDrop(value, reason: reasons.flag)
                     return
                 }
-                if let armed = self[keyPath: skip] {
-                    self[keyPath: skip] = nil
-                    if armed == runtime.stepID {
-                        runtime.traceDrop(value, reason: guardName)
-                        return
-                    }
+            }
+            kept = (value, runtime.currentCause)
+            if let reader {
+                reader.on(value)
+            } else if isReplaying {
+                // Kept, but the direction replaying the value before it joins never gets it.
+                runtime.traceDrop(value, reason: reasons.replayBeforeJoin)
+            }
+        })
+    }
+
+    /// The channel's values for one reader: the kept value first (or, `skippingReplay`,
+    /// dropped), then each value the channel lets through after that.
+    func values(skippingReplay: Bool) -> Observable<Element> {
+        Observable { [self] downstream in
+            let runtime = downstream.runtime
+            if let kept {
+                // The replay continues the causal chain of the delivery that brought the value.
+                let savedCause = runtime.currentCause
+                runtime.currentCause = kept.cause
+                if skippingReplay {
+                    runtime.traceDrop(kept.value, reason: reasons.skippedReplay)
+                } else {
+                    isReplaying = true
+                    runtime.runUserCode { downstream.on(kept.value) }
+                    isReplaying = false
                 }
-                downstream.on(value)
-            })
+                runtime.currentCause = savedCause
+            }
+            reader = downstream
+            return Disposables.create { [weak self] in self?.reader = nil }
         }
+    }
+}
+
+/// What a trace says dropped a value in a `bibinding` or `channel` binding.
+struct ChannelDropReasons {
+    /// The echo of the binding's own write, which the side's flag marks.
+    let flag: String
+    /// The left channel's kept value, skipped when the right-going direction starts reading it.
+    let skippedReplay: String
+    /// A value that passed a channel while a direction was getting its kept value, before it joined.
+    let replayBeforeJoin: String
+
+    init(style: TwoWayStyle) {
+        let name = style == .channel ? "channel" : "bibinding"
+        flag = style == .channel ? "channel guard (ignoreNextUpdate)" : "bibinding guard (isSkippingNextUpdate)"
+        skippedReplay = style == .channel ? "channel setup (skip:1)" : "bibinding setup (skip(1))"
+        replayBeforeJoin = "\(name) setup (replayed before joining)"
     }
 }
 

@@ -5,7 +5,9 @@ extension ObservableType {
     /// `after…` handlers after it; `onSubscribe` before subscribing upstream,
     /// `onSubscribed` after, `onDispose` when the subscription ends. The handlers
     /// run as user code (their writes are delivered before they continue); an
-    /// error they throw ends the sequence with it.
+    /// error they throw ends the sequence with it. As in RxSwift, an element that
+    /// reaches the stage after it was disposed (one still being delivered from a
+    /// node's snapshot) still runs the handlers, and is not forwarded.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -34,21 +36,23 @@ extension ObservableType {
                 return true
             }
             if let onSubscribe { runtime.runUserCode(onSubscribe) }
+            // RxSwift's DoSink runs its handlers for every event that reaches it and only its
+            // `forwardOn` checks for disposal (RxSwift/Observables/Do.swift:65-77): an element
+            // still in a subscriber snapshot after the subscription ended (an error, a dispose)
+            // runs the handlers, and nothing is forwarded.
             let subscription = source.subscribe(Sink(runtime: runtime, forward: { value in
-                guard !stage.isDisposed else { return }
                 if let onNext, !run({ try onNext(value) }) { return }
-                downstream.on(value)
+                if !stage.isDisposed { downstream.on(value) }
                 if let afterNext { _ = run { try afterNext(value) } }
             }, terminate: { completion in
-                guard !stage.isDisposed else { return }
                 switch completion {
                 case .error(let error):
                     if let onError, !run({ try onError(error) }) { return }
-                    downstream.stop(completion)
+                    if !stage.isDisposed { downstream.stop(completion) }
                     if let afterError { _ = run { try afterError(error) } }
                 case .completed:
                     if let onCompleted, !run(onCompleted) { return }
-                    downstream.stop(completion)
+                    if !stage.isDisposed { downstream.stop(completion) }
                     if let afterCompleted { _ = run(afterCompleted) }
                 }
                 stage.dispose()

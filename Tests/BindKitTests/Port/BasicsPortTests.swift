@@ -486,6 +486,40 @@ struct RxSwiftBasicsPortTests {
         ])
     }
 
+    // RxSwift's DoSink runs its handlers before `forwardOn`, the only place that checks for
+    // disposal (RxSwift/Observables/Do.swift:65-77): an element still in a relay's snapshot
+    // reaches the handlers of a `do` that an error ended; behind a disposed `map` it does not.
+    // Run on RxSwift 6.10.2 with these lines (issue 23, s0836).
+    @Test("dispose during delivery: a do(onNext:) on the relay still runs for the values in flight")
+    func case16b() {
+        let lines = Transcript.run([
+            { out, keep in
+                let bag = DisposeBag(); keep.append(bag)
+                let r = BehaviorRelay<Int>(value: 0)
+                r.do(onNext: { v in
+                    out("A \(v)")
+                    if v >= 1 && v < 3 { r.accept(v + 1) }
+                }).subscribe().disposed(by: bag)
+                r.do(onNext: { v in
+                    out("B \(v)")
+                    if v == 3 { throw TestError("B") }
+                }, afterNext: { v in out("B after \(v)") })
+                .subscribe(onError: { _ in out("B error") }).disposed(by: bag)
+                r.map { $0 * 10 }.do(onNext: { v in
+                    out("C \(v)")
+                    if v == 30 { throw TestError("C") }
+                }).subscribe(onError: { _ in out("C error") }).disposed(by: bag)
+                out("--")
+                r.accept(1)
+            },
+        ])
+        #expect(lines == [
+            "A 0", "B 0", "B after 0", "C 0", "--",
+            "A 1", "A 2", "A 3", "B 3", "B error", "C 30", "C error",
+            "B 2", "B after 2", "B 1", "B after 1",
+        ])
+    }
+
     @Test("deferred, error, never, catch with a fallback sequence")
     func case17() {
         let lines = Transcript.run([
