@@ -2,23 +2,44 @@ extension ObservableType {
     /// Delivers each element `dueTime` later on `scheduler`, keeping their order
     /// (RxSwift `delay`). The end follows the last delayed element (at once when
     /// none is waiting); an error is delivered at once.
+    ///
+    /// Among work due at the same instant, an element that arrived while another of
+    /// this delay was waiting takes its place in line only once the one before it
+    /// has been delivered, as RxSwift's one timer per `delay` does
+    /// (`RxSwift/Observables/Delay.swift:101-110`, `:136-143`): each element is
+    /// scheduled when it arrives (so a cut-off step cancels it and the trace shows
+    /// it then), waits behind all other work due at its instant, and is moved
+    /// behind everything scheduled so far when the element before it is delivered.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
         let nanoseconds = dueTime.nanoseconds
         return Observable.operating(on: asObservable()) { downstream in
+            let runtime = downstream.runtime
             let stage = Stage()
-            let pending = PendingItems(runtime: downstream.runtime)
+            let pending = PendingItems(runtime: runtime)
             stage.hold(pending)
+            let line = DelayLine()
+            // An element is waiting or being delivered (RxSwift's `active`): a new one
+            // waits for its turn behind it.
+            var active = false
             var inFlight = 0
             var completed = false
-            return (Sink(runtime: downstream.runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
-                pending.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value) {
+                let waitsForTurn = active
+                active = true
+                let item = scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value,
+                                              waitsForTurn: waitsForTurn) {
                     inFlight -= 1
                     guard !stage.isDisposed else { return }
-                    downstream.on(value)
+                    runtime.forward({ downstream.on(value) }, thenWhenDelivered: {
+                        guard !stage.isDisposed else { return }
+                        if let next = line.requeueFirst(on: scheduler) { pending.add(next) } else { active = false }
+                    })
                     if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
-                })
+                }
+                line.append(item)
+                pending.add(item)
             }, terminate: { completion in
                 if case .completed = completion, inFlight > 0 {
                     completed = true
@@ -104,5 +125,29 @@ extension ObservableType {
             })))
             return stage
         }
+    }
+}
+
+/// One `delay`'s elements still waiting, oldest first.
+private final class DelayLine {
+    private var items: [ScheduledItem] = []
+    private var first = 0
+
+    func append(_ item: ScheduledItem) {
+        items.append(item)
+    }
+
+    /// Moves the oldest element still waiting behind everything scheduled so far
+    /// (see `VirtualTimeScheduler.requeue`); gives its new entry, or nil when none waits.
+    func requeueFirst(on scheduler: VirtualTimeScheduler) -> ScheduledItem? {
+        while first < items.count && items[first].isCancelled { first += 1 }
+        if first >= 64 && first * 2 >= items.count {
+            items.removeFirst(first)
+            first = 0
+        }
+        guard first < items.count else { return nil }
+        let moved = scheduler.requeue(items[first])
+        items[first] = moved
+        return moved
     }
 }
