@@ -15,9 +15,8 @@ extension ObservableType {
         return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let pending = PendingItems(runtime: runtime)
-            stage.hold(pending)
-            let line = DelayLine()
+            let line = DelayLine(runtime: runtime)
+            stage.hold(line)
             // An element is waiting or being delivered (RxSwift's `active`): a new one
             // waits for its turn behind it.
             var active = false
@@ -34,12 +33,11 @@ extension ObservableType {
                     guard !stage.isDisposed else { return }
                     runtime.forward({ downstream.on(value) }, thenWhenDelivered: {
                         guard !stage.isDisposed else { return }
-                        if let next = line.requeueFirst(on: scheduler) { pending.add(next) } else { active = false }
+                        if !line.requeueFirst(on: scheduler) { active = false }
                     })
                     if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
                 }
                 line.append(item)
-                pending.add(item)
             }, terminate: { completion in
                 if case .completed = completion, inFlight > 0 {
                     completed = true
@@ -128,26 +126,45 @@ extension ObservableType {
     }
 }
 
-/// One `delay`'s elements still waiting, oldest first.
-private final class DelayLine {
+/// One `delay`'s elements still waiting, oldest first; disposing it cancels them
+/// (as `PendingItems` does, whose list is not kept in order).
+private final class DelayLine: Disposable {
+    private let runtime: Runtime
     private var items: [ScheduledItem] = []
+    /// Items before it have run or were cancelled.
     private var first = 0
+    private var isDisposed = false
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
 
     func append(_ item: ScheduledItem) {
+        if isDisposed { item.dispose(); return }
         items.append(item)
     }
 
-    /// Moves the oldest element still waiting behind everything scheduled so far
-    /// (see `VirtualTimeScheduler.requeue`); gives its new entry, or nil when none waits.
-    func requeueFirst(on scheduler: VirtualTimeScheduler) -> ScheduledItem? {
+    /// Puts the oldest element still waiting back in line (see
+    /// `VirtualTimeScheduler.requeue`); false when none waits.
+    func requeueFirst(on scheduler: VirtualTimeScheduler) -> Bool {
         while first < items.count && items[first].isCancelled { first += 1 }
         if first >= 64 && first * 2 >= items.count {
             items.removeFirst(first)
             first = 0
         }
-        guard first < items.count else { return nil }
-        let moved = scheduler.requeue(items[first])
-        items[first] = moved
-        return moved
+        guard first < items.count else { return false }
+        items[first] = scheduler.requeue(items[first])
+        return true
+    }
+
+    func dispose() {
+        isDisposed = true
+        for item in items[first...] where !item.isCancelled {
+            // A value still waiting is lost with its subscription: the trace says so.
+            if let value = item.value { runtime.traceDrop(value, reason: "disposing " + item.note) }
+            item.dispose()
+        }
+        items = []
+        first = 0
     }
 }
