@@ -17,23 +17,19 @@ extension ObservableType {
             let stage = Stage()
             let line = DelayLine(runtime: runtime)
             stage.hold(line)
-            // An element is waiting or being delivered (RxSwift's `active`): a new one
-            // waits for its turn behind it.
-            var active = false
             var inFlight = 0
             var completed = false
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
-                let waitsForTurn = active
-                active = true
+                // Behind an element still waiting, it waits for its turn (one arriving
+                // while the one before is delivered is put back in line after it).
                 let item = scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value,
-                                              waitsForTurn: waitsForTurn) {
+                                              waitsForTurn: line.hasWaiting) {
                     inFlight -= 1
                     guard !stage.isDisposed else { return }
                     runtime.forward({ downstream.on(value) }, thenWhenDelivered: {
-                        guard !stage.isDisposed else { return }
-                        if !line.requeueFirst(on: scheduler) { active = false }
+                        if !stage.isDisposed { line.requeueFirst(on: scheduler) }
                     })
                     if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
                 }
@@ -144,17 +140,25 @@ private final class DelayLine: Disposable {
         items.append(item)
     }
 
+    /// True when an element has not run yet (and was not cancelled).
+    var hasWaiting: Bool {
+        dropFinished()
+        return first < items.count
+    }
+
     /// Puts the oldest element still waiting back in line (see
-    /// `VirtualTimeScheduler.requeue`); false when none waits.
-    func requeueFirst(on scheduler: VirtualTimeScheduler) -> Bool {
+    /// `VirtualTimeScheduler.requeue`), if one waits.
+    func requeueFirst(on scheduler: VirtualTimeScheduler) {
+        dropFinished()
+        if first < items.count { items[first] = scheduler.requeue(items[first]) }
+    }
+
+    private func dropFinished() {
         while first < items.count && items[first].isCancelled { first += 1 }
         if first >= 64 && first * 2 >= items.count {
             items.removeFirst(first)
             first = 0
         }
-        guard first < items.count else { return false }
-        items[first] = scheduler.requeue(items[first])
-        return true
     }
 
     func dispose() {

@@ -153,7 +153,8 @@ public final class VirtualTimeScheduler {
     /// (`RxSwift/Observables/Delay.swift:101-110`), and a `VirtualTimeScheduler`
     /// breaks ties by the order of those requests (`VirtualTimeScheduler.swift:47-56`).
     func requeue(_ item: ScheduledItem) -> ScheduledItem {
-        guard !item.isCancelled else { return item }
+        // The last work scheduled is behind everything already.
+        guard !item.isCancelled, item.sequence != nextSequence else { return item }
         nextSequence += 1
         let moved = item.moved(to: nextSequence)
         queue.insert(moved)
