@@ -6,10 +6,11 @@ extension ObservableType {
     /// Among work due at the same instant, an element that arrived while another of
     /// this delay was waiting takes its place in line only once the one before it
     /// has been delivered, as RxSwift's one timer per `delay` does
-    /// (`RxSwift/Observables/Delay.swift:101-110`, `:136-143`): each element is
+    /// (`RxSwift/Observables/Delay.swift:101-110`, `:136-143`). Each element is
     /// scheduled when it arrives (so a cut-off step cancels it and the trace shows
-    /// it then), waits behind all other work due at its instant, and is moved
-    /// behind everything scheduled so far when the element before it is delivered.
+    /// it then); one behind an element still waiting waits for its turn (behind all
+    /// other work due at its instant), and when the element before it has been
+    /// delivered it is put back in line behind what was scheduled so far.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
         let nanoseconds = dueTime.nanoseconds
         return Observable.operating(on: asObservable()) { downstream in
