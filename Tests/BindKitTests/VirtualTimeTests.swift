@@ -128,6 +128,72 @@ struct VirtualTimeTests {
         #expect(rec.timeline == ["1@100ms", "2@130ms", "3@130ms"])
     }
 
+    @Test("delay: an element waiting behind another of its delay joins the ties at its instant only when that one is delivered (RxSwift's one timer per delay)")
+    func delayTiesFollowDelivery() {
+        withTracer { trace in
+            let s = VirtualTimeScheduler()
+            let a = PublishRelay<String>()
+            let b = PublishRelay<String>()
+            let rec = Recorder()
+            rec.observe(a.delay(.milliseconds(10), scheduler: s), as: "A")
+            rec.observe(b.delay(.milliseconds(10), scheduler: s), as: "B")
+            // All due at 10ms. RxSwift asks for a1's and b1's timers as they arrive, and for
+            // each next element's when its delay has forwarded the one before
+            // (RxSwift/Observables/Delay.swift:101-110): so the delays take turns.
+            for value in ["a1", "b1", "a2", "a3", "b2"] { (value.hasPrefix("a") ? a : b).accept(value) }
+            s.advance(by: .milliseconds(10))
+            #expect(rec.history == ["A: a1", "B: b1", "A: a2", "B: b2", "A: a3"])
+            // Each element is still traced as scheduled when it arrived, and its delivery
+            // continues that chain.
+            #expect(trace.lines(.schedule).count == 5)
+            let scheduled = Dictionary(uniqueKeysWithValues: trace.events.filter { $0.kind == .schedule }
+                .map { ($0.value.map(TraceRecorder.render) ?? "", $0.id) })
+            let fires = trace.events.filter { $0.kind == .fire }
+            #expect(fires.count == 5)
+            for fire in fires { #expect(fire.parent == scheduled[fire.value.map(TraceRecorder.render) ?? ""]) }
+        }
+    }
+
+    @Test("delay: the next element queues behind what the delivery of the one before scheduled for the same instant")
+    func delayNextQueuesAfterTheDelivery() {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let a = PublishRelay<String>()
+        let out = PublishRelay<String>()
+        let rec = Recorder()
+        a.delay(.milliseconds(20), scheduler: s).bind(to: out).disposed(by: bag)
+        rec.observe(out, as: "out")
+        rec.observe(out.delay(.milliseconds(10), scheduler: s), as: "later")
+        a.accept("1")
+        s.advance(by: .milliseconds(10))
+        a.accept("2")  // due at 30ms, behind "1"
+        s.advance(by: .milliseconds(20))
+        // At 20ms "1" reaches out, whose delay asks for 30ms; only then does a's delay ask
+        // for "2" (also 30ms), so "2" comes second.
+        #expect(rec.history == ["out: 1", "later: 1", "out: 2"])
+        s.advance(by: .milliseconds(10))
+        #expect(rec.history == ["out: 1", "later: 1", "out: 2", "later: 2"])
+    }
+
+    @Test("what a timer schedules for its own instant (a delay's next element, a delay(0ms)) runs before the hops queued at it")
+    func delayBeforeHops() {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let a = PublishRelay<String>()
+        let out = PublishRelay<String>()
+        let rec = Recorder()
+        a.delay(.milliseconds(10), scheduler: s).bind(to: out).disposed(by: bag)
+        rec.observe(out.observe(on: s), as: "hop")
+        rec.observe(out.delay(.milliseconds(0), scheduler: s), as: "zero")
+        rec.observe(out, as: "out")
+        a.accept("1")
+        a.accept("2")
+        s.advance(by: .milliseconds(10))
+        // An exported test's timers are a RxTest scheduler's, advanced inside one block of
+        // the main queue; the hops wait on the main queue for that block to end.
+        #expect(rec.history == ["out: 1", "zero: 1", "out: 2", "zero: 2", "hop: 1", "hop: 2"])
+    }
+
     @Test("debounce emits the last element once the quiet period has passed")
     func debounce() {
         withTracer { trace in

@@ -160,6 +160,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("rxswift/concatmap-next-inner-timing", failing: [], skipsAt: nil) {
         try ConcatmapNextInnerTimingTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("rxswift/delay-ties", failing: [], skipsAt: nil) {
+        try DelayTiesTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("rxswift/field-two-way-formatter", failing: [], skipsAt: nil) {
         try FieldTwoWayFormatterTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -2,23 +2,39 @@ extension ObservableType {
     /// Delivers each element `dueTime` later on `scheduler`, keeping their order
     /// (RxSwift `delay`). The end follows the last delayed element (at once when
     /// none is waiting); an error is delivered at once.
+    ///
+    /// Among work due at the same instant, an element that arrived while another of
+    /// this delay was waiting takes its place in line only once the one before it
+    /// has been delivered, as RxSwift's one timer per `delay` does
+    /// (`RxSwift/Observables/Delay.swift:101-110`, `:136-143`). Each element is
+    /// scheduled when it arrives (so a cut-off step cancels it and the trace shows
+    /// it then); one behind an element still waiting waits for its turn (behind all
+    /// other work due at its instant), and when the element before it has been
+    /// delivered it is put back in line behind what was scheduled so far.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
         let nanoseconds = dueTime.nanoseconds
         return Observable.operating(on: asObservable()) { downstream in
+            let runtime = downstream.runtime
             let stage = Stage()
-            let pending = PendingItems(runtime: downstream.runtime)
-            stage.hold(pending)
+            let line = DelayLine(runtime: runtime)
+            stage.hold(line)
             var inFlight = 0
             var completed = false
-            return (Sink(runtime: downstream.runtime, forward: { value in
+            return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
-                pending.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value) {
+                // Behind an element still waiting, it waits for its turn (one arriving
+                // while the one before is delivered is put back in line after it).
+                let item = scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value,
+                                              waitsForTurn: line.hasWaiting) {
                     inFlight -= 1
                     guard !stage.isDisposed else { return }
-                    downstream.on(value)
+                    runtime.forward({ downstream.on(value) }, thenWhenDelivered: {
+                        if !stage.isDisposed { line.requeueFirst(on: scheduler) }
+                    })
                     if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
-                })
+                }
+                line.append(item)
             }, terminate: { completion in
                 if case .completed = completion, inFlight > 0 {
                     completed = true
@@ -104,5 +120,56 @@ extension ObservableType {
             })))
             return stage
         }
+    }
+}
+
+/// One `delay`'s elements still waiting, oldest first; disposing it cancels them
+/// (as `PendingItems` does, whose list is not kept in order).
+private final class DelayLine: Disposable {
+    private let runtime: Runtime
+    private var items: [ScheduledItem] = []
+    /// Items before it have run or were cancelled.
+    private var first = 0
+    private var isDisposed = false
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
+
+    func append(_ item: ScheduledItem) {
+        if isDisposed { item.dispose(); return }
+        items.append(item)
+    }
+
+    /// True when an element has not run yet (and was not cancelled).
+    var hasWaiting: Bool {
+        dropFinished()
+        return first < items.count
+    }
+
+    /// Puts the oldest element still waiting back in line (see
+    /// `VirtualTimeScheduler.requeue`), if one waits.
+    func requeueFirst(on scheduler: VirtualTimeScheduler) {
+        dropFinished()
+        if first < items.count { items[first] = scheduler.requeue(items[first]) }
+    }
+
+    private func dropFinished() {
+        while first < items.count && items[first].isCancelled { first += 1 }
+        if first >= 64 && first * 2 >= items.count {
+            items.removeFirst(first)
+            first = 0
+        }
+    }
+
+    func dispose() {
+        isDisposed = true
+        for item in items[first...] where !item.isCancelled {
+            // A value still waiting is lost with its subscription: the trace says so.
+            if let value = item.value { runtime.traceDrop(value, reason: "disposing " + item.note) }
+            item.dispose()
+        }
+        items = []
+        first = 0
     }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
             return (Sink(runtime: downstream.runtime, forward: { value in
                 guard !stage.isDisposed else { return }
                 inFlight += 1
-                pending.add(scheduler.schedule(afterNanoseconds: 0, note: "async", value: value) {
+                pending.add(scheduler.schedule(afterNanoseconds: 0, note: "async", value: value, hop: true) {
                     inFlight -= 1
                     guard !stage.isDisposed else { return }
                     downstream.on(value)

@@ -98,7 +98,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, VirtualClockProviding 
     func enqueue(note: String, value: Any? = nil, _ work: @escaping () -> Disposable)
         -> (cancel: Disposable, item: ScheduledItem) {
         let cancel = SingleAssignmentDisposable()
-        let item = loop.schedule(at: loop.now, note: note, value: value) {
+        let item = loop.schedule(at: loop.now, note: note, value: value, hop: true) {
             if !cancel.isDisposed { cancel.setDisposable(work()) }
         }
         return (cancel, item)

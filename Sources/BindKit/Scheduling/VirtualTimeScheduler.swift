@@ -22,7 +22,8 @@ extension DispatchTimeInterval {
 /// Work runs only when the clock is advanced (``advance(by:)``, ``advance(to:)``,
 /// ``runDue()``, ``start()``), in order of due time, ties in the order they were
 /// scheduled. Work scheduled for the current instant (an `observe(on:)` hop) runs
-/// on a later *turn* at the same instant. Each scheduled item continues the
+/// on a later *turn* at the same instant, after the timers due then (one a `delay`
+/// puts back in line, too: see `requeue(_:)`). Each scheduled item continues the
 /// causal chain that scheduled it, so a loop through timers is still a loop;
 /// more than `Budgets.maxTurns` turns at one instant cut the step off.
 public final class VirtualTimeScheduler {
@@ -68,17 +69,19 @@ public final class VirtualTimeScheduler {
     /// Schedules `action` to run `delay` after now (zero: a later turn of this instant).
     @discardableResult
     public func schedule(after delay: RxTimeInterval, _ action: @escaping () -> Void) -> Disposable {
-        schedule(afterNanoseconds: delay.nanoseconds, note: "schedule", action)
+        schedule(afterNanoseconds: delay.nanoseconds, note: "schedule", hop: true, action)
     }
 
     @discardableResult
     func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil, periodic: Bool = false,
-                  cause: CauseLink?? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
+                  cause: CauseLink?? = nil, hop: Bool = false, waitsForTurn: Bool = false,
+                  _ action: @escaping () -> Void) -> ScheduledItem {
         let clampedDelay = max(0, delay)
         let sum = now.addingReportingOverflow(clampedDelay)
         if sum.overflow || delay == Int.max { passedEndOfTime = true }
         let due = sum.overflow ? Int.max : sum.partialValue
-        return schedule(at: due, note: note, value: value, periodic: periodic, cause: cause, action)
+        return schedule(at: due, note: note, value: value, periodic: periodic, cause: cause,
+                        hop: hop, waitsForTurn: waitsForTurn, action)
     }
 
     /// Schedules `action` at the absolute time `due` (the clock's unit); a time not
@@ -86,10 +89,16 @@ public final class VirtualTimeScheduler {
     /// timer's tick (``stopPeriodicWork()`` drops those); `cause`, when given, is the
     /// causal chain the work continues instead of the current one (a periodic timer's
     /// ticks all continue the chain of the subscription that started it, so that a
-    /// long-running timer is not a chain that grows by one hop per tick).
+    /// long-running timer is not a chain that grows by one hop per tick). A `hop` is
+    /// main-queue work (an `observe(on:)` element, `MainScheduler`'s queue), the rest
+    /// timers (see `laterTurn`). Work that
+    /// `waitsForTurn` has no place in line yet: it sorts after all other work due at
+    /// its instant until `requeue(_:)` gives it one (a `delay`'s elements behind
+    /// the one it is waiting to deliver).
     @discardableResult
     func schedule(at due: Int, note: String, value: Any? = nil, periodic: Bool = false,
-                  cause: CauseLink?? = nil, _ action: @escaping () -> Void) -> ScheduledItem {
+                  cause: CauseLink?? = nil, hop: Bool = false, waitsForTurn: Bool = false,
+                  _ action: @escaping () -> Void) -> ScheduledItem {
         // Work scheduled from the top level (no delivery, step or turn under way) is a
         // step of its own, as a top-level write is: it must not inherit the budget or
         // cut-off of whatever step ran last on this runtime.
@@ -103,11 +112,53 @@ public final class VirtualTimeScheduler {
                 value: value, note: note, dueTime: due))
         }
         let item = ScheduledItem(
-            dueTime: due, sequence: nextSequence, step: runtime.stepID,
+            dueTime: due,
+            sequence: nextSequence + (waitsForTurn ? Self.waitingForTurn : due <= now && takesLaterTurn(hop: hop) ? Self.laterTurn : 0),
+            step: runtime.stepID,
             cause: cause ?? runtime.captureCause(), scheduleEvent: event, note: note, value: value,
-            periodic: periodic, action: action)
+            periodic: periodic, hop: hop, action: action)
         queue.insert(item)
         return item
+    }
+
+    /// Added to the sequence of work scheduled for a later turn of the instant it is
+    /// scheduled at, so that at one instant the timers come first. For work that
+    /// existed before, that is scheduling order (a timer due at an instant was set
+    /// before it). What a timer schedules for its own instant while it runs
+    /// (`requeue(_:)`, a `delay(0ms)`) joins the timers: it comes before the hops that
+    /// instant queued, as in an exported test, whose timers are a RxTest scheduler's,
+    /// advanced inside one block of the main queue, while the hops wait on the main
+    /// queue behind that block (`RxSwift/Schedulers/VirtualTimeScheduler.swift:173-198`
+    /// runs everything due, including what it schedules for now, before returning).
+    private static let laterTurn = 1 << 61
+    /// What runs now: a timer's work, a hop's, or nothing (nil).
+    @exclusivity(unchecked) private var runningHop: Bool?
+
+    /// Whether work for the current instant goes after the timers due at it: hops
+    /// always; a timer's unless a timer schedules it, or outside any work when no
+    /// explicit step is open (a RxTest scheduler's own work, scheduled by the test).
+    private func takesLaterTurn(hop: Bool) -> Bool {
+        hop || (runningHop ?? runtime.explicitStepOpen)
+    }
+    /// Added to the sequence of work that waits for its turn (see `schedule(at:…)`),
+    /// so that it sorts after every other item due at the same instant.
+    private static let waitingForTurn = 1 << 62
+
+    /// Puts `item` back in line at its due time, behind the timers set so far for that
+    /// instant (and before the hops queued at it, see `laterTurn`), and gives the entry
+    /// that now holds its work (the old one is left cancelled).
+    /// It keeps its step, causal chain and trace event: only its place among the
+    /// work due at the same instant changes. RxSwift's `delay` asks the scheduler
+    /// for its next element only once it has forwarded the one before
+    /// (`RxSwift/Observables/Delay.swift:101-110`), and a `VirtualTimeScheduler`
+    /// breaks ties by the order of those requests (`VirtualTimeScheduler.swift:47-56`).
+    func requeue(_ item: ScheduledItem) -> ScheduledItem {
+        // The last work scheduled is behind everything already.
+        guard !item.isCancelled, item.sequence != nextSequence else { return item }
+        nextSequence += 1
+        let moved = item.moved(to: nextSequence)
+        queue.insert(moved)
+        return moved
     }
 
     /// Makes `item` deliver `value` instead of what it held, as a newer element that
@@ -190,6 +241,9 @@ public final class VirtualTimeScheduler {
             turnStep = countingStep
             turnsAtInstant = 1
         }
+        let savedRunning = runningHop
+        runningHop = item.isHop
+        defer { runningHop = savedRunning }
         runtime.runTurn(step: item.step, cause: item.cause) {
             let savedCause = runtime.currentCause
             if let tracer = runtime.tracer {
@@ -251,12 +305,14 @@ final class ScheduledItem: Disposable {
     let note: String
     /// A repeating timer's tick (see `VirtualTimeScheduler.stopPeriodicWork()`).
     let isPeriodic: Bool
+    /// Main-queue work (see `VirtualTimeScheduler.schedule(at:…)`).
+    let isHop: Bool
     /// The value the item will deliver (a throttle updates it when a newer one replaces it).
     @exclusivity(unchecked) var value: Any?
     @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(dueTime: Int, sequence: Int, step: Int, cause: CauseLink?, scheduleEvent: Int,
-         note: String, value: Any?, periodic: Bool = false, action: @escaping () -> Void) {
+         note: String, value: Any?, periodic: Bool = false, hop: Bool = false, action: @escaping () -> Void) {
         self.dueTime = dueTime
         self.sequence = sequence
         self.step = step
@@ -264,6 +320,7 @@ final class ScheduledItem: Disposable {
         self.scheduleEvent = scheduleEvent
         self.note = note
         self.isPeriodic = periodic
+        self.isHop = hop
         self.value = value
         self.action = action
     }
@@ -279,6 +336,16 @@ final class ScheduledItem: Disposable {
         release()
         isDone = true
         pending?()
+    }
+
+    /// A copy of the item with a new place in line, which takes over its work;
+    /// this one is left cancelled (see `VirtualTimeScheduler.requeue`).
+    func moved(to sequence: Int) -> ScheduledItem {
+        let copy = ScheduledItem(
+            dueTime: dueTime, sequence: sequence, step: step, cause: cause, scheduleEvent: scheduleEvent,
+            note: note, value: value, periodic: isPeriodic, hop: isHop, action: action ?? {})
+        release()
+        return copy
     }
 
     /// Cancels the work and releases what it captured; the item keeps its place
