@@ -7,6 +7,7 @@
 #   ring-300        300 relays in a ring that loops on every user edit: 'explore' (work budget)
 #   fields-5000     5,000 fields with a literal each: 'explore --runs 200' (lazy alphabet)
 #   jobs-ulimit     'explore --jobs 64' on Scenarios/forms/name-form.txt under 'ulimit -v 600000'
+#   hops-65536      a 'from' of 65,536 words into 'async()': 65,536 hops waiting at once
 # Usage: bash Benchmarks/reliability.sh [BINDSIM]   (default: built here by `swift build -c release`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,14 @@ mkdir -p "$scratch"
     for ((i = 0; i < 300; i++)); do echo "bind r$i.filter(it > 0).map(it + 1) -> r$(((i + 1) % 300))"; done
 } > "$scratch/ring-300.txt"
 for ((i = 0; i < 5000; i++)); do echo "field f$i = \"v$i\""; done > "$scratch/fields-5000.txt"
+{
+    echo 'relay s = "w w w w w w w w w w w w w w w w"'
+    echo 'publish go'
+    echo 'relay r = ""'
+    echo 'bind go.flatMap(from(words(outer))).async() -> r'
+    for ((i = 0; i < 12; i++)); do echo 'set s = s + " " + s'; done
+    echo 'set go = s'
+} > "$scratch/hops-65536.txt"
 
 measure() {
     local name="$1"; shift
@@ -51,4 +60,5 @@ measure timers-100000 "$bindsim" run "$scratch/timers-100000.txt"
 measure type-emit "$bindsim" run "$scratch/type-emit.txt"
 measure ring-300 "$bindsim" explore --jobs 2 "$scratch/ring-300.txt"
 measure fields-5000 "$bindsim" explore --jobs 2 --runs 200 "$scratch/fields-5000.txt"
+measure hops-65536 "$bindsim" run --max-turns 100000 "$scratch/hops-65536.txt"
 measure jobs-ulimit bash -c "ulimit -v 600000; exec '$bindsim' explore --jobs 64 --runs 200 Scenarios/forms/name-form.txt"
