@@ -8,6 +8,7 @@
 #   fields-5000     5,000 fields with a literal each: 'explore --runs 200' (lazy alphabet)
 #   jobs-ulimit     'explore --jobs 64' on Scenarios/forms/name-form.txt under 'ulimit -v 600000'
 #   hops-65536      a 'from' of 65,536 words into 'async()': 65,536 hops waiting at once
+#   main-65536      the same into 'main()' behind running 'main()' work: 65,536 items queued
 # Usage: bash Benchmarks/reliability.sh [BINDSIM]   (default: built here by `swift build -c release`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +45,8 @@ for ((i = 0; i < 5000; i++)); do echo "field f$i = \"v$i\""; done > "$scratch/fi
     for ((i = 0; i < 12; i++)); do echo 'set s = s + " " + s'; done
     echo 'set go = s'
 } > "$scratch/hops-65536.txt"
+sed 's/flatMap(from(words(outer))).async()/main().flatMap(from(words(outer))).main()/' \
+    "$scratch/hops-65536.txt" > "$scratch/main-65536.txt"
 
 measure() {
     local name="$1"; shift
@@ -61,4 +64,5 @@ measure type-emit "$bindsim" run "$scratch/type-emit.txt"
 measure ring-300 "$bindsim" explore --jobs 2 "$scratch/ring-300.txt"
 measure fields-5000 "$bindsim" explore --jobs 2 --runs 200 "$scratch/fields-5000.txt"
 measure hops-65536 "$bindsim" run --max-turns 100000 "$scratch/hops-65536.txt"
+measure main-65536 "$bindsim" run --max-turns 100000 "$scratch/main-65536.txt"
 measure jobs-ulimit bash -c "ulimit -v 600000; exec '$bindsim' explore --jobs 64 --runs 200 Scenarios/forms/name-form.txt"

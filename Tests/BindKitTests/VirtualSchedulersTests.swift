@@ -30,6 +30,36 @@ struct VirtualSchedulersTests {
         }
     }
 
+    @Test("MainScheduler runs work at once only when none of its work runs or waits: with 200 items queued behind running work, a disposed one still counting until its turn")
+    func mainSchedulerQueueCount() {
+        onOwnRuntime {
+            var log: [Int] = []
+            let main = MainScheduler()
+            var waiting: [Disposable] = []
+            _ = main.schedule(()) { _ in
+                // Running: everything scheduled now waits for the main loop's next turn.
+                for index in 0..<200 {
+                    waiting.append(main.schedule(()) { _ in
+                        log.append(index)
+                        // Scheduled from running work, with 120 done items before it: still queued.
+                        if index == 120 { _ = main.schedule(()) { _ in log.append(3_000); return Disposables.create() } }
+                        return Disposables.create()
+                    })
+                }
+                return Disposables.create()
+            }
+            #expect(log.isEmpty)
+            waiting[150].dispose()
+            // The queue still holds work: a new item waits behind it, in order.
+            _ = main.schedule(()) { _ in log.append(1_000); return Disposables.create() }
+            MainScheduler.settle()
+            #expect(log == Array(0..<150) + Array(151..<200) + [1_000, 3_000])
+            // Everything ran (the disposed item's turn came too): the next one runs at once.
+            _ = main.schedule(()) { _ in log.append(2_000); return Disposables.create() }
+            #expect(log.last == 2_000)
+        }
+    }
+
     @Test("timers of those schedulers run on the main loop's clock: interval on a ConcurrentDispatchQueueScheduler")
     func timersOnTheMainClock() {
         onOwnRuntime {

@@ -124,6 +124,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// disposed or dropped by a cut-off).
     private var running = 0
     private var queued: [ScheduledItem] = []
+    /// The items of `queued` before it are done.
+    private var queuedHead = 0
 
     /// A main scheduler with its own `numberEnqueued` count, on the current
     /// runtime's main loop (as each `Binder` and `Driver` makes one in RxSwift).
@@ -176,8 +178,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     override func scheduleTracked<StateType>(
         _ state: StateType, value: Any? = nil, action: @escaping (StateType) -> Disposable
     ) -> (disposable: Disposable, item: ScheduledItem?) {
-        queued.removeAll { $0.isDone }
-        if running == 0 && queued.isEmpty {
+        if running == 0 && !hasQueuedWork {
             running += 1
             let disposable = action(state)
             running -= 1
@@ -190,6 +191,22 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         }
         queued.append(item)
         return (Disposables.create(cancel, item), item)
+    }
+
+    /// Whether an item of this scheduler is queued and not done. The done ones are dropped
+    /// from the front only: the answer needs just the first that is not done, and a scan of
+    /// the whole list at every schedule was quadratic (65,536 elements queued behind running
+    /// `main()` work took seconds).
+    private var hasQueuedWork: Bool {
+        while queuedHead < queued.count && queued[queuedHead].isDone { queuedHead += 1 }
+        if queuedHead == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            queuedHead = 0
+        } else if queuedHead >= 64 && queuedHead * 2 >= queued.count {
+            queued.removeFirst(queuedHead)
+            queuedHead = 0
+        }
+        return queuedHead < queued.count
     }
 }
 
