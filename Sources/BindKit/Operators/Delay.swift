@@ -16,7 +16,7 @@ extension ObservableType {
         return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
-            let line = DelayLine(runtime: runtime)
+            let line = PendingItems(runtime: runtime)
             stage.hold(line)
             var inFlight = 0
             var completed = false
@@ -34,7 +34,7 @@ extension ObservableType {
                     })
                     if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
                 }
-                line.append(item)
+                line.add(item)
             }, terminate: { completion in
                 if case .completed = completion, inFlight > 0 {
                     completed = true
@@ -120,56 +120,5 @@ extension ObservableType {
             })))
             return stage
         }
-    }
-}
-
-/// One `delay`'s elements still waiting, oldest first; disposing it cancels them
-/// (as `PendingItems` does, whose list is not kept in order).
-private final class DelayLine: Disposable {
-    private let runtime: Runtime
-    private var items: [ScheduledItem] = []
-    /// Items before it have run or were cancelled.
-    private var first = 0
-    private var isDisposed = false
-
-    init(runtime: Runtime) {
-        self.runtime = runtime
-    }
-
-    func append(_ item: ScheduledItem) {
-        if isDisposed { item.dispose(); return }
-        items.append(item)
-    }
-
-    /// True when an element has not run yet (and was not cancelled).
-    var hasWaiting: Bool {
-        dropFinished()
-        return first < items.count
-    }
-
-    /// Puts the oldest element still waiting back in line (see
-    /// `VirtualTimeScheduler.requeue`), if one waits.
-    func requeueFirst(on scheduler: VirtualTimeScheduler) {
-        dropFinished()
-        if first < items.count { items[first] = scheduler.requeue(items[first]) }
-    }
-
-    private func dropFinished() {
-        while first < items.count && items[first].isCancelled { first += 1 }
-        if first >= 64 && first * 2 >= items.count {
-            items.removeFirst(first)
-            first = 0
-        }
-    }
-
-    func dispose() {
-        isDisposed = true
-        for item in items[first...] where !item.isCancelled {
-            // A value still waiting is lost with its subscription: the trace says so.
-            if let value = item.value { runtime.traceDrop(value, reason: "disposing " + item.note) }
-            item.dispose()
-        }
-        items = []
-        first = 0
     }
 }

@@ -125,10 +125,12 @@ extension ObservableType {
     }
 }
 
-/// The scheduled items of one subscription, cancelled when it is disposed.
+/// The scheduled items of one subscription, oldest first, cancelled when it is disposed.
 final class PendingItems: Disposable {
     private let runtime: Runtime
     private var items: [ScheduledItem] = []
+    /// The items before it have run or were cancelled.
+    private var first = 0
     /// The count at which `add` next drops the items that ran or were cancelled: twice what
     /// was live after the last drop, so that adding is amortised constant time (a `from` of
     /// 65,536 elements into `async()` schedules them all at once: scanning the list at every
@@ -146,19 +148,36 @@ final class PendingItems: Disposable {
         if isDisposed { item.dispose(); return }
         if items.count >= pruneAt {
             items.removeAll { $0.isCancelled }
+            first = 0
             pruneAt = max(16, 2 * items.count)
         }
         items.append(item)
     }
 
+    /// True when an item has not run yet and was not cancelled.
+    var hasWaiting: Bool { firstWaiting != nil }
+
+    /// Puts the oldest item still waiting back in line (see
+    /// `VirtualTimeScheduler.requeue`), if one waits: a `delay`'s next element.
+    func requeueFirst(on scheduler: VirtualTimeScheduler) {
+        if let index = firstWaiting { items[index] = scheduler.requeue(items[index]) }
+    }
+
+    /// The index of the oldest item still waiting; those before it are not looked at again.
+    private var firstWaiting: Int? {
+        while first < items.count && items[first].isCancelled { first += 1 }
+        return first < items.count ? first : nil
+    }
+
     func dispose() {
         isDisposed = true
-        for item in items where !item.isCancelled {
+        for item in items[first...] where !item.isCancelled {
             // A value still waiting is lost with its subscription (a `flatMapLatest`
             // switching away, an `unbind`): the trace says so, as it does for a drop.
             if let value = item.value { runtime.traceDrop(value, reason: "disposing " + item.note) }
             item.dispose()
         }
         items = []
+        first = 0
     }
 }

@@ -91,8 +91,7 @@ public final class VirtualTimeScheduler {
     /// ticks all continue the chain of the subscription that started it, so that a
     /// long-running timer is not a chain that grows by one hop per tick). A `hop` is
     /// main-queue work (an `observe(on:)` element, `MainScheduler`'s queue), the rest
-    /// timers (see `laterTurn`). Work that
-    /// `waitsForTurn` has no place in line yet: it sorts after all other work due at
+    /// timers (see `laterTurn`). Work that `waitsForTurn` has no place in line yet: it sorts after all other work due at
     /// its instant until `requeue(_:)` gives it one (a `delay`'s elements behind
     /// the one it is waiting to deliver).
     @discardableResult
@@ -113,7 +112,7 @@ public final class VirtualTimeScheduler {
         }
         let item = ScheduledItem(
             dueTime: due,
-            sequence: nextSequence + (waitsForTurn ? Self.waitingForTurn : due <= now && takesLaterTurn(hop: hop) ? Self.laterTurn : 0),
+            sequence: nextSequence + placeInLine(due: due, hop: hop, waitsForTurn: waitsForTurn),
             step: runtime.stepID,
             cause: cause ?? runtime.captureCause(), scheduleEvent: event, note: note, value: value,
             periodic: periodic, hop: hop, action: action)
@@ -133,6 +132,13 @@ public final class VirtualTimeScheduler {
     private static let laterTurn = 1 << 61
     /// What runs now: a timer's work, a hop's, or nothing (nil).
     @exclusivity(unchecked) private var runningHop: Bool?
+
+    /// What is added to the sequence of new work, to place it among the work due at its
+    /// instant: nothing (scheduling order), `laterTurn` or `waitingForTurn`.
+    private func placeInLine(due: Int, hop: Bool, waitsForTurn: Bool) -> Int {
+        if waitsForTurn { return Self.waitingForTurn }
+        return due <= now && takesLaterTurn(hop: hop) ? Self.laterTurn : 0
+    }
 
     /// Whether work for the current instant goes after the timers due at it: hops
     /// always; a timer's unless a timer schedules it, or outside any work when no
