@@ -19,6 +19,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("explore/name-form-invariant", failing: [], skipsAt: nil) {
         try NameFormInvariantTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("export/hostile-text", failing: [], skipsAt: nil) {
+        try HostileTextTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("export/lost-edit-regression", failing: [22, 23], skipsAt: nil) {
         try LostEditRegressionTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
@@ -285,6 +288,9 @@ let corpusExports: [CorpusExport] = [
     },
     CorpusExport("timing/delay", failing: [], skipsAt: nil) {
         try DelayTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
+    CorpusExport("timing/long-wait", failing: [], skipsAt: nil) {
+        try LongWaitTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
     CorpusExport("timing/throttle-field-replay", failing: [], skipsAt: nil) {
         try ThrottleFieldReplayTests(name: "testScenario", testClosure: { _ in }).testScenario()

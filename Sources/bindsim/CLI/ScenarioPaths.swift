@@ -113,14 +113,21 @@ enum FileSystemPath {
         return String(scalars)
     }
 
-    /// The path as output shows it: an escaped byte as `\xFF`.
+    /// The path as output shows it: an escaped byte as `\xFF`, and an invisible character (a
+    /// control character, a line break, a bidirectional control: `LiteralText.isInvisible`)
+    /// as `\u{1B}`, so that a file's name can neither act on a terminal nor break the line
+    /// of a format it is written into.
     static func shown(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil }) else { return path }
+        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil || LiteralText.isInvisible($0) }) else {
+            return path
+        }
         var shown = ""
         for scalar in path.unicodeScalars {
             if let byte = escapedByte(scalar) {
                 let hex = String(byte, radix: 16, uppercase: true)
                 shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            } else if LiteralText.isInvisible(scalar) {
+                shown += LiteralText.escaped(String(scalar), .message)
             } else {
                 shown.unicodeScalars.append(scalar)
             }

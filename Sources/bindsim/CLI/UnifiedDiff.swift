@@ -20,8 +20,10 @@ enum UnifiedDiff {
         return out
     }
 
+    /// The lines of `text`, each printable (`LiteralText.printable`): a golden file is
+    /// anyone's text, and the diff goes to a terminal or a CI log.
     private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { LiteralText.printable(String($0)) }
         if result.last == "" { result.removeLast() }
         return result
     }

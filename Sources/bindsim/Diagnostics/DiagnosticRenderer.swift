@@ -85,8 +85,10 @@ struct DiagnosticRenderer {
         return String(Character(scalar))
     }
 
+    /// A character the shown line replaces with U+FFFD: one that would act on the terminal or
+    /// show other than it reads (a control character, a bidirectional control).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0)
+        LiteralText.isInvisible(scalar)
     }
 
     /// How many terminal columns a scalar takes in the shown line.

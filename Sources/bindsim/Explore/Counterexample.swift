@@ -16,8 +16,10 @@ struct Counterexample: Sendable {
     init(program: Program, file: SourceFile, actions concrete: [Action], failure: ExploreFailure,
          endWait: Int?, header: [String]) {
         let names = program.declarations.map(\.name)
-        self.header = header
-        var lines = header
+        // A comment ends at a line break: what the header copies (a file's name, a property's
+        // detail) has its invisible characters escaped, so it cannot start a statement.
+        self.header = header.map { LiteralText.escaped($0, .message) }
+        var lines = self.header
         if let title = program.title { lines.append("scenario \(LiteralText.quoted(title))") }
         for statement in program.statements where statement.kind.isSetup {
             lines.append(file.text(in: statement.range))

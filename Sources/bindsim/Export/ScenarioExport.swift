@@ -24,7 +24,7 @@ enum ScenarioExport {
         text += (["import XCTest", "import Foundation"] + options.library.imports).joined(separator: "\n") + "\n\n"
         text += "final class \(className): XCTestCase {\n    func testScenario() throws {\n"
         for line in markingUnused(writer.lines, identifiers: Array(writer.identifiers.values)) {
-            text += line.isEmpty ? "\n" : "        " + line + "\n"
+            text += line.isEmpty ? "\n" : "        " + SwiftLayout.printable(line) + "\n"
         }
         text += "    }\n}\n\n"
         text += SupportSection.text(for: writer.needs)
@@ -46,7 +46,7 @@ enum ScenarioExport {
             "// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for",
             "// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).",
         ]
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
     }
 
     /// `lines` with `_ = NAME` after the declaration of each node nothing else in them uses (a

@@ -188,7 +188,8 @@ struct SwiftExpressions {
         return "\(number)"
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal: every invisible character escaped (a control
+    /// character, a bidirectional control), so the literal shows what it holds.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -199,8 +200,8 @@ struct SwiftExpressions {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                if LiteralText.isInvisible(scalar) {
+                    result += SwiftLayout.unicodeEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

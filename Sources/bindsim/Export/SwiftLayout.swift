@@ -1,5 +1,20 @@
-/// Laying out long Swift lines of an export: a stream's chain broken before each operator.
+/// Laying out the Swift lines of an export: every line printable, and a stream's chain broken
+/// before each operator.
 enum SwiftLayout {
+    /// `line` as an export writes it: `LiteralText.printable`. Every line of an export passes
+    /// through here: in a comment, copied from the scenario or a file name, an invisible
+    /// character would end the comment (a carriage return does, for Swift) or hide what the
+    /// code says (Trojan Source, CVE-2021-42574); in a string literal, `\u{…}` is the same
+    /// character. Nothing else of an export's code can hold one: names are ASCII.
+    static func printable(_ line: String) -> String {
+        LiteralText.printable(line)
+    }
+
+    /// `scalar` as Swift's `\u{…}` escape.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+
     /// Lines longer than this break their streams' chains.
     static let width = 110
 

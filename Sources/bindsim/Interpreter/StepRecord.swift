@@ -27,14 +27,15 @@ struct StepInfo: Sendable {
     }
 
     /// The first line of `text` without leading and trailing spaces, tabs and
-    /// carriage returns (by scalar; run per step, where Foundation's bridging showed).
+    /// carriage returns (by scalar; run per step, where Foundation's bridging showed), made
+    /// printable (`LiteralText.printable`): every output shows it, a terminal among them.
     static func firstLine(_ text: String) -> String {
-        // Most statements are one line with nothing to trim: answer from the bytes.
+        // Most statements are one printable ASCII line with nothing to trim: answer from the bytes.
         var utf8 = text
         let untouched = utf8.withUTF8 { bytes -> Bool in
             guard let first = bytes.first, let last = bytes.last else { return false }
             func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-            return !isBlank(first) && !isBlank(last) && !bytes.contains(0x0A)
+            return !isBlank(first) && !isBlank(last) && !bytes.contains { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }
         }
         if untouched { return utf8 }
         let line = text.utf8.contains(UInt8(ascii: "\n"))
@@ -44,7 +45,7 @@ struct StepInfo: Sendable {
         func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
         guard let first = scalars.firstIndex(where: { !isBlank($0) }),
               let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(Substring(scalars[first...last]))
+        return LiteralText.printable(String(Substring(scalars[first...last])))
     }
 }
 

@@ -7,7 +7,7 @@ extension Lexer {
         var columns = 0
         while end < bytes.count {
             let byte = bytes[end]
-            if byte == Byte.quote || byte == Byte.backslash || byte == Byte.newline { break }
+            if byte == Byte.quote || byte == Byte.backslash || byte == Byte.newline || byte == Byte.carriageReturn { break }
             if byte & 0xC0 != 0x80 { columns += 1 }
             end += 1
         }
@@ -38,6 +38,7 @@ extension Lexer {
                 segmentStart = index
                 continue
             }
+            if byte == Byte.carriageReturn { checkCarriageReturn() }
             advanceByte()
         }
         let range = SourceRange(start: start, end: location)

@@ -39,14 +39,7 @@ final class Lexer {
             let byte = bytes[index]
             switch byte {
             case Byte.space, Byte.tab, Byte.carriageReturn:
-                if byte == Byte.carriageReturn, !reportedLoneCarriageReturn,
-                   index + 1 >= bytes.count || bytes[index + 1] != Byte.newline {
-                    // A lone CR is white space, but a file of them (classic Mac line
-                    // endings) would read as one line: say so once.
-                    reportedLoneCarriageReturn = true
-                    diagnostics.error(.loneCarriageReturn, at: SourceRange(start: start, end: start),
-                                      help: .lineEndings)
-                }
+                if byte == Byte.carriageReturn { checkCarriageReturn() }
                 index += 1
                 column += 1
             case Byte.newline:
@@ -117,8 +110,19 @@ final class Lexer {
 
     private func skipComment() {
         while index < bytes.count, bytes[index] != Byte.newline {
+            if bytes[index] == Byte.carriageReturn { checkCarriageReturn() }
             advanceByte()
         }
+    }
+
+    /// Reports the carriage return at `index` if it is a lone one, once per file: outside
+    /// white space too, in a comment or a string, where whatever reads the text next may
+    /// take it for a line break (Swift ends a `//` comment there).
+    func checkCarriageReturn() {
+        guard !reportedLoneCarriageReturn, index + 1 >= bytes.count || bytes[index + 1] != Byte.newline else { return }
+        // A file of lone CRs (classic Mac line endings) would read as one line: say so once.
+        reportedLoneCarriageReturn = true
+        diagnostics.error(.loneCarriageReturn, at: SourceRange(at: location), help: .lineEndings)
     }
 
     /// Reports the line just finished if it is over the length limit.

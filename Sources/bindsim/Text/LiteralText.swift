@@ -80,11 +80,12 @@ enum LiteralText {
     /// How a string is escaped.
     enum Escaping {
         /// The scenario language's string literal: `\"`, `\\`, `\n`, `\t`, and other
-        /// control characters as `\u{1B}` (what the lexer reads back).
+        /// invisible characters as `\u{1B}` (what the lexer reads back).
         case scenario
-        /// A JSON string (RFC 8259): `\"`, `\\`, `\n`, `\r`, `\t`, others as `\u001b`.
+        /// A JSON string (RFC 8259): `\"`, `\\`, `\n`, `\r`, `\t`, other invisible
+        /// characters as `\u001b` (astral ones as a surrogate pair).
         case json
-        /// Text inside a message: only control characters are escaped, as `\u{1B}`.
+        /// Text inside a message: only invisible characters are escaped, as `\u{1B}`.
         case message
     }
 
@@ -112,11 +113,8 @@ enum LiteralText {
             case ("\t", .scenario), ("\t", .json): result += "\\t"
             case ("\r", .json): result += "\\r"
             default:
-                if isControl(scalar, escaping) {
-                    let hex = String(scalar.value, radix: 16, uppercase: escaping != .json)
-                    result += escaping == .json
-                        ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                        : "\\u{\(hex)}"
+                if isInvisible(scalar) {
+                    result += escaping == .json ? jsonEscape(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -125,23 +123,51 @@ enum LiteralText {
         return result
     }
 
-    /// Whether a UTF-8 byte may start something `escaped` changes: a C0 control, a quote or a
-    /// backslash where they are escaped, DEL, and 0xC2 (which leads U+0080 to U+00BF, the C1
-    /// controls among them) where those are.
-    private static func mayNeedEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
-        if byte < 0x20 { return true }
-        switch escaping {
-        case .json: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-        case .scenario: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
-        case .message: return byte == 0x7F || byte == 0xC2
+    /// `text` with each invisible character but the tab written as `\u{1B}`: a line of source
+    /// or of generated code, shown or written, that stays one line and shows what it holds.
+    static func printable(_ text: String) -> String {
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\t" && isInvisible(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is one that output never carries as it is: it would act instead of
+    /// show (a control character: a terminal's escape sequence, a line break inside a
+    /// comment of generated code), or show other than it reads (a format character, the
+    /// bidirectional overrides and isolates of Trojan Source, CVE-2021-42574, among them;
+    /// a line or paragraph separator).
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 
-    /// C0 controls for every escaping; DEL and the C1 controls too, except in JSON
-    /// (which carries them as they are: they are valid in a JSON string).
-    private static func isControl(_ scalar: Unicode.Scalar, _ escaping: Escaping) -> Bool {
-        if scalar.value < 0x20 { return true }
-        guard escaping != .json else { return false }
-        return scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0)
+    /// `scalar` as a JSON escape: `\u001b`, or two for one beyond the Basic Multilingual Plane.
+    private static func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
+    }
+
+    /// Whether a UTF-8 byte may start something `escaped` changes: a C0 control or DEL, a
+    /// quote or a backslash where they are escaped, and any byte of a non-ASCII character
+    /// (the C1 controls and the format characters are among them).
+    private static func mayNeedEscape(_ byte: UInt8, _ escaping: Escaping) -> Bool {
+        if byte < 0x20 || byte >= 0x7F { return true }
+        switch escaping {
+        case .json, .scenario: return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        case .message: return false
+        }
     }
 }

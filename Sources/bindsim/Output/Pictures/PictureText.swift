@@ -132,19 +132,29 @@ enum PictureText {
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
-    /// Newlines and other line breaks turned into `⏎`, tabs into a space: a label is one line.
+    /// Newlines and other line breaks turned into `⏎`, tabs into a space, and other invisible
+    /// characters (controls; format characters, the bidirectional controls of Trojan Source
+    /// among them) into U+FFFD: a label is one line that shows what it says.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x85 || $0 == "\u{2028}" || $0 == "\u{2029}" })
-        else { return text }
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var out = ""
         for character in text {
             if character.isNewline { out += "⏎"; continue }
             for scalar in character.unicodeScalars {
-                if scalar == "\t" { out += " " } else if scalar.value < 0x20 { out += "\u{FFFD}" } else {
+                if scalar == "\t" { out += " " } else if isInvisible(scalar) { out += "\u{FFFD}" } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
         return out
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

@@ -173,6 +173,17 @@ fileprivate func numberText(_ number: Double) -> String {
     return number.description
 }
 
+/// Whether bindsim escapes `scalar` where it shows a string: a control or format character
+/// (a bidirectional control among them), a line or paragraph separator.
+fileprivate func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+    guard scalar.value >= 0x80 else { return false }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
+}
+
 /// A string in double quotes, with the scenario language's escapes.
 fileprivate func quoted(_ text: String) -> String {
     var result = "\""
@@ -183,7 +194,7 @@ fileprivate func quoted(_ text: String) -> String {
         case "\n": result += "\\n"
         case "\t": result += "\\t"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+            if isInvisible(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -364,6 +375,8 @@ fileprivate final class ScenarioRun {
     /// Bumped by every hop (`async()`, `main()`, a timer) as it delivers: a turn that leaves it
     /// unchanged ran nothing new, so what is due now has run.
     var hops = 0
+    /// True while `advance` looks for the next instant at which work is due.
+    private var findingNextInstant = false
     /// Turns at one instant before the queue is said not to settle (bindsim's `--max-turns`).
     let maxTurns: Int
     private var announcements: [ObjectIdentifier: [Value]] = [:]
@@ -388,8 +401,8 @@ fileprivate final class ScenarioRun {
         endStep(line: line)
     }
 
-    /// `wait D`: the clock advances one millisecond at a time; at each instant its work runs,
-    /// then the main queue's.
+    /// `wait D`: the clock advances from one instant at which work is due to the next (and to
+    /// the end of D); at each its work runs, then the main queue's.
     func wait(line: Int, _ duration: RxTimeInterval) throws {
         beginStep()
         try advance(by: duration, line: line)
@@ -421,13 +434,32 @@ fileprivate final class ScenarioRun {
         }
     }
 
+    /// Visits each instant up to `duration` from now at which work is due, as the clock moved
+    /// a millisecond at a time would, without the empty milliseconds between (a `wait 100000000s`
+    /// is one visit): `start()` runs the clock's work in order and stops at the first hop (a
+    /// timer's delivery: `countHop`), or at the end, where a marker waits; the rest of that
+    /// instant runs after it, then the main queue settles.
     fileprivate func advance(by duration: RxTimeInterval, line: Int) throws {
-        guard case .milliseconds(let milliseconds) = duration else { return }
-        for _ in 0..<milliseconds {
-            let instant = time.clock + 1
-            try onMainQueue { [time] in time.advanceTo(instant) }
+        guard case .milliseconds(let milliseconds) = duration, milliseconds > 0 else { return }
+        let end = time.clock + milliseconds
+        time.scheduleAt(end) { [unowned self] in
+            if findingNextInstant { time.stop() }
+        }
+        while time.clock < end {
+            try onMainQueue { [self] in
+                findingNextInstant = true
+                time.start()
+                findingNextInstant = false
+                time.advanceTo(time.clock)
+            }
             try settle(line: line)
         }
+    }
+
+    /// A hop delivers: what is due now has not all run yet, and the instant being looked for is found.
+    fileprivate func countHop() {
+        hops += 1
+        if findingNextInstant { time.stop() }
     }
 
     /// Runs what is due now until a turn runs no hop; a queue that never settles fails.
@@ -602,7 +634,7 @@ fileprivate final class MainQueueBlock: @unchecked Sendable {
 extension ObservableType where Element == Value {
     /// Bumps the run's hop counter at each event a hop delivers (`async()`, `main()`, a timer).
     fileprivate func countingHops(_ run: ScenarioRun) -> Observable<Value> {
-        self.do(onNext: { _ in run.hops += 1 }, onError: { _ in run.hops += 1 }, onCompleted: { run.hops += 1 })
+        self.do(onNext: { _ in run.countHop() }, onError: { _ in run.countHop() }, onCompleted: { run.countHop() })
     }
 
     /// A stage whose arguments read nodes: made, and its arguments computed, when it is subscribed.
