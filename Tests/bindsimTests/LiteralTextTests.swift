@@ -33,7 +33,13 @@ struct LiteralTextTests {
     func strings() {
         let text = "a\"b\\c\nd\te\r\u{1B}\u{7F}\u{85}é😀"
         #expect(LiteralText.quoted(text) == "\"a\\\"b\\\\c\\nd\\te\\u{D}\\u{1B}\\u{7F}\\u{85}é😀\"")
-        #expect(LiteralText.jsonQuoted(text) == "\"a\\\"b\\\\c\\nd\\te\\r\\u001b\u{7F}\u{85}é😀\"")
+        #expect(LiteralText.jsonQuoted(text) == "\"a\\\"b\\\\c\\nd\\te\\r\\u001b\\u007f\\u0085é😀\"")
+        // Invisible characters beyond ASCII too: a bidi override, a line separator, a tag
+        // character (a surrogate pair in JSON); the joiner of an emoji sequence stays.
+        let wide = "\u{202E}\u{2028}\u{E0041}👩\u{200D}👧"
+        #expect(LiteralText.quoted(wide) == "\"\\u{202E}\\u{2028}\\u{E0041}👩\u{200D}👧\"")
+        #expect(LiteralText.jsonQuoted(wide) == "\"\\u202e\\u2028\\udb40\\udc41👩\u{200D}👧\"")
+        #expect(LiteralText.printable("a\tb\u{202E}\r") == "a\tb\\u{202E}\\u{D}")
         #expect(LiteralText.escaped(text, .message) == "a\"b\\c\\u{A}d\\u{9}e\\u{D}\\u{1B}\\u{7F}\\u{85}é😀")
         #expect(FoundText.sanitized(String(repeating: "x", count: 40)) == String(repeating: "x", count: 32) + "...")
     }

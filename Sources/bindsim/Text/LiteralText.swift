@@ -141,13 +141,15 @@ enum LiteralText {
     /// Whether `scalar` is one that output never carries as it is: it would act instead of
     /// show (a control character: a terminal's escape sequence, a line break inside a
     /// comment of generated code), or show other than it reads (a format character, the
-    /// bidirectional overrides and isolates of Trojan Source, CVE-2021-42574, among them;
-    /// a line or paragraph separator).
+    /// bidirectional overrides and isolates of Trojan Source, CVE-2021-42574, among them, but
+    /// the joiners; a line or paragraph separator).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || scalar.value == 0x7F { return true }
         guard scalar.value >= 0x80 else { return false }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        // The zero-width joiner and non-joiner only join what is around them (👩‍👩‍👧).
+        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
+        case .control, .lineSeparator, .paragraphSeparator: return true
         default: return false
         }
     }

@@ -179,7 +179,9 @@ fileprivate func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x20 || scalar.value == 0x7F { return true }
     guard scalar.value >= 0x80 else { return false }
     switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    // The zero-width joiner and non-joiner only join what is around them (👩‍👩‍👧).
+    case .format: return scalar.value != 0x200C && scalar.value != 0x200D
+    case .control, .lineSeparator, .paragraphSeparator: return true
     default: return false
     }
 }
