@@ -193,6 +193,25 @@ struct OutputInjectionTests {
         #expect(!(output.outText + output.errText).isEmpty)
     }
 
+    @Test("a usage error or a path that cannot be written quotes the argument with its escape sequences escaped")
+    func hostileArguments() throws {
+        let text = "\u{1B}]0;x\u{07}\u{1B}[2J\u{202E}"
+        let late = "Scenarios/explore/late-echo.txt"
+        for arguments in [["run", "--" + text], ["frobnicate" + text], ["run", "--max-events", text, late],
+                          ["test", "--format", text, late], ["completion", text], ["run", text],
+                          ["export", "-o", "/nonexistent" + text + "/x.swift", late],
+                          ["report", "-o", "/nonexistent" + text + "/x.html", late],
+                          ["explore", "--runs", "200", "--out", "/nonexistent" + text + "/x.txt",
+                           "Scenarios/forms/name-form.txt"]] {
+            let output = try BindsimProcess.run(arguments)
+            let shown = output.outText + output.errText
+            #expect(output.status != 0, "\(arguments)")
+            #expect(!shown.unicodeScalars.contains { $0 != "\n" && LiteralText.isInvisible($0) },
+                    "bindsim \(arguments.joined(separator: " ").debugDescription) printed:\n\(shown)")
+            #expect(shown.contains("\\u{1B}"), "\(shown)")
+        }
+    }
+
     // MARK: The front end
 
     @Test("a lone carriage return in a comment or a string is E0014, as between tokens")

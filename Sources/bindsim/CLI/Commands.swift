@@ -23,9 +23,10 @@ struct Commands {
         return status
     }
 
-    /// Prints a usage error with the usage, and gives its status.
+    /// Prints a usage error with the usage, and gives its status. The message quotes what was
+    /// typed, so its invisible characters are escaped: an argument cannot act on the terminal.
     static func usageFailure(_ error: UsageError, console: Console) -> ExitCode {
-        console.err.line("Error: \(error.message)")
+        console.err.line("Error: \(LiteralText.escaped(error.message, .message))")
         console.err.line("Usage: \(HelpText.usage(error.command))")
         console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
         return .usage

@@ -43,11 +43,11 @@ struct ReportCommand {
         do {
             try OutputFile(path: output).write(page)
         } catch {
-            console.err.line("bindsim: error: cannot write \(output): \(error.message)")
+            console.err.line("bindsim: error: cannot write \(ScenarioPaths.shown(output)): \(error.message)")
             return .invalidInput
         }
         let count = scenarios.count
-        console.out.line("wrote \(output): \(count) scenario\(count == 1 ? "" : "s")")
+        console.out.line("wrote \(ScenarioPaths.shown(output)): \(count) scenario\(count == 1 ? "" : "s")")
         return status
     }
 }
