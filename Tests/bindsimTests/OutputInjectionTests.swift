@@ -193,6 +193,22 @@ struct OutputInjectionTests {
         #expect(!(output.outText + output.errText).isEmpty)
     }
 
+    @Test("pages and pictures (report, SVG, DOT) show a scenario's invisible characters as U+FFFD or \\u{…}",
+          arguments: [["report", "-o", "-"], ["trace", "--format", "svg"], ["graph", "--run", "--format", "svg"],
+                      ["graph", "--format", "dot"], ["test", "--format", "junit"]])
+    func pictures(_ command: [String]) throws {
+        let folder = NSTemporaryDirectory() + "bindsim-pictures-\(command.joined().filter(\.isLetter))-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = folder + "/p\u{1B}[31m\u{202E}.txt"
+        try Self.scenario(carrying: "\u{1B}]52;c;aGk=\u{07}\u{202E}\u{2066}\u{2028}").write(toFile: name, atomically: true, encoding: .utf8)
+        let output = try BindsimProcess.run(command + [name])
+        let shown = output.outText + output.errText
+        #expect(shown.count > 200, "\(shown)")
+        let invisible = shown.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && LiteralText.isInvisible($0) }
+        #expect(invisible.isEmpty, "bindsim \(command) wrote \(invisible.map { String($0.value, radix: 16) })")
+    }
+
     @Test("a usage error or a path that cannot be written quotes the argument with its escape sequences escaped")
     func hostileArguments() throws {
         let text = "\u{1B}]0;x\u{07}\u{1B}[2J\u{202E}"

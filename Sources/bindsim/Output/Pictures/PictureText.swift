@@ -4,11 +4,12 @@
 enum PictureText {
     /// `text` escaped for XML and HTML text and attribute values (both quote kinds).
     /// Control characters other than tab, newline and carriage return, which XML 1.0
-    /// cannot carry at all, become U+FFFD.
+    /// cannot carry at all, become U+FFFD, and so do the other invisible characters (a
+    /// bidirectional control would reorder what a page shows).
     static func xml(_ text: String) -> String {
         let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
-                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF  // 0xEF: U+FFFE, U+FFFF
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
         }
         if plain { return text }
         var out = ""
@@ -22,7 +23,7 @@ enum PictureText {
             case "'": out += "&#39;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if isInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\u{FFFD}"
                 } else {
                     out.unicodeScalars.append(scalar)
