@@ -71,7 +71,8 @@ final class ScenarioRun {
         self.legend = legend ?? BindingLegend(program: program, file: file, twoWayStyle: options.twoWayStyle)
         nodes = Array(repeating: nil, count: program.declarations.count)
         recorder = StepRecorder(listener: listener, recordingAnnouncementsOf: options.recordsAnnouncements
-                                    ? ScenarioRun.namesExpectedToEmit(in: program) : [:])
+                                    ? ScenarioRun.namesExpectedToEmit(in: program) : [:],
+                                recordingOrigins: program.declarations.contains { $0.kind.isControl })
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder

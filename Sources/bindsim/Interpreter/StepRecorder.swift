@@ -37,8 +37,14 @@ final class StepRecorder: Tracer {
     /// The node each user edit's origin edited, by origin number.
     @exclusivity(unchecked) private var editedNodeOfOrigin: [Int32: String] = [:]
     /// The origin of each event, by event id (ids are dense from 1 in a run), as runs: a
-    /// loop's millions of deliveries share their statement's origin.
+    /// loop's millions of deliveries share their statement's origin. Kept only when a run has
+    /// controls (`recordsOrigins`): an origin is read only where a write reaches one. A chain
+    /// continues any earlier event (a scheduled item's, a channel's kept value's, a pending
+    /// frame's), so it cannot be a stack; timers of two statements that take turns make a run
+    /// a delivery there (docs/performance.md, "Origins").
     @exclusivity(unchecked) private var originOf = RunLengthColumn()
+    /// Whether the run has a field or a terminal, whose overwritten edits origins tell.
+    private let recordsOrigins: Bool
     /// The origin number of what runs now (0 before the first statement).
     @exclusivity(unchecked) private var currentOrigin: Int32 = 0
     /// Each control's last user edit: its origin number and value.
@@ -85,9 +91,11 @@ final class StepRecorder: Tracer {
     /// How many times each recorded node announced in the step (kept or not).
     @exclusivity(unchecked) private var announcementCounts: [String: Int] = [:]
 
-    init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: [String: Int] = [:]) {
+    init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: [String: Int] = [:],
+         recordingOrigins: Bool = true) {
         self.listener = listener
         self.announcementsRecorded = announcementsRecorded
+        recordsOrigins = recordingOrigins
     }
 
     /// Whether a step records the announcements of the node named `name`.
@@ -166,7 +174,7 @@ final class StepRecorder: Tracer {
         while let top = ancestors.last, top != parent { ancestors.removeLast() }
         let depth = ancestors.count
         ancestors.append(id)
-        originOf.set(parent == 0 ? currentOrigin : originOf[parent], at: id)
+        if recordsOrigins { originOf.set(parent == 0 ? currentOrigin : originOf[parent], at: id) }
         return depth
     }
 
