@@ -124,6 +124,65 @@ struct WriteSafetyTests {
         #expect(Self.text(folder + "/notes.tmp-draft") == "mine")
     }
 
+    /// Creates the file named by `name`'s bytes (which need not be UTF-8) holding `text`.
+    static func create(_ name: [UInt8], _ text: String) throws {
+        let descriptor = (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+        close(descriptor)
+    }
+
+    /// The names in `folder`, as bytes.
+    static func names(in folder: String) -> Set<[UInt8]> {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names = Set<[UInt8]>()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.insert(name) }
+        }
+        return names
+    }
+
+    @Test("a file name that is not UTF-8, given on the command line, is read, and -o writes exactly that name")
+    func nonUTF8Arguments() throws {
+        let folder = try Self.folder("bytes-arguments")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = Array((folder + "/").utf8)
+        let scenario = base + [0xFF] + Array(".txt".utf8)
+        try Self.create(scenario, Self.scenarioText)
+        let before = Self.names(in: folder)
+
+        let run = try BindsimProcess.run(bytes: [Array("run".utf8), scenario])
+        #expect(run.status == 0, "\(run.errText)")
+        #expect(run.outText.contains("scenario (\(folder)/\\xFF.txt)"), "shown escaped, never as the raw byte")
+        #expect(!run.out.contains(0xFF))
+
+        // The page goes to the name given, byte for byte: not to a name with U+FFFD in its place.
+        let page = base + Array("page".utf8) + [0xFE] + Array(".html".utf8)
+        let report = try BindsimProcess.run(bytes: [Array("report".utf8), scenario, Array("-o".utf8), page])
+        #expect(report.status == 0, "\(report.errText)")
+        #expect(report.outText == "wrote \(folder)/page\\xFE.html: 1 scenario\n")
+        #expect(Self.names(in: folder).subtracting(before) == [Array("page".utf8) + [0xFE] + Array(".html".utf8)])
+        let written = FileSystemPath.string(fromBytes: page)
+        #expect(FileSystemPath.kind(of: written, followingLinks: false) == S_IFREG)
+
+        // A golden is recorded beside the scenario under the scenario's own bytes.
+        let update = try BindsimProcess.run(bytes: [Array("test".utf8), Array("--update".utf8), scenario])
+        #expect(update.status == 0, "\(update.errText)")
+        #expect(Self.names(in: folder).subtracting(before).contains([0xFF] + Array(".expected".utf8)))
+        #expect(Self.names(in: folder).count == before.count + 2)
+
+        // A name that is missing is reported by its escaped form.
+        let missing = try BindsimProcess.run(bytes: [Array("run".utf8), base + [0x80, 0x1B] + Array("[2J.txt".utf8)])
+        #expect(missing.status == 2)
+        #expect(missing.errText.contains("\(folder)/\\x80\\x1B[2J.txt: error: cannot read scenario file: no such file"))
+        #expect(!(missing.out + missing.err).contains(0x1B) && !(missing.out + missing.err).contains(0x80))
+    }
+
     @Test("test --update over a golden that is a link in its folder writes the link's target; a link to a scenario is refused")
     func goldenLinkWrittenThrough() throws {
         let folder = try Self.folder("golden-link")
