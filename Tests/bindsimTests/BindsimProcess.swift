@@ -112,11 +112,11 @@ enum BindsimProcess {
         }
     }
 
-    /// Starts `bindsim` with arguments given as bytes, exactly (`Process` takes `String`s,
-    /// which cannot hold a file name that is not UTF-8), its output going to files in
-    /// `scratch`. The caller waits for it.
-    static func spawn(bytes arguments: [[UInt8]], scratch: String) throws -> Child {
-        guard let executable else { throw NotFound() }
+    /// Starts `bindsim` (or `program`) with arguments given as bytes, exactly (`Process`
+    /// takes `String`s, which cannot hold a file name that is not UTF-8), its output going to
+    /// files in `scratch`. The caller waits for it.
+    static func spawn(bytes arguments: [[UInt8]], scratch: String, program: String? = nil) throws -> Child {
+        guard let executable = program ?? executable else { throw NotFound() }
         let child = Child(pid: 0, outPath: scratch + "/out", errPath: scratch + "/err")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -138,18 +138,30 @@ enum BindsimProcess {
         defer { pointers.forEach { $0.deallocate() } }
         let argv = Array(pointers[..<(arguments.count + 1)]) + [nil]
         let envp = Array(pointers[(arguments.count + 1)...]) + [nil]
+        // As a shell starts a command in a terminal: no signal blocked or ignored (the test
+        // runner's threads may hold some back, and a child inherits both).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let failure = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EINVAL) }
         return Child(pid: pid, outPath: child.outPath, errPath: child.errPath)
     }
 
     /// Runs `bindsim` with arguments given as bytes (see `spawn`) and waits for it.
-    static func run(bytes arguments: [[UInt8]]) throws -> Output {
+    static func run(bytes arguments: [[UInt8]], program: String? = nil) throws -> Output {
         let scratch = NSTemporaryDirectory() + "bindsim-spawn-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let child = try spawn(bytes: arguments, scratch: scratch)
+        let child = try spawn(bytes: arguments, scratch: scratch, program: program)
         let end = child.wait()
         var output = try child.output()
         // As a shell gives it: 128 and the signal for a child a signal ended.

@@ -183,6 +183,110 @@ struct WriteSafetyTests {
         #expect(!(missing.out + missing.err).contains(0x1B) && !(missing.out + missing.err).contains(0x80))
     }
 
+    /// How a command that writes a file atomically is started in `folder`, and the file it replaces.
+    enum AtomicWriter: String, CaseIterable, Sendable {
+        case update = "test --update"
+        case report = "report -o"
+
+        func arguments(_ folder: String) -> [[UInt8]] {
+            let words = switch self {
+            case .update: ["test", "--update", folder + "/big.txt"]
+            case .report: ["report", folder + "/big.txt", "-o", folder + "/page.html"]
+            }
+            return words.map { Array($0.utf8) }
+        }
+
+        var replaced: String { self == .update ? "big.expected" : "page.html" }
+    }
+
+    /// A folder whose `big.txt` makes a golden of 2 MB and a page of 1 MB: long enough to write
+    /// that the write is seen under way. The file `writer` replaces holds `old`.
+    static func bigScenarioFolder(_ name: String, replaced: String) throws -> String {
+        let folder = try Self.folder(name)
+        let steps = (1...30_000).map { "set a = \($0)" }.joined(separator: "\n")
+        try ("relay a = 0\n" + steps + "\n").write(toFile: folder + "/big.txt", atomically: false, encoding: .utf8)
+        try "old\n".write(toFile: folder + "/" + replaced, atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    /// Runs `arguments` and sends `signalNumber` while a temporary file is in `folder`: seen
+    /// there, the process is stopped (SIGSTOP) so that it cannot finish first, and if the file is
+    /// still there, sent the signal and let go. How it ended, or nil if no try caught the write
+    /// under way (each that missed puts `replaced` back to `old`).
+    static func signalledWhileWriting(_ arguments: [[UInt8]], program: String? = nil, in folder: String,
+                                      replaced: String, _ signalNumber: Int32) throws -> BindsimProcess.Child.End? {
+        let isTemporary = { (name: [UInt8]) in String(decoding: name, as: UTF8.self).contains(GoldenFile.temporaryMarker) }
+        for _ in 0..<20 {
+            let child = try BindsimProcess.spawn(bytes: arguments, scratch: folder + "/sub", program: program)
+            var caught = false
+            var end: BindsimProcess.Child.End?
+            while end == nil {
+                if Self.names(in: folder).contains(where: isTemporary) {
+                    kill(child.pid, SIGSTOP)
+                    guard child.wait(untilStopped: true) == nil else { break }  // it ended before it stopped
+                    if Self.names(in: folder).contains(where: isTemporary) {
+                        caught = true
+                        kill(child.pid, signalNumber)
+                    }
+                    kill(child.pid, SIGCONT)
+                    end = child.wait()
+                } else {
+                    end = child.hasEnded()
+                    usleep(100)  // a look every 0.1 ms or so: the page takes longer than that to write
+                }
+            }
+            if caught { return end }
+            try "old\n".write(toFile: folder + "/" + replaced, atomically: false, encoding: .utf8)
+        }
+        return nil
+    }
+
+    static func sortedNames(in folder: String) -> [String] {
+        names(in: folder).map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+
+    @Test("a signal that ends the process while it writes removes the temporary file, and the old file stays",
+          arguments: AtomicWriter.allCases, [SIGHUP, SIGINT, SIGTERM, SIGPIPE])
+    func signalWhileWriting(_ writer: AtomicWriter, _ signalNumber: Int32) throws {
+        let folder = try Self.bigScenarioFolder("signal-\(writer == .update ? "update" : "report")-\(signalNumber)",
+                                                replaced: writer.replaced)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = Self.sortedNames(in: folder)
+        let end = try Self.signalledWhileWriting(writer.arguments(folder), in: folder, replaced: writer.replaced, signalNumber)
+        #expect(end == .signalled(signalNumber), "nil: the write was never seen under way")
+        #expect(Self.sortedNames(in: folder) == before, "no temporary file left, nothing else written")
+        #expect(Self.text(folder + "/" + writer.replaced) == "old\n")
+    }
+
+    @Test("under nohup (SIGHUP ignored by the parent) a closed terminal does not stop the write")
+    func hangUpIgnored() throws {
+        let folder = try Self.bigScenarioFolder("signal-nohup", replaced: "big.expected")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = try #require(BindsimProcess.executable)
+        let arguments = [Array("-c".utf8), Array("trap '' HUP && exec \"$0\" \"$@\"".utf8), Array(executable.utf8)]
+            + AtomicWriter.update.arguments(folder)
+        let end = try Self.signalledWhileWriting(arguments, program: "/bin/sh", in: folder, replaced: "big.expected", SIGHUP)
+        #expect(end == .exited(0), "nil: the write was never seen under way")
+        #expect(Self.text(folder + "/big.expected")?.hasPrefix("scenario (big.txt)") == true)
+        #expect(Self.sortedNames(in: folder) == ["a.txt", "big.expected", "big.txt", "sub"])
+    }
+
+    @Test("a write past the file size limit (ulimit -f) fails with its reason, and its temporary file is removed")
+    func fileSizeLimit() throws {
+        let folder = try Self.folder("file-size-limit")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let steps = (1...2_000).map { "set a = \($0)" }.joined(separator: "\n")
+        try ("relay a = 0\n" + steps + "\n").write(toFile: folder + "/big.txt", atomically: false, encoding: .utf8)
+        let executable = try #require(BindsimProcess.executable)
+        // 64 blocks: 32 KiB or 64 KiB as the shell counts them, far below the golden's size.
+        let script = "ulimit -f 64 && exec \"$0\" test --update \"$1\""
+        let run = try BindsimProcess.run(bytes: [Array("-c".utf8), Array(script.utf8), Array(executable.utf8),
+                                                 Array((folder + "/big.txt").utf8)], program: "/bin/sh")
+        #expect(run.status == 1)
+        #expect(run.outText.contains("file too large"), "\(run.outText)\(run.errText)")
+        #expect(Self.sortedNames(in: folder) == ["a.txt", "big.txt", "sub"])
+    }
+
     @Test("test --update over a golden that is a link in its folder writes the link's target; a link to a scenario is refused")
     func goldenLinkWrittenThrough() throws {
         let folder = try Self.folder("golden-link")
