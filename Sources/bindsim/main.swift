@@ -1,6 +1,7 @@
 import Foundation
 
 Interruption.install()
-let status = Commands.main(Array(CommandLine.arguments.dropFirst()),
+// The arguments' bytes as given: a file name need not be UTF-8 (FileSystemPath).
+let status = Commands.main(FileSystemPath.commandLineArguments(),
                            console: .standard(environment: ProcessInfo.processInfo.environment))
 exit(status.rawValue)

@@ -47,6 +47,31 @@ struct EditorFilesTests {
         #expect(FileManager.default.fileExists(atPath: Self.folder + (language["configuration"] as? String ?? "-")))
     }
 
+    /// A cloned repository's `.vscode/settings.json` must not choose the executable the
+    /// extension starts: only a machine-scoped setting is ignored in workspace settings.
+    @Test("the server's executable comes from user settings only, never from a workspace")
+    func executableIsTheUsersChoice() throws {
+        let manifest = try Self.json("package.json")
+        let contributes = try #require(manifest["contributes"] as? [String: Any])
+        let properties = try #require((contributes["configuration"] as? [String: Any])?["properties"] as? [String: Any])
+        let path = try #require(properties["bindsim.path"] as? [String: Any])
+        #expect(path["scope"] as? String == "machine")
+        let capabilities = try #require(manifest["capabilities"] as? [String: Any])
+        let untrusted = try #require(capabilities["untrustedWorkspaces"] as? [String: Any])
+        #expect(untrusted["supported"] as? String == "limited")
+        #expect(untrusted["restrictedConfigurations"] as? [String] == ["bindsim.path"])
+        // The extension reads the value through `inspect`, taking the user's or the default,
+        // never `get`, which would merge in a workspace's value if VS Code ever passed one.
+        let main = try String(contentsOfFile: Self.folder + "extension.js", encoding: .utf8)
+        #expect(main.contains(".inspect('path')"))
+        #expect(main.contains("setting.globalValue") && main.contains("setting.defaultValue"))
+        #expect(!main.contains(".get('path'"))
+        // Neovim's setup names the command itself; it reads no project file for it.
+        let neovim = try String(contentsOfFile: GoldenScenarioTests.packageRoot + "/editors/neovim/bindsim.lua",
+                                encoding: .utf8)
+        #expect(neovim.contains("cmd = { 'bindsim', 'lsp' }"))
+    }
+
     @Test("the grammar highlights every keyword, node kind, operator, builtin, type and style of the language")
     func wordLists() throws {
         let chain = OperatorCatalog.all.filter { $0.chainArity != nil }

@@ -84,4 +84,20 @@ struct FolderWalkTests {
         #expect(FileSystemPath.shown(path) == "a/caf\\xE9\\xFF\\x80é.txt")
         #expect(FileSystemPath.string(fromBytes: Array("plain é".utf8)) == "plain é")
     }
+
+    @Test("every name comes back byte for byte, even one whose UTF-8 spells a scalar that stands for a byte",
+          arguments: [[0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x8F, 0xBE, 0x80, 0xFF], [0xFF, 0xF4, 0x8F], Array("a\u{1B}b".utf8),
+                      Array("\u{10FFFD}".utf8)])
+    func pathEncodingIsOneToOne(_ bytes: [UInt8]) {
+        let path = FileSystemPath.string(fromBytes: bytes)
+        #expect(FileSystemPath.bytes(path).dropLast().map { UInt8(bitPattern: $0) } == bytes)
+    }
+
+    @Test("control characters in a name are shown escaped", arguments: [
+        ("a\u{1B}[31mb", "a\\x1B[31mb"), ("tab\there", "tab\\x09here"), ("del\u{7F}", "del\\x7F"),
+        ("c1\u{85}", "c1\\u{85}"), ("plain é", "plain é"),
+    ])
+    func controlsShown(_ name: String, _ shown: String) {
+        #expect(FileSystemPath.shown(name) == shown)
+    }
 }

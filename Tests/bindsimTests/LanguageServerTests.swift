@@ -5,12 +5,13 @@ import Testing
 /// A language server driven in process, message by message (the process-level exchange
 /// is `LanguageServerProcessTests`): JSON in, JSON out, as a client would see it.
 final class InProcessSession {
-    let server = LanguageServer(version: "test")
+    let server: LanguageServer
     let uri = "file:///scenario.txt"
     private var nextID = 1
 
     /// A session past `initialize`, with the position encodings the client offers.
-    init(encodings: [String]? = nil, initialize: Bool = true) {
+    init(encodings: [String]? = nil, initialize: Bool = true, limits: FrontendLimits = .standard) {
+        server = LanguageServer(version: "test", limits: limits)
         guard initialize else { return }
         var capabilities: [String: Any] = [:]
         if let encodings { capabilities["general"] = ["positionEncodings": encodings] }
@@ -50,6 +51,19 @@ final class InProcessSession {
         return (messages.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
     }
 
+    /// Sends one `didChange` of `changes`; the diagnostics published for it (nil: none published).
+    func change(_ changes: [[String: Any]], version: Int) -> [[String: Any]]? {
+        let messages = send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": version], "contentChanges": changes,
+        ]])
+        return (messages.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]
+    }
+
+    /// The text the server holds for the document.
+    var text: String? {
+        server.documents[uri].map { String(decoding: $0.file.bytes, as: UTF8.self) }
+    }
+
     /// `textDocument` and `position` for a request at the `|` of `marked` (opened without it).
     func at(_ marked: String) -> [String: Any] {
         let parts = marked.components(separatedBy: "|")
@@ -73,6 +87,12 @@ final class InProcessSession {
 }
 
 /// `{"line": l, "character": c}` as the tests compare ranges: `l:c-l:c`.
+/// A `contentChanges` entry replacing a range (`line:character` to `line:character`) with `text`.
+func rangedChange(_ start: (Int, Int), _ end: (Int, Int), _ text: String) -> [String: Any] {
+    ["range": ["start": ["line": start.0, "character": start.1], "end": ["line": end.0, "character": end.1]],
+     "text": text]
+}
+
 func rangeText(_ range: Any?) -> String {
     guard let range = range as? [String: Any], let start = range["start"] as? [String: Int],
           let end = range["end"] as? [String: Int] else { return "none" }
@@ -152,6 +172,156 @@ struct LanguageServerProtocolTests {
         #expect(session.send(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 3]]).isEmpty)
         #expect(session.send(["jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": [:] as [String: Any]])
             .isEmpty)
+    }
+}
+
+@Suite("Language server: many edits in one change, and the size limit")
+struct LanguageServerEditTests {
+    /// The text each change leaves, read as the server read changes before `EditedText`: the
+    /// positions of each against a fresh line table of the text the one before left.
+    static func reference(_ text: [UInt8], _ changes: [(LSPPosition, LSPPosition, String)],
+                          encoding: PositionEncoding) -> [UInt8] {
+        var bytes = text
+        for (start, end, inserted) in changes {
+            let map = PositionMap(file: SourceFile(path: "", bytes: bytes), encoding: encoding)
+            let low = map.offset(of: start)
+            bytes.replaceSubrange(low..<max(low, map.offset(of: end)), with: Array(inserted.utf8))
+        }
+        return bytes
+    }
+
+    @Test("20,000 one-character edits of a 2 MB document in one didChange leave the text they describe")
+    func manyEditsOfALargeDocument() throws {
+        let session = InProcessSession()
+        let broken = (0..<20_000).map { "relay broken\($0) =" }
+        var lines = ["scenario \"many edits\""] + broken
+        var size = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        while size < 2_000_000 {
+            lines.append("relay r\(lines.count) = \(lines.count)")
+            size += lines.last!.utf8.count + 1
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(!session.open(text).isEmpty)
+        // A multi-cursor "comment out": `#` at the start of each broken line, in order.
+        let changes = (1...broken.count).map { rangedChange(($0, 0), ($0, 0), "#") }
+        let diagnostics = try #require(session.change(changes, version: 2))
+        #expect(diagnostics.isEmpty)
+        let expected = ([lines[0]] + broken.map { "#" + $0 } + lines[(broken.count + 1)...]).joined(separator: "\n") + "\n"
+        #expect(session.text == expected)
+    }
+
+    @Test("edits typed along one long line, forwards and backwards, land where a fresh line table puts them")
+    func editsAlongALongLine() throws {
+        let session = InProcessSession()
+        // 63,000 bytes: within the front end's limits on a line and a string.
+        let line = String(repeating: "é😀a", count: 9_000)
+        session.open("relay s = \"\(line)\"\n")
+        // Typing `x` after every 😀 from the end of the line back to its start (UTF-16: 4 units a group).
+        let groups = 9_000
+        let backwards = (0..<groups).reversed().map { rangedChange((0, 11 + $0 * 4 + 3), (0, 11 + $0 * 4 + 3), "x") }
+        _ = try #require(session.change(backwards, version: 2))
+        #expect(session.text == "relay s = \"\(String(repeating: "é😀xa", count: groups))\"\n")
+        // Then deleting each `x` again from the start, the line shrinking under the cursor.
+        let forwards = (0..<groups).map { rangedChange((0, 11 + $0 * 4 + 3), (0, 11 + $0 * 4 + 4), "") }
+        #expect(try #require(session.change(forwards, version: 3)).isEmpty)
+        #expect(session.text == "relay s = \"\(line)\"\n")
+    }
+
+    @Test("random edits agree with a fresh line table per change", arguments: [PositionEncoding.utf8, .utf16, .utf32])
+    func randomEdits(_ encoding: PositionEncoding) {
+        var random = SplitMix64(seed: 33, run: 0)
+        let pieces = ["a", "bc", "\n", "\r\n", "é", "😀", "\r", "relay x = 1\n", "", "日本"]
+        func piece() -> String { pieces[random.next(below: pieces.count)] }
+        var text = ""
+        for _ in 0..<300 { text += piece() }
+        var changes: [(LSPPosition, LSPPosition, String)] = []
+        for _ in 0..<3_000 {
+            // Positions near the last edit, as typing makes them, and anywhere, past line ends and
+            // the last line, inside scalars, and reversed ranges.
+            func position() -> LSPPosition {
+                LSPPosition(line: random.next(below: 60), character: random.next(below: 12))
+            }
+            let start = position()
+            let end = switch random.next(below: 3) {
+            case 0: start
+            case 1: LSPPosition(line: start.line, character: random.next(below: 12))
+            default: position()
+            }
+            changes.append((start, end, random.next(below: 3) == 0 ? "" : piece() + piece()))
+        }
+        var edited = EditedText(bytes: Array(text.utf8))
+        var expected = Array(text.utf8)
+        for (index, (start, end, inserted)) in changes.enumerated() {
+            edited.replace(edited.span(from: start, to: end, encoding: encoding), with: inserted.utf8)
+            // Compared at every change, so the first wrong one is named.
+            expected = Self.reference(expected, [(start, end, inserted)], encoding: encoding)
+            guard edited.bytes == expected else {
+                Issue.record("change \(index): \(start) to \(end), \"\(inserted)\"")
+                return
+            }
+        }
+        #expect(edited.bytes.count > 100)
+    }
+
+    @Test("inserts that would take a document past the file limit are refused with E0001, and nothing of it is kept")
+    func growingPastTheLimit() throws {
+        let limits = FrontendLimits(maxFileSize: 1_000)
+        let session = InProcessSession(limits: limits)
+        let start = "scenario \"grows\"\n"
+        session.open(start + String(repeating: "# a comment\n", count: 70))  // 857 bytes
+        let inserts = (0..<200).map { _ in rangedChange((1, 0), (1, 0), "#") }
+        let refused = try #require(session.change(inserts, version: 2))
+        #expect(refused.map { $0["code"] as? String } == ["E0001"])
+        let message = try #require(refused.first?["message"] as? String)
+        #expect(message.hasPrefix("file is larger than the limit of 1000 bytes"))
+        #expect(message.contains("note: the document is 1001 bytes"))
+        #expect(message.contains("edits are ignored until the whole text is sent again"))
+        #expect(session.server.documents[session.uri]?.file.bytes.isEmpty == true)
+        // Edits of a text it does not hold are ignored, and the error stays.
+        let ignored = try #require(session.change([rangedChange((0, 0), (0, 0), "x")], version: 3))
+        #expect(ignored.map { $0["code"] as? String } == ["E0001"])
+        #expect(session.text == "")
+        // The whole text again, within the limit, is read as usual.
+        let back = try #require(session.change([["text": start + "relay a = 1\n"]], version: 4))
+        #expect(back.isEmpty)
+        #expect(session.text == start + "relay a = 1\n")
+        // A whole text over the limit, in a change or an open, is refused the same way.
+        let whole = try #require(session.change([["text": String(repeating: "#", count: 1_001)]], version: 5))
+        #expect(whole.map { $0["code"] as? String } == ["E0001"])
+        #expect(session.open(String(repeating: "#", count: 5_000)).map { $0["code"] as? String } == ["E0001"])
+        #expect(session.text == "")
+    }
+
+    @Test("the server's limit is the front end's file limit (64 MiB)")
+    func standardLimit() throws {
+        let session = InProcessSession()
+        session.open("relay a = 1\n")
+        let limit = FrontendLimits.standard.maxFileSize
+        // Given as a JSON value: serializing and reading 64 MiB of JSON would be most of the test.
+        let insert: JSONValue = .object([("range", .object([
+            ("start", .object([("line", .int(0)), ("character", .int(0))])),
+            ("end", .object([("line", .int(0)), ("character", .int(0))])),
+        ])), ("text", .string(String(repeating: "#", count: limit)))])
+        let answers = session.server.receive(.object([
+            ("jsonrpc", .string("2.0")), ("method", .string("textDocument/didChange")), ("params", .object([
+                ("textDocument", .object([("uri", .string(session.uri)), ("version", .int(2))])),
+                ("contentChanges", .array([insert])),
+            ])),
+        ])).map(InProcessSession.object)
+        let diagnostics = try #require((answers.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["E0001"])
+        #expect((diagnostics.first?["message"] as? String)?.contains("note: the document is \(limit + 12) bytes") == true)
+        #expect(session.text == "")
+    }
+
+    @Test("a change that stays within the limit, shrinking first, is applied")
+    func shrinkingThenGrowing() throws {
+        let session = InProcessSession(limits: FrontendLimits(maxFileSize: 100))
+        let text = "relay a = 1\n" + String(repeating: "#", count: 87) + "\n"  // 100 bytes, the limit
+        session.open(text)
+        let changes = [rangedChange((1, 0), (1, 50), ""), rangedChange((1, 0), (1, 0), String(repeating: "#", count: 50))]
+        #expect(try #require(session.change(changes, version: 2)).isEmpty)
+        #expect(session.text == text)
     }
 }
 

@@ -124,6 +124,169 @@ struct WriteSafetyTests {
         #expect(Self.text(folder + "/notes.tmp-draft") == "mine")
     }
 
+    /// Creates the file named by `name`'s bytes (which need not be UTF-8) holding `text`.
+    static func create(_ name: [UInt8], _ text: String) throws {
+        let descriptor = (name + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+        close(descriptor)
+    }
+
+    /// The names in `folder`, as bytes.
+    static func names(in folder: String) -> Set<[UInt8]> {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names = Set<[UInt8]>()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.insert(name) }
+        }
+        return names
+    }
+
+    @Test("a file name that is not UTF-8, given on the command line, is read, and -o writes exactly that name")
+    func nonUTF8Arguments() throws {
+        let folder = try Self.folder("bytes-arguments")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let base = Array((folder + "/").utf8)
+        let scenario = base + [0xFF] + Array(".txt".utf8)
+        try Self.create(scenario, Self.scenarioText)
+        let before = Self.names(in: folder)
+
+        let run = try BindsimProcess.run(bytes: [Array("run".utf8), scenario])
+        #expect(run.status == 0, "\(run.errText)")
+        #expect(run.outText.contains("scenario (\(folder)/\\xFF.txt)"), "shown escaped, never as the raw byte")
+        #expect(!run.out.contains(0xFF))
+
+        // The page goes to the name given, byte for byte: not to a name with U+FFFD in its place.
+        let page = base + Array("page".utf8) + [0xFE] + Array(".html".utf8)
+        let report = try BindsimProcess.run(bytes: [Array("report".utf8), scenario, Array("-o".utf8), page])
+        #expect(report.status == 0, "\(report.errText)")
+        #expect(report.outText == "wrote \(folder)/page\\xFE.html: 1 scenario\n")
+        #expect(Self.names(in: folder).subtracting(before) == [Array("page".utf8) + [0xFE] + Array(".html".utf8)])
+        let written = FileSystemPath.string(fromBytes: page)
+        #expect(FileSystemPath.kind(of: written, followingLinks: false) == S_IFREG)
+
+        // A golden is recorded beside the scenario under the scenario's own bytes.
+        let update = try BindsimProcess.run(bytes: [Array("test".utf8), Array("--update".utf8), scenario])
+        #expect(update.status == 0, "\(update.errText)")
+        #expect(Self.names(in: folder).subtracting(before).contains([0xFF] + Array(".expected".utf8)))
+        #expect(Self.names(in: folder).count == before.count + 2)
+
+        // A name that is missing is reported by its escaped form.
+        let missing = try BindsimProcess.run(bytes: [Array("run".utf8), base + [0x80, 0x1B] + Array("[2J.txt".utf8)])
+        #expect(missing.status == 2)
+        #expect(missing.errText.contains("\(folder)/\\x80\\x1B[2J.txt: error: cannot read scenario file: no such file"))
+        #expect(!(missing.out + missing.err).contains(0x1B) && !(missing.out + missing.err).contains(0x80))
+    }
+
+    /// How a command that writes a file atomically is started in `folder`, and the file it replaces.
+    enum AtomicWriter: String, CaseIterable, Sendable {
+        case update = "test --update"
+        case report = "report -o"
+
+        func arguments(_ folder: String) -> [[UInt8]] {
+            let words = switch self {
+            case .update: ["test", "--update", folder + "/big.txt"]
+            case .report: ["report", folder + "/big.txt", "-o", folder + "/page.html"]
+            }
+            return words.map { Array($0.utf8) }
+        }
+
+        var replaced: String { self == .update ? "big.expected" : "page.html" }
+    }
+
+    /// A folder whose `big.txt` makes a golden of 2 MB and a page of 1 MB: long enough to write
+    /// that the write is seen under way. The file `writer` replaces holds `old`.
+    static func bigScenarioFolder(_ name: String, replaced: String) throws -> String {
+        let folder = try Self.folder(name)
+        let steps = (1...30_000).map { "set a = \($0)" }.joined(separator: "\n")
+        try ("relay a = 0\n" + steps + "\n").write(toFile: folder + "/big.txt", atomically: false, encoding: .utf8)
+        try "old\n".write(toFile: folder + "/" + replaced, atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    /// Runs `arguments` and sends `signalNumber` while a temporary file is in `folder`: seen
+    /// there, the process is stopped (SIGSTOP) so that it cannot finish first, and if the file is
+    /// still there, sent the signal and let go. How it ended, or nil if no try caught the write
+    /// under way (each that missed puts `replaced` back to `old`).
+    static func signalledWhileWriting(_ arguments: [[UInt8]], program: String? = nil, in folder: String,
+                                      replaced: String, _ signalNumber: Int32) throws -> BindsimProcess.Child.End? {
+        let isTemporary = { (name: [UInt8]) in String(decoding: name, as: UTF8.self).contains(GoldenFile.temporaryMarker) }
+        for _ in 0..<20 {
+            let child = try BindsimProcess.spawn(bytes: arguments, scratch: folder + "/sub", program: program)
+            var caught = false
+            var end: BindsimProcess.Child.End?
+            while end == nil {
+                if Self.names(in: folder).contains(where: isTemporary) {
+                    kill(child.pid, SIGSTOP)
+                    guard child.wait(untilStopped: true) == nil else { break }  // it ended before it stopped
+                    if Self.names(in: folder).contains(where: isTemporary) {
+                        caught = true
+                        kill(child.pid, signalNumber)
+                    }
+                    kill(child.pid, SIGCONT)
+                    end = child.wait()
+                } else {
+                    end = child.hasEnded()
+                    usleep(100)  // a look every 0.1 ms or so: the page takes longer than that to write
+                }
+            }
+            if caught { return end }
+            try "old\n".write(toFile: folder + "/" + replaced, atomically: false, encoding: .utf8)
+        }
+        return nil
+    }
+
+    static func sortedNames(in folder: String) -> [String] {
+        names(in: folder).map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+
+    @Test("a signal that ends the process while it writes removes the temporary file, and the old file stays",
+          arguments: AtomicWriter.allCases, [SIGHUP, SIGINT, SIGTERM, SIGPIPE])
+    func signalWhileWriting(_ writer: AtomicWriter, _ signalNumber: Int32) throws {
+        let folder = try Self.bigScenarioFolder("signal-\(writer == .update ? "update" : "report")-\(signalNumber)",
+                                                replaced: writer.replaced)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let before = Self.sortedNames(in: folder)
+        let end = try Self.signalledWhileWriting(writer.arguments(folder), in: folder, replaced: writer.replaced, signalNumber)
+        #expect(end == .signalled(signalNumber), "nil: the write was never seen under way")
+        #expect(Self.sortedNames(in: folder) == before, "no temporary file left, nothing else written")
+        #expect(Self.text(folder + "/" + writer.replaced) == "old\n")
+    }
+
+    @Test("under nohup (SIGHUP ignored by the parent) a closed terminal does not stop the write")
+    func hangUpIgnored() throws {
+        let folder = try Self.bigScenarioFolder("signal-nohup", replaced: "big.expected")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let executable = try #require(BindsimProcess.executable)
+        let arguments = [Array("-c".utf8), Array("trap '' HUP && exec \"$0\" \"$@\"".utf8), Array(executable.utf8)]
+            + AtomicWriter.update.arguments(folder)
+        let end = try Self.signalledWhileWriting(arguments, program: "/bin/sh", in: folder, replaced: "big.expected", SIGHUP)
+        #expect(end == .exited(0), "nil: the write was never seen under way")
+        #expect(Self.text(folder + "/big.expected")?.hasPrefix("scenario (big.txt)") == true)
+        #expect(Self.sortedNames(in: folder) == ["a.txt", "big.expected", "big.txt", "sub"])
+    }
+
+    @Test("a write past the file size limit (ulimit -f) fails with its reason, and its temporary file is removed")
+    func fileSizeLimit() throws {
+        let folder = try Self.folder("file-size-limit")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let steps = (1...2_000).map { "set a = \($0)" }.joined(separator: "\n")
+        try ("relay a = 0\n" + steps + "\n").write(toFile: folder + "/big.txt", atomically: false, encoding: .utf8)
+        let executable = try #require(BindsimProcess.executable)
+        // 64 blocks: 32 KiB or 64 KiB as the shell counts them, far below the golden's size.
+        let script = "ulimit -f 64 && exec \"$0\" test --update \"$1\""
+        let run = try BindsimProcess.run(bytes: [Array("-c".utf8), Array(script.utf8), Array(executable.utf8),
+                                                 Array((folder + "/big.txt").utf8)], program: "/bin/sh")
+        #expect(run.status == 1)
+        #expect(run.outText.contains("file too large"), "\(run.outText)\(run.errText)")
+        #expect(Self.sortedNames(in: folder) == ["a.txt", "big.txt", "sub"])
+    }
+
     @Test("test --update over a golden that is a link in its folder writes the link's target; a link to a scenario is refused")
     func goldenLinkWrittenThrough() throws {
         let folder = try Self.folder("golden-link")

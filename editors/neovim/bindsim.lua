@@ -22,6 +22,8 @@ vim.api.nvim_create_autocmd('FileType', {
   callback = function(args)
     vim.bo[args.buf].commentstring = '# %s'
     local marker = vim.fs.find({ 'Package.swift', '.git' }, { upward = true, path = vim.api.nvim_buf_get_name(args.buf) })[1]
+    -- The command is this file's, found on your PATH: no project file chooses it (a cloned
+    -- folder naming its own script is how an editor gets turned against its user).
     vim.lsp.start({
       name = 'bindsim',
       cmd = { 'bindsim', 'lsp' },

@@ -23,8 +23,22 @@ function claim(document) {
   }
 }
 
+// The executable the user chose: `bindsim.path` from user (or remote machine) settings, else
+// `bindsim`. The setting is machine-scoped (package.json), so VS Code already ignores a
+// workspace's value; it is refused here too, by reading only the user and default values,
+// because a cloned folder's `.vscode/settings.json` naming `./anything.sh` would otherwise
+// run that script as soon as the folder is trusted.
+function serverCommand() {
+  const setting = vscode.workspace.getConfiguration('bindsim').inspect('path');
+  if (setting && (setting.workspaceValue !== undefined || setting.workspaceFolderValue !== undefined)) {
+    vscode.window.showWarningMessage("bindsim: this workspace's \"bindsim.path\" is ignored; only your user settings choose the executable.");
+  }
+  const chosen = setting ? (setting.globalValue !== undefined ? setting.globalValue : setting.defaultValue) : undefined;
+  return typeof chosen === 'string' && chosen.trim() !== '' ? chosen : 'bindsim';
+}
+
 function activate(context) {
-  const command = vscode.workspace.getConfiguration('bindsim').get('path', 'bindsim');
+  const command = serverCommand();
   client = new LanguageClient('bindsim', 'bindsim', { command, args: ['lsp'] },
                               { documentSelector: [{ language: 'bindsim' }] });
   client.start();

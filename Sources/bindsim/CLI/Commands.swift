@@ -23,10 +23,10 @@ struct Commands {
         return status
     }
 
-    /// Prints a usage error with the usage, and gives its status. The message quotes what was
-    /// typed, so its invisible characters are escaped: an argument cannot act on the terminal.
+    /// Prints a usage error with the usage, and gives its status.
     static func usageFailure(_ error: UsageError, console: Console) -> ExitCode {
-        console.err.line("Error: \(LiteralText.escaped(error.message, .message))")
+        // The message quotes arguments, which may hold bytes that are not UTF-8 or control characters.
+        console.err.line("Error: \(FileSystemPath.shown(error.message))")
         console.err.line("Usage: \(HelpText.usage(error.command))")
         console.err.line("  See 'bindsim help\(error.command.map { " " + $0.rawValue } ?? "")' for more information.")
         return .usage
@@ -114,7 +114,7 @@ struct Commands {
             let files = ScenarioPaths.expand(path)
             if files.isEmpty {
                 emptyFolder = true
-                runner.reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
+                runner.reporter.report(.unreadable(path: ScenarioPaths.shown(path), reason: "no scenarios (*.txt) in this folder"))
             }
             return files
         }

@@ -19,7 +19,7 @@ struct ExploreCommand {
         guard let scenario = LoadedScenario.load(path, shownAs: displayPath, reportingTo: reporter),
               let alphabet = alphabet(of: scenario) else { return .invalidInput }
         if let problem = outProblem(explored: path) {
-            console.err.line("Error: \(LiteralText.escaped(problem, .message))")
+            console.err.line("Error: \(FileSystemPath.shown(problem))")
             return .usage
         }
         var report = ExploreReport(
@@ -65,7 +65,7 @@ struct ExploreCommand {
         }
         guard let found = search.found else {
             reporter.report(.explore(report))
-            if let out = options.outPath { reporter.report(.note("nothing written to \(ScenarioPaths.shown(out)): no counterexample")) }
+            if let out = options.outPath { reporter.report(.note("nothing written to \(FileSystemPath.shown(out)): no counterexample")) }
             // A search cut short found nothing in the part it ran: not a clean result.
             return search.stoppedEarly == nil ? .success : .expectationFailed
         }
@@ -75,7 +75,7 @@ struct ExploreCommand {
             do {
                 try OutputFile(path: out).write(text)
             } catch {
-                console.err.line("bindsim: error: cannot write \(ScenarioPaths.shown(out)): \(error.message)")
+                console.err.line("bindsim: error: cannot write \(FileSystemPath.shown(out)): \(error.message)")
                 return .invalidInput
             }
         }
@@ -148,7 +148,7 @@ struct ExploreCommand {
             return "--out needs a file: the report already goes to standard output"
         }
         if OutputFile(path: out).overwritten(among: [path]) != nil {
-            return "--out \(out) is the scenario being explored: writing the counterexample there would replace it"
+            return "--out \(FileSystemPath.shown(out)) is the scenario being explored: writing the counterexample there would replace it"
         }
         return nil
     }

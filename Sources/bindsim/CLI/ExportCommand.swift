@@ -38,7 +38,7 @@ struct ExportCommand {
         do {
             try OutputFile(path: output).write(text)
         } catch {
-            console.err.line("bindsim: error: cannot write \(ScenarioPaths.shown(output)): \(error.message)")
+            console.err.line("bindsim: error: cannot write \(FileSystemPath.shown(output)): \(error.message)")
             return .invalidInput
         }
         return .success

@@ -85,10 +85,15 @@ struct GoldenFile {
             ? GoldenFile.realPath(path) ?? path : path
         let temporary = destination + GoldenFile.temporaryMarker + GoldenFile.randomSuffix()
         let temporaryBytes = FileSystemPath.bytes(temporary)
-        let descriptor = open(temporaryBytes, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw WriteError(message: GoldenFile.describe(errno)) }
-        // The temporary file is this process's own: an interruption removes it (and nothing else).
-        Interruption.removeOnInterrupt(temporaryBytes)
+        // The temporary file is this process's own: an interruption removes it (and nothing else),
+        // from the moment it exists.
+        let (descriptor, failure: openFailure) = Interruption.deferringSignals {
+            let descriptor = open(temporaryBytes, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            let failure = errno
+            if descriptor >= 0 { Interruption.removeOnInterrupt(temporaryBytes) }
+            return (descriptor, failure: failure)
+        }
+        guard descriptor >= 0 else { throw WriteError(message: GoldenFile.describe(openFailure)) }
         defer { Interruption.removeOnInterrupt(nil) }
         var failure = Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
         if failure == nil && fsync(descriptor) != 0 { failure = errno }

@@ -32,7 +32,7 @@ struct GoldenRunner {
         if scenarios.isEmpty && !broken {
             broken = true
             failed += 1
-            reporter?.report(.golden(GoldenResult(path: paths.joined(separator: " "), status: .error,
+            reporter?.report(.golden(GoldenResult(path: paths.map(ScenarioPaths.shown).joined(separator: " "), status: .error,
                                                 report: "no scenarios (*.txt) found")))
         }
         for found in scenarios {

@@ -20,8 +20,8 @@ struct ReportCommand {
         var status = ExitCode.success
         for (path, files) in zip(paths, expanded) {
             if files.isEmpty {
-                reporter.scenarioFileBegins(path: path)
-                reporter.report(.unreadable(path: path, reason: "no scenarios (*.txt) in this folder"))
+                reporter.scenarioFileBegins(path: ScenarioPaths.shown(path))
+                reporter.report(.unreadable(path: ScenarioPaths.shown(path), reason: "no scenarios (*.txt) in this folder"))
                 status = .invalidInput
             }
             for file in files {
@@ -43,11 +43,11 @@ struct ReportCommand {
         do {
             try OutputFile(path: output).write(page)
         } catch {
-            console.err.line("bindsim: error: cannot write \(ScenarioPaths.shown(output)): \(error.message)")
+            console.err.line("bindsim: error: cannot write \(FileSystemPath.shown(output)): \(error.message)")
             return .invalidInput
         }
         let count = scenarios.count
-        console.out.line("wrote \(ScenarioPaths.shown(output)): \(count) scenario\(count == 1 ? "" : "s")")
+        console.out.line("wrote \(FileSystemPath.shown(output)): \(count) scenario\(count == 1 ? "" : "s")")
         return status
     }
 }

@@ -65,14 +65,27 @@ enum ScenarioPaths {
     }
 }
 
-/// File names are bytes; bindsim carries paths as `String`s. A path read from a
-/// folder whose name is not UTF-8 keeps each byte that is not part of valid UTF-8 as
-/// one scalar of Unicode's last private-use plane (the byte 0xFF as U+10FFFF, 0x80 as
-/// U+10FF80; no real file name uses them), so that the path opens the file it came from and
-/// paths made from it (its golden, its folder) do too. Output shows such a byte as
-/// `\xFF`.
+/// File names are bytes; bindsim carries paths as `String`s. A path given on the command
+/// line or read from a folder keeps each byte that is not part of valid UTF-8 as one scalar
+/// of Unicode's last private-use plane (the byte 0xFF as U+10FFFF, 0x80 as U+10FF80), so that
+/// the path opens the file it came from, and paths made from it (its golden, its folder) do
+/// too. The mapping is one to one: a name whose valid UTF-8 spells one of those scalars has
+/// its four bytes kept the same way, so every name, whatever its bytes, comes back exactly.
+/// Output shows such a byte, and a control character, as `\xFF` (`shown`).
 enum FileSystemPath {
     private static let firstEscape: UInt32 = 0x10FF00
+
+    /// The command line's arguments after the program's name, each with its bytes exactly as
+    /// given (`CommandLine.arguments` would turn a byte that is not UTF-8 into U+FFFD, so
+    /// `\xFF.txt` would name a file `�.txt`, which `-o` would then create or replace).
+    static func commandLineArguments() -> [String] {
+        // A program can be started with no arguments at all, not even its name.
+        guard CommandLine.argc > 1 else { return [] }
+        return (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return string(fromBytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
 
     /// The path's bytes as the file system has them, NUL-terminated (for system calls).
     static func bytes(_ path: String) -> [CChar] {
@@ -89,17 +102,22 @@ enum FileSystemPath {
         return bytes
     }
 
-    /// A file name's bytes as a path string: valid UTF-8 as it is, any other byte escaped.
+    /// A file name's bytes as a path string: valid UTF-8 as it is, any other byte (and the
+    /// UTF-8 of a scalar that stands for one) escaped.
     static func string(fromBytes bytes: some Collection<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isEscape) {
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var rest = Array(bytes)[...]
         while !rest.isEmpty {
-            // The longest valid UTF-8 prefix (up to 4 bytes) is one scalar; else the byte is escaped.
+            // The longest valid UTF-8 prefix (up to 4 bytes) is one scalar, unless it is one
+            // that stands for a byte; else the byte is escaped.
             var taken = false
             for length in (1...min(4, rest.count)).reversed() {
-                if let text = String(validating: rest.prefix(length), as: UTF8.self), text.unicodeScalars.count == 1 {
-                    scalars.append(text.unicodeScalars.first!)
+                if let text = String(validating: rest.prefix(length), as: UTF8.self), text.unicodeScalars.count == 1,
+                   let scalar = text.unicodeScalars.first, !isEscape(scalar) {
+                    scalars.append(scalar)
                     rest = rest.dropFirst(length)
                     taken = true
                     break
@@ -113,26 +131,37 @@ enum FileSystemPath {
         return String(scalars)
     }
 
-    /// The path as output shows it: an escaped byte as `\xFF`, and an invisible character (a
-    /// control character, a line break, a bidirectional control: `LiteralText.isInvisible`)
-    /// as `\u{1B}`, so that a file's name can neither act on a terminal nor break the line
-    /// of a format it is written into.
+    /// The path as output shows it: a byte that is not UTF-8 as `\xFF`, and so is an ASCII
+    /// control character; another invisible character (a C1 control, a bidirectional control,
+    /// a line separator: `LiteralText.isInvisible`) as `\u{202E}`. A file name with an escape
+    /// sequence in it must not drive the terminal, nor one with a line break end the line of a
+    /// format it is written into.
     static func shown(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil || LiteralText.isInvisible($0) }) else {
-            return path
-        }
+        guard path.unicodeScalars.contains(where: { escapedByte($0) != nil || isControl($0) }) else { return path }
         var shown = ""
         for scalar in path.unicodeScalars {
             if let byte = escapedByte(scalar) {
-                let hex = String(byte, radix: 16, uppercase: true)
-                shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else if LiteralText.isInvisible(scalar) {
-                shown += LiteralText.escaped(String(scalar), .message)
+                shown += byteEscape(byte)
+            } else if scalar.value < 0x80, isControl(scalar) {
+                shown += byteEscape(UInt8(scalar.value))
+            } else if isControl(scalar) {
+                // A character, not a byte: `\xFF` would mean a byte that is not UTF-8.
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
         return shown
+    }
+
+    private static func byteEscape(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return "\\x" + (digits.count < 2 ? "0" : "") + digits
+    }
+
+    /// What a shown path escapes: an invisible character.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        LiteralText.isInvisible(scalar)
     }
 
     /// The kind of file at `path` (`S_IFREG`, `S_IFDIR`, ...), or nil when there is none.
@@ -143,6 +172,12 @@ enum FileSystemPath {
     }
 
     private static func escapedByte(_ scalar: Unicode.Scalar) -> UInt8? {
-        scalar.value >= firstEscape + 0x80 && scalar.value <= firstEscape + 0xFF ? UInt8(scalar.value - firstEscape) : nil
+        isEscape(scalar) ? UInt8(scalar.value - firstEscape) : nil
+    }
+
+    /// Whether `scalar` stands for a byte that is not UTF-8 (0x80 to 0xFF; the bytes below
+    /// 0x80 are always valid UTF-8).
+    private static func isEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= firstEscape + 0x80 && scalar.value <= firstEscape + 0xFF
     }
 }

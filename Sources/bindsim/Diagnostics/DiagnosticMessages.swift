@@ -393,6 +393,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case doubleOperator(String)
     case escapes
     case limitsDocumented
+    /// A document the language server does not keep, being over the file limit.
+    case documentNotKept
     case lineEndings
     case styleNeedsTwoWay
     case convertWithMap
@@ -450,6 +452,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .doubleOperator(let text): "did you mean '\(text)'?"
         case .escapes: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{...}'"
         case .limitsDocumented: "the limits are listed in docs/language.md"
+        case .documentNotKept: "the server keeps no text over the limit: edits are ignored until the whole text is sent again (reopen the file)"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
         case .programmaticExplore: "the user cannot edit a relay or a publish relay; with '--programmatic' explore sets it as the program would"

@@ -28,10 +28,13 @@ final class LanguageServer {
     /// Whether the client shows Markdown in hovers and completion details.
     private var markdown = true
     private let version: String
+    /// The front end's limits; a document over its file limit is not kept.
+    private let limits: FrontendLimits
 
     /// `version` is what `initialize` names the server's version.
-    init(version: String) {
+    init(version: String, limits: FrontendLimits = .standard) {
         self.version = version
+        self.limits = limits
     }
 
     /// How the process ends when the input ends without `exit`: as `exit` would.
@@ -112,14 +115,23 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.stringValue,
                   let text = item["text"]?.stringValue else { return [] }
-            return [publish(ScenarioDocument(uri: uri, version: item["version"]?.intValue, text: text))]
+            return [publish(ScenarioDocument(uri: uri, version: item["version"]?.intValue, text: text, limits: limits))]
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let changes = params?["contentChanges"]?.arrayValue,
-                  let bytes = documents[uri]?.bytes(applying: changes, encoding: encoding) else { return [] }
-            // The old version goes before the new one is read: a large file is not held twice.
-            documents[uri] = nil
+                  let changed = documents[uri]?.text(applying: changes, encoding: encoding, limits: limits) else { return [] }
             let version = params?["textDocument"]?["version"]?.intValue
-            return [publish(ScenarioDocument(uri: uri, version: version, file: SourceFile(path: uri, bytes: bytes)))]
+            switch changed {
+            case .malformed:
+                return []
+            case .overLimit(let size):
+                // Refused with check's error for such a file, and nothing of it kept.
+                return [publish(ScenarioDocument(uri: uri, version: version, overLimit: size, limits: limits))]
+            case .text(let bytes):
+                // The old version goes before the new one is read: a large file is not held twice.
+                documents[uri] = nil
+                return [publish(ScenarioDocument(uri: uri, version: version, file: SourceFile(path: uri, bytes: bytes),
+                                                 limits: limits))]
+            }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, documents.removeValue(forKey: uri) != nil else {
                 return []

@@ -1,6 +1,7 @@
 /// One open scenario as the language server knows it: its text, what the front end and
 /// `check`'s analysis say of it, and its index of names. Made anew on every change (full
-/// document sync), so every answer reads one consistent state.
+/// document sync), so every answer reads one consistent state. A text over the front end's
+/// file limit is not kept (`sizeOverLimit`).
 struct ScenarioDocument {
     let uri: String
     let version: Int?
@@ -11,16 +12,25 @@ struct ScenarioDocument {
     /// The statements as parsed, broken ones left out; nil for a file rejected whole.
     let syntax: Program?
     let index: SymbolIndex
+    /// The size of a text over the front end's file limit, of which the server keeps nothing
+    /// (nil for a document it holds).
+    let sizeOverLimit: Int?
 
-    init(uri: String, version: Int?, text: String) {
-        self.init(uri: uri, version: version, file: SourceFile(path: uri, text: text))
+    init(uri: String, version: Int?, text: String, limits: FrontendLimits = .standard) {
+        let size = text.utf8.count
+        if size > limits.maxFileSize {
+            self.init(uri: uri, version: version, overLimit: size, limits: limits)
+        } else {
+            self.init(uri: uri, version: version, file: SourceFile(path: uri, text: text), limits: limits)
+        }
     }
 
-    init(uri: String, version: Int?, file: SourceFile) {
+    init(uri: String, version: Int?, file: SourceFile, limits: FrontendLimits = .standard) {
         self.uri = uri
         self.version = version
         self.file = file
-        let read = Frontend.read(file)
+        sizeOverLimit = nil
+        let read = Frontend.read(file, limits: limits)
         var diagnostics = read.diagnostics
         if let program = read.program {
             diagnostics += StaticCheck(program: program).diagnostics
@@ -30,23 +40,65 @@ struct ScenarioDocument {
         index = SymbolIndex(statements: read.syntax?.statements ?? [])
     }
 
-    /// The text after `changes` (`contentChanges` of `didChange`): a change without a range
-    /// replaces the whole text, one with a range replaces that part; nil for a malformed change.
-    func bytes(applying changes: [JSONValue], encoding: PositionEncoding) -> [UInt8]? {
-        var bytes = file.bytes
+    /// A document whose text is over the front end's file limit: the server keeps none of it,
+    /// only the error `check` gives such a file (E0001), so a client cannot make the server
+    /// hold more than the limit however it grows a document. Ranged changes to it are ignored
+    /// (the text they apply to is gone) until a change sends the whole text again.
+    init(uri: String, version: Int?, overLimit size: Int, limits: FrontendLimits = .standard) {
+        self.uri = uri
+        self.version = version
+        file = SourceFile(path: uri, bytes: [])
+        sizeOverLimit = size
+        diagnostics = [Diagnostic(.error, .fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start),
+                                  help: .documentNotKept, note: "the document is \(size) bytes")]
+        syntax = nil
+        index = SymbolIndex(statements: [])
+    }
+
+    /// What `didChange`'s changes leave.
+    enum ChangedText {
+        case text([UInt8])
+        /// A text over the file limit (its size): the server keeps none of it.
+        case overLimit(Int)
+        /// A change that is not one (no `text`, a range that is not positions): nothing changes.
+        case malformed
+    }
+
+    /// The text after `changes` (`contentChanges` of `didChange`), each applied to the text
+    /// the one before it left: a change without a range replaces the whole text, one with a
+    /// range replaces that part. Edits go through one `EditedText`, so many small edits of a
+    /// large document cost their own size, not the document's each.
+    func text(applying changes: [JSONValue], encoding: PositionEncoding, limits: FrontendLimits = .standard)
+        -> ChangedText {
+        var edited = sizeOverLimit == nil ? EditedText(file) : nil
+        var sizeOverLimit = sizeOverLimit
         for change in changes {
-            guard let text = change["text"]?.stringValue else { return nil }
+            guard let text = change["text"]?.stringValue else { return .malformed }
             guard let range = change["range"], !range.isNull else {
-                bytes = Array(text.utf8)
+                // Dropped first, so the old text and the new are not held together.
+                edited = nil
+                if text.utf8.count > limits.maxFileSize {
+                    sizeOverLimit = text.utf8.count
+                } else {
+                    edited = EditedText(bytes: Array(text.utf8))
+                    sizeOverLimit = nil
+                }
                 continue
             }
-            guard let start = LSPPosition(range["start"]), let end = LSPPosition(range["end"]) else { return nil }
-            let map = PositionMap(file: SourceFile(path: uri, bytes: bytes), encoding: encoding)
-            let low = map.offset(of: start)
-            let high = max(low, map.offset(of: end))
-            bytes.replaceSubrange(low..<high, with: Array(text.utf8))
+            guard let start = LSPPosition(range["start"]), let end = LSPPosition(range["end"]) else { return .malformed }
+            // Mutated in place (`edited!`): a copy would copy the whole text at every change.
+            guard edited != nil else { continue }
+            let span = edited!.span(from: start, to: end, encoding: encoding)
+            let size = edited!.count - span.bytes.count + text.utf8.count
+            if size > limits.maxFileSize {
+                edited = nil
+                sizeOverLimit = size
+                continue
+            }
+            edited!.replace(span, with: text.utf8)
         }
-        return bytes
+        guard let edited else { return .overLimit(sizeOverLimit ?? 0) }
+        return .text(edited.bytes)
     }
 
     /// Where a scan of the text before `offset` may start: the start of the last top-level
