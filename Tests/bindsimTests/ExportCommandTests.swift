@@ -145,4 +145,21 @@ struct ExportCommandTests {
         let expected = OperatorCatalog.all.map { "| `\($0.name)` | `\($0.exported.replacingOccurrences(of: "|", with: "\\|"))` |" }
         #expect(rows == expected)
     }
+
+    @Test("every name the support section declares at file scope is one a node is renamed away from")
+    func supportNamesAreReserved() {
+        var needs = SupportSection.Needs(field: true, button: true, label: true, twoWay: true, observed: true)
+        needs.builtins = Set(BuiltinFunction.names)
+        let text = SupportSection.text(for: needs)
+        var declared: [String] = []
+        for line in text.split(separator: "\n") {
+            for keyword in ["fileprivate func ", "fileprivate final class ", "fileprivate struct ", "fileprivate enum ",
+                            "fileprivate protocol ", "fileprivate let ", "fileprivate var "] where line.hasPrefix(keyword) {
+                declared.append(String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        #expect(declared.count > 30)
+        // Operators (`<`) have no name to take.
+        #expect(declared.filter { !$0.isEmpty && !SwiftNames.reserved.contains($0) }.isEmpty)
+    }
 }

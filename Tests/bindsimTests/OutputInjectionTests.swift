@@ -171,12 +171,29 @@ struct OutputInjectionTests {
         // A golden that differs, with raw escape sequences of its own: `test` shows the diff.
         try "scenario \"\u{1B}[31m\u{07}\"\n\u{1B}]0;title\u{07}\n".write(
             toFile: String(name.dropLast(4)) + ".expected", atomically: true, encoding: .utf8)
+        // A golden's '# args:' line that `test` quotes when it does not parse.
+        try "# args: --max-events \u{1B}]0;pwn\u{07}\nrelay a = 0\nset a = 1\n".write(
+            toFile: folder + "/args.txt", atomically: true, encoding: .utf8)
         // A malformed file whose diagnostic quotes its line.
         let broken = folder + "/broken\u{1B}[0m.txt"
         try "relay a = \"\u{1B}[2J\u{202E}\" +\nset a = \u{1B}\n".write(toFile: broken, atomically: true, encoding: .utf8)
         let arguments: [String]
         switch command {
-        case "explore": arguments = ["explore", "--runs", "20", name]
+        case "explore":
+            // A field whose explored values break an invariant: the counterexample (setup lines,
+            // literals and all) is printed.
+            let explored = folder + "/explored\u{1B}[31m.txt"
+            let literal = Self.rawLiteral(text)
+            try """
+                scenario \(literal)
+                field f = \(literal)
+                relay r = ""
+                bind f -> r as \(["copy"][0])
+                invariant length(r) < 3 as \(literal)
+                explore f with ["ab", \(literal)]
+
+                """.write(toFile: explored, atomically: true, encoding: .utf8)
+            arguments = ["explore", "--runs", "50", explored]
         case "graph": arguments = ["graph", "--run", "--format", "mermaid", name]
         case "github": arguments = ["test", "--format", "github", folder]
         case "marble": arguments = ["trace", "--format", "marble", folder]
@@ -190,6 +207,7 @@ struct OutputInjectionTests {
             #expect(invisible.isEmpty, "bindsim \(command) wrote \(invisible.map { String($0.value, radix: 16) }) to std\(stream):\n\(shown)")
         }
         #expect(!(output.outText + output.errText).isEmpty)
+        if command == "explore" { #expect(output.outText.contains("counterexample"), "\(output.outText)") }
     }
 
     @Test("pages and pictures (report, SVG, DOT) show a scenario's invisible characters as U+FFFD or \\u{…}",

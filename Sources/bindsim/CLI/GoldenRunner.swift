@@ -70,7 +70,9 @@ struct GoldenRunner {
         let run: Output
         switch GoldenRunner.output(of: rawPath, root: root) {
         case .success(let output): run = output
-        case .failure(let problem): return GoldenResult(path: path, status: .error, report: problem.message)
+        case .failure(let problem):
+            // The problem may quote the golden's '# args:' line, anyone's text.
+            return GoldenResult(path: path, status: .error, report: LiteralText.printable(problem.message))
         }
         let actual = run.text
         let expected = golden.contents()

@@ -264,8 +264,10 @@ final class TextReporter: Reporter {
         out.line("")
         let command = (["bindsim", "run"] + found.runArguments).joined(separator: " ")
         out.line(paint.bold("counterexample") + " (run it with '\(command)'; '--out FILE' writes it):")
+        // The setup is the file's own source, which a string literal may fill with escape
+        // sequences: shown printable here, written as it is by '--out'.
         for line in found.scenario.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            out.line("  " + line)
+            out.line("  " + LiteralText.printable(String(line)))
         }
     }
 
