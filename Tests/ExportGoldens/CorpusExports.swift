@@ -31,6 +31,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("export/unexpected-error-and-invariant", failing: [11, 15, 17], skipsAt: nil) {
         try UnexpectedErrorAndInvariantTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("fields/max-length", failing: [], skipsAt: nil) {
+        try MaxLengthTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("forms/keyboard-late-echo", failing: [], skipsAt: nil) {
         try KeyboardLateEchoTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

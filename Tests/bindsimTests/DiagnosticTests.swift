@@ -185,7 +185,16 @@ relay a = lenght("x")
 test.txt:1:11: error: unknown function 'lenght' [E0110]
  1 | relay a = lenght("x")
    |           ^^^^^^
-   = help: did you mean 'length'?
+   = help: did you mean 'length'? the text builtins: length, upper, lower, trim, words, word, split, digits, isNumber, number, string, prefix, suffix
+
+"""#),
+        FrontendCase(#"""
+relay a = truncate("x", 2)
+"""#, #"""
+test.txt:1:11: error: unknown function 'truncate' [E0110]
+ 1 | relay a = truncate("x", 2)
+   |           ^^^^^^^^
+   = help: the builtins: text: length, upper, lower, trim, words, word, split, digits, isNumber, number, string, prefix, suffix; numbers: round, floor, ceil, min, max, abs; lists: join, contains; durations: ms, s
 
 """#),
         FrontendCase(#"""

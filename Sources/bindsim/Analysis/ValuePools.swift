@@ -96,6 +96,9 @@ struct ValuePools {
                 for second in joined where second != first { pool.append(.string(first + " " + second)) }
             }
             pool += strings.map { .string($0 + " ") }
+            // A number typed another way ("30.0" for "30"): what `Double(_:)` reads and `string`
+            // writes back otherwise (the space after one is no number to Swift, and to bindsim).
+            pool += strings.filter { BuiltinFunction.parseNumber($0) != nil && !$0.contains(".") }.map { .string($0 + ".0") }
             pool.append(.string("é"))
         case .number:
             let numbers = written.compactMap { value -> Double? in

@@ -371,6 +371,9 @@ enum DiagnosticHelp: Hashable, Sendable {
     /// A run-time error's own suggestion (see `RuntimeMessage.help`).
     case runtime(String)
     case didYouMean(String)
+    /// An unknown function: the closest builtin, if one is close, and the builtins of its kind
+    /// (of every kind, `kinds`, when none is), each kind `NAME: a, b, c`.
+    case knownFunctions(closest: String?, kinds: [String])
     case declaredLater(name: String, line: Int)
     case previousDeclaration(line: Int)
     case addDurationUnit(String)
@@ -430,6 +433,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         switch self {
         case .runtime(let text): text
         case .didYouMean(let name): "did you mean '\(name)'?"
+        case .knownFunctions(let closest, let kinds):
+            (closest.map { "did you mean '\($0)'? the " } ?? "the builtins: ") + kinds.joined(separator: "; ")
         case .declaredLater(let name, let line): "'\(name)' is declared later, at line \(line); declare it before its first use"
         case .previousDeclaration(let line): "the first declaration is at line \(line)"
         case .addDurationUnit(let number): "add a unit: '\(number)ms' or '\(number)s'"

@@ -280,6 +280,18 @@ extension SupportSection {
     }
     """#
 
+    /// What `prefix` and `suffix` share (written once when either is used).
+    static let characterCount = #"""
+    /// A count of characters (`prefix`, `suffix`): a whole Number of at least 0.
+    fileprivate func characterCount(_ count: Value, for function: String) throws -> Int {
+        let value = try number(count, for: function)
+        guard value.rounded() == value, value >= 0 else {
+            throw ScenarioError("'\(function)' needs a whole Number of at least 0, found \(count)")
+        }
+        return value >= Double(Int.max) ? Int.max : Int(value)
+    }
+    """#
+
     static let builtins = #"""
     // MARK: - Support: builtin functions, with bindsim's meanings
 
@@ -298,11 +310,9 @@ extension SupportSection {
         text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
-    /// A decimal number (`12`, `-3`, `2.5`); nil for anything else.
+    /// The number `text` holds as `Double(text)` reads it, when that is finite; nil otherwise.
     fileprivate func parsedNumber(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ ($0.isASCII && $0.isNumber) || "+-.".contains($0) }),
-              let value = Double(trimmed), value.isFinite else { return nil }
+        guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
@@ -998,6 +1008,18 @@ extension SupportSection {
             guard position.rounded() == position else { throw ScenarioError("'word' needs a whole Number, found \(index)") }
             guard position >= 0, position < Double(all.count) else { return "" }
             return .string(all[Int(position)])
+        }
+        """#,
+        "prefix": #"""
+        /// `prefix(s, n)`: Swift's `prefix(_:)`, at most n characters.
+        fileprivate func prefix(_ value: Value, _ count: Value) throws -> Value {
+            .string(String(try text(value, for: "prefix").prefix(try characterCount(count, for: "prefix"))))
+        }
+        """#,
+        "suffix": #"""
+        /// `suffix(s, n)`: Swift's `suffix(_:)`, at most n characters.
+        fileprivate func suffix(_ value: Value, _ count: Value) throws -> Value {
+            .string(String(try text(value, for: "suffix").suffix(try characterCount(count, for: "suffix"))))
         }
         """#,
         "split": #"""

@@ -19,6 +19,7 @@ enum SupportSection {
         var parts = [values]
         if !needs.builtins.isEmpty {
             parts.append(builtins)
+            if needs.builtins.contains("prefix") || needs.builtins.contains("suffix") { parts.append(characterCount) }
             // In the order docs/language.md lists them, so the bytes do not depend on hashing.
             parts += BuiltinFunction.allCases.compactMap { needs.builtins.contains($0.rawValue) ? builtinFunctions[$0.rawValue] : nil }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What each built-in function does (`length upper lower trim words word split join
-/// digits isNumber number string round floor ceil min max abs contains ms s`).
+/// digits isNumber number string prefix suffix round floor ceil min max abs contains ms s`).
 extension BuiltinFunction {
     /// Calls the function on `args` (as many as its `arity` allows); a bad argument is
     /// an error at `range`.
@@ -20,6 +20,8 @@ extension BuiltinFunction {
         case .isNumber: return try Self.isNumber(args)
         case .number: return try Self.number(args)
         case .string: return .string(args[0].plainText)
+        case .prefix: return .string(String(try args.text(0).prefix(try args.count(1))))
+        case .suffix: return .string(String(try args.text(0).suffix(try args.count(1))))
         case .round: return .number(try args.number(0).rounded(.toNearestOrAwayFromZero))
         case .floor: return .number(try args.number(0).rounded(.down))
         case .ceil: return .number(try args.number(0).rounded(.up))
@@ -58,6 +60,14 @@ extension BuiltinFunction {
         func number(_ index: Int) throws(RuntimeError) -> Double {
             guard case .number(let value) = values[index] else { throw bad(index, "a Number") }
             return value
+        }
+
+        /// A count of characters: a whole Number of at least 0 (one past any text's length
+        /// counts as all of it).
+        func count(_ index: Int) throws(RuntimeError) -> Int {
+            let value = try number(index)
+            guard value.rounded() == value, value >= 0 else { throw bad(index, "a whole Number of at least 0") }
+            return value >= Double(Int.max) ? Int.max : Int(value)
         }
     }
 
@@ -166,13 +176,10 @@ extension BuiltinFunction {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// Parses a decimal number (`12`, `-3`, `2.5`); nil for anything else.
+    /// The number `text` holds as the app's `Double(text)` reads it (`12`, `-3`, `2.5`, `1e3`,
+    /// `0x10`), when that is finite; nil for anything else (`" 7"`, `"nan"`, `"inf"`, `"1e400"`).
     static func parseNumber(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty,
-              trimmed.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "." || $0 == "-" || $0 == "+" }),
-              let value = Double(trimmed), value.isFinite
-        else { return nil }
+        guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
 }

@@ -162,8 +162,7 @@ extension Parser {
         let builtin = BuiltinFunction.table.lookup(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
         let name = builtin?.rawValue ?? lexer.text(nameRange)
         guard let builtin else {
-            let help = Suggestions.closest(to: name, in: BuiltinFunction.names).map(DiagnosticHelp.didYouMean)
-            diagnostics.error(.unknownFunction(name), at: nameRange, help: help)
+            diagnostics.error(.unknownFunction(name), at: nameRange, help: BuiltinFunction.help(forUnknown: name))
             return Expr(.invalid, range)
         }
         guard builtin.arity.accepts(arguments.count) else {

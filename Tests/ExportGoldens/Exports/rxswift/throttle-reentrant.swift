@@ -333,11 +333,9 @@ fileprivate func wordList(_ text: String) -> [String] {
     text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
 }
 
-/// A decimal number (`12`, `-3`, `2.5`); nil for anything else.
+/// The number `text` holds as `Double(text)` reads it, when that is finite; nil otherwise.
 fileprivate func parsedNumber(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, trimmed.allSatisfy({ ($0.isASCII && $0.isNumber) || "+-.".contains($0) }),
-          let value = Double(trimmed), value.isFinite else { return nil }
+    guard let value = Double(text), value.isFinite else { return nil }
     return value
 }
 
