@@ -29,6 +29,22 @@ struct LiteralTextTests {
         #expect(Double(text) == value || (value == 0 && Double(text) == 0))
     }
 
+    @Test("an invisible character is one of Unicode's controls, format characters (but the joiners) and separators")
+    func invisibleIsTheCategories() {
+        var differing: [String] = []
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let byCategory: Bool
+            switch scalar.properties.generalCategory {
+            case .format: byCategory = value != 0x200C && value != 0x200D
+            case .control, .lineSeparator, .paragraphSeparator: byCategory = true
+            default: byCategory = false
+            }
+            if byCategory != LiteralText.isInvisible(scalar) { differing.append(String(value, radix: 16)) }
+        }
+        #expect(differing.isEmpty, "differ from the categories: \(differing.prefix(20))")
+    }
+
     @Test("the scenario, JSON and message escapings")
     func strings() {
         let text = "a\"b\\c\nd\te\r\u{1B}\u{7F}\u{85}é😀"
