@@ -262,6 +262,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("search/flatmaplatest-drops-stale-response", failing: [], skipsAt: nil) {
         try FlatmaplatestDropsStaleResponseTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("search/one-operator-a-line", failing: [], skipsAt: nil) {
+        try OneOperatorALineTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("sharing/share-reentrant-replay", failing: [], skipsAt: nil) {
         try ShareReentrantReplayTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -500,6 +500,34 @@ test.txt:1:13: error: expected ')', found ',' [E0101]
 
 """#),
         FrontendCase(#"""
+relay a = 1
+relay b = 0
+bind a -> b
+    .map(it)
+"""#, #"""
+test.txt:4:5: error: expected a statement, found '.' [E0102]
+ 4 |     .map(it)
+   |     ^
+   = help: a line that starts with '.' continues the stream the line before ends with; write '-> TARGET' after the last operator
+
+"""#),
+        // RxSwift pasted one operator a line: one error for the statement, with the habit's help.
+        FrontendCase(#"""
+field searchField = ""
+relay query = ""
+bind searchField
+    .debounce(300ms)
+    .bind(to: query)
+    .disposed(by: bag)
+relay after = 0
+"""#, #"""
+test.txt:5:6: error: expected an operator name, found 'bind' [E0101]
+ 5 |     .bind(to: query)
+   |      ^^^^
+   = help: bind a stream with a statement: 'bind STREAM -> NAME'
+
+"""#),
+        FrontendCase(#"""
 }
 """#, #"""
 test.txt:1:1: error: expected a statement, found '}' [E0102]

@@ -58,6 +58,29 @@ bind a.distinct().skip(1).take(3).startWith(0).scan(0, acc + it).not().ignore(5)
 (bind (stream a (distinct) (skip 1) (take 3) (startWith 0) (scan 0 (+ acc it)) (not) (ignore 5)) -> b)
 
 """#),
+        // A chain continues on a line that starts with `.`, past comments and blank lines.
+        FrontendCase(#"""
+relay a = 1
+relay b = 0
+bind a   # the source
+    .distinct()
+    # a comment between
+
+    .skip(1).take(3)
+    .startWith(0) -> b
+let c = a
+    .map(it + 1)
+on c
+    .filter(it > 1) as watch { set b = it }
+"""#, #"""
+(relay a 1)
+(relay b 0)
+(bind (stream a (distinct) (skip 1) (take 3) (startWith 0)) -> b)
+(let c (stream a (map (+ it 1))))
+(on (stream c (filter (> it 1))) as watch
+  (set b it))
+
+"""#),
         FrontendCase(#"""
 relay a = 1
 relay b = 0

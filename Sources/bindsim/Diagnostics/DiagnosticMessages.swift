@@ -371,6 +371,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     /// A run-time error's own suggestion (see `RuntimeMessage.help`).
     case runtime(String)
     case didYouMean(String)
+    case continueStream
     /// An unknown function: the closest builtin, if one is close, and the builtins of its kind
     /// (of every kind, `kinds`, when none is), each kind `NAME: a, b, c`.
     case knownFunctions(closest: String?, kinds: [String])
@@ -433,6 +434,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         switch self {
         case .runtime(let text): text
         case .didYouMean(let name): "did you mean '\(name)'?"
+        case .continueStream: "a line that starts with '.' continues the stream the line before ends with; write '-> TARGET' after the last operator"
         case .knownFunctions(let closest, let kinds):
             (closest.map { "did you mean '\($0)'? the " } ?? "the builtins: ") + kinds.joined(separator: "; ")
         case .declaredLater(let name, let line): "'\(name)' is declared later, at line \(line); declare it before its first use"

@@ -29,6 +29,8 @@ struct StepInfo: Sendable {
     /// The first line of `text` without leading and trailing spaces, tabs and
     /// carriage returns (by scalar; run per step, where Foundation's bridging showed), made
     /// printable (`LiteralText.printable`): every output shows it, a terminal among them.
+    /// A chain written one operator a line (a later line starting with `.`) is shown as one
+    /// line: `chainOnOneLine`.
     static func firstLine(_ text: String) -> String {
         // Most statements are one printable ASCII line with nothing to trim: answer from the bytes.
         var utf8 = text
@@ -38,6 +40,7 @@ struct StepInfo: Sendable {
             return !isBlank(first) && !isBlank(last) && !bytes.contains { ($0 < 0x20 && $0 != 0x09) || $0 >= 0x7F }
         }
         if untouched { return utf8 }
+        if let chain = chainOnOneLine(text) { return LiteralText.printable(chain) }
         let line = text.utf8.contains(UInt8(ascii: "\n"))
             ? text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             : Substring(text)
@@ -46,6 +49,43 @@ struct StepInfo: Sendable {
         guard let first = scalars.firstIndex(where: { !isBlank($0) }),
               let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
         return LiteralText.printable(String(Substring(scalars[first...last])))
+    }
+
+    /// A statement whose chain goes on on later lines (one that starts with `.`), as one line:
+    /// each line without its comment and its indentation, a `.` line joined with no space, any
+    /// other with one (`bind a.map(it * 2).filter(it > 2) -> b`); nil for any other statement.
+    static func chainOnOneLine(_ text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutComment($0) }
+        guard lines.dropFirst().contains(where: { $0.hasPrefix(".") }) else { return nil }
+        var joined = ""
+        for line in lines where !line.isEmpty {
+            if !joined.isEmpty && !line.hasPrefix(".") { joined += " " }
+            joined += line
+        }
+        return joined
+    }
+
+    /// `line` without a `#` comment (one outside a string literal) and the blanks around it.
+    private static func withoutComment(_ line: Substring) -> String {
+        var inString = false
+        var escaped = false
+        var end = line.endIndex
+        for index in line.indices {
+            let character = line[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "#" {
+                end = index
+                break
+            }
+        }
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
+        var kept = line[..<end]
+        while let first = kept.first, isBlank(first) { kept.removeFirst() }
+        while let last = kept.last, isBlank(last) { kept.removeLast() }
+        return String(kept)
     }
 }
 

@@ -25,7 +25,7 @@ extension Parser {
         // sized: an operator call is 100 bytes and most chains have one to three.
         let base = operatorScratch.count
         defer { operatorScratch.removeSubrange(base...) }
-        while current.kind == .dot {
+        while continuesChain() {
             let (call, callRange) = try parseChainCall()
             range = range.union(callRange)
             if let call { operatorScratch.append(call) }
@@ -36,6 +36,16 @@ extension Parser {
         operators.reserveCapacity(operatorScratch.count - base)
         operators.append(contentsOf: operatorScratch[base...])
         return Stream(source: source, operators: operators, range: range)
+    }
+
+    /// Whether the chain goes on: a `.` here, or first on a later line (comments and blank lines
+    /// may stand between), as RxSwift code is written, one operator a line. The newlines before
+    /// it are consumed; a statement never starts with `.`, so no statement is swallowed.
+    private mutating func continuesChain() -> Bool {
+        if current.kind == .dot { return true }
+        guard current.kind == .newline, peekPastNewlines().kind == .dot else { return false }
+        while current.kind == .newline { advance() }
+        return true
     }
 
     /// A call at the start of a stream: a source (`interval(1s)`, `merge(a, b)`). RxSwift's
@@ -101,7 +111,12 @@ extension Parser {
     private mutating func parseChainCall() throws(ParseFailure) -> (OperatorCall?, SourceRange) {
         let dot = current.range
         advance()
-        guard current.kind == .identifier else { throw expected(.operatorName) }
+        guard current.kind == .identifier else {
+            // RxSwift's `.bind(to: query)` ending a chain: `bind` is a keyword here, with a habit's help.
+            var help: DiagnosticHelp?
+            if case .keyword = current.kind { help = RxSwiftNames.operatorHelp(text(current)) }
+            throw expected(.operatorName, help: help)
+        }
         let nameRange = current.range
         let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
             .flatMap { OperatorCatalog.all[$0].chainArity == nil ? nil : $0 }

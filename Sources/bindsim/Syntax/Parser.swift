@@ -222,7 +222,8 @@ struct Parser {
 
     /// Skips to the next statement boundary after a syntax error.
     ///
-    /// Stops at a newline or `;` outside any group or block opened since the error, at a
+    /// Stops at a newline (not one before a line that starts with `.`) or `;` outside any
+    /// group or block opened since the error, at a
     /// `}` that closes the enclosing block, or at a newline followed by a keyword that can
     /// only start a top-level statement (so an unclosed `(` does not swallow the file).
     mutating func synchronize(inBlock: Bool) {
@@ -252,7 +253,9 @@ struct Parser {
             case .semicolon:
                 if groups == 0, braces == 0 { return }
             case .newline:
-                if groups == 0, braces == 0 { return }
+                // A line that starts with `.` goes on with the statement that failed (a chain
+                // written one operator a line): one error for it, not one a line.
+                if groups == 0, braces == 0, peekPastNewlines().kind != .dot { return }
                 if case .keyword(let keyword) = peekPastNewlines().kind,
                    braces == 0 ? Self.statementStarters.contains(keyword) : Self.topLevelStarters.contains(keyword) {
                     return
@@ -312,6 +315,9 @@ struct Parser {
                 return try parseKeywordStatement(keyword, inBlock: false)
             }
             throw notAStatement(name, help: habit ?? suggestion.map(DiagnosticHelp.didYouMean), inBlock: inBlock)
+        case .dot:
+            // A `.` line continues a stream only where the line before ends with one.
+            throw notAStatement(current, help: .continueStream, inBlock: inBlock)
         default:
             throw notAStatement(current, help: nil, inBlock: inBlock)
         }
