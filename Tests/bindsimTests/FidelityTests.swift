@@ -105,6 +105,51 @@ struct FidelityTests {
         #expect(run.rewrittenEdit(of: try #require(run.node(at: 1))) == nil)
     }
 
+    @Test("a lost edit stays lost when the user types on; a later user edit of the node cancels it, and says so")
+    func lostEditsStayLost() throws {
+        // The trimming formatter: "Ada " is overwritten by "Ada"; the user types on ("AdaL…").
+        let trimming = """
+            field nameField = ""
+            bind nameField.map(trim(it)) -> nameField
+            type nameField "Ada Lovelace"
+
+            """
+        let (_, typed) = try Self.outcome(trimming)
+        #expect(typed.edits == 12)
+        #expect(typed.lostEdits == 1)
+        // A server draft, asked for before the user typed, written over what was typed; then a
+        // keystroke onto the draft.
+        let (_, draft) = try Self.outcome("""
+            field message = ""
+            relay server = ""
+            bind server.skip(1).delay(500ms) -> message
+            set server = "Draft"
+            type message "hel" every 100ms
+            wait 500ms
+            type message "o"
+
+            """)
+        #expect(draft.lostEdits == 1)
+        // An overwrite the program undoes in its step loses nothing.
+        let (_, undone) = try Self.outcome("""
+            field f = ""
+            on f { if it == "ab" { set f = "x"; set f = it } }
+            user f = "ab"
+
+            """)
+        #expect(undone.lostEdits == 0)
+        // A whole new value replaces what was lost: those losses no longer count.
+        let cancelling = trimming + "user nameField = \"Grace\"\n"
+        let (_, replaced) = try Self.outcome(cancelling)
+        #expect(replaced.lostEdits == 0)
+        #expect(replaced.edits == 13)
+        let text = Self.run(cancelling, ["trace"]).output
+        #expect(text.contains("the user's new value of nameField replaces what was lost: 1 lost edit of it no longer counts"),
+                "\(text)")
+        let json = Self.run(cancelling, ["trace", "--format", "json"]).output
+        #expect(json.contains("{\"type\":\"lost_edits_cancelled\",\"node\":\"nameField\",\"count\":1}"))
+    }
+
     @Test("a user statement inside an on block is a programmatic write for the overwrite rule")
     func userInBlockIsNotAnOrigin() {
         let text = Self.run("field a = \"\"\nfield b = \"\"\non a { user b = it }\non b { set b = \"x\" }\nuser a = \"y\"\n",

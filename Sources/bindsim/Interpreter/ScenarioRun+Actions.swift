@@ -10,6 +10,7 @@ extension ScenarioRun {
         switch action {
         case .user(let index, let value):
             guard let node = node(at: index), checkStorable(value, node) else { return }
+            if byUser, node.kind.isControl { cancelLosses(of: node.name) }
             if byUser { userEdits(node, to: value) }
             node.editAsUser(value)
         case .tap(let index):

@@ -39,6 +39,10 @@ final class ScenarioRun {
     @exclusivity(unchecked) private var stepErrors: [SubscriptionError] = []
     /// The user edits (by origin number) already counted lost.
     @exclusivity(unchecked) private var lostEditOrigins: Set<Int32> = []
+    /// How many of each control's edits are lost so far: a `user` edit of it cancels them.
+    @exclusivity(unchecked) private var lossesByNode: [String: Int] = [:]
+    /// The losses the step under way cancelled, by node, in order.
+    @exclusivity(unchecked) private var cancelledInStep: [LostEditsCancelled] = []
     /// The invariants declared so far: each is checked at the end of every step.
     @exclusivity(unchecked) var invariants: [Statement] = []
     /// The controls whose text the program may change (`allow rewrite NAME`).
@@ -302,6 +306,8 @@ final class ScenarioRun {
         guard var record = recorder.end() else { return }
         record.lostEdits = lostEdits()
         outcome.lostEdits += record.lostEdits.count
+        record.cancelledLosses = cancelledInStep
+        cancelledInStep = []
         record.errors = stepErrors
         stepErrors = []
         outcome.steps += 1
@@ -316,18 +322,27 @@ final class ScenarioRun {
         checkInvariants(after: record.info)
     }
 
-    /// The edits the step's overwrites lost: the node shows neither the edit nor a later
-    /// user edit now. Each edit is counted once in a run.
+    /// The edits the step's overwrites lost: at the end of the overwrite's step the node does
+    /// not show the edit, whatever the user typed after it (a keystroke types into what the
+    /// field shows, the program's text, and does not bring the edit back); an overwrite the
+    /// program undid within the step is no loss. Each edit is counted once in a run.
     private func lostEdits() -> [StepRecorder.OverwrittenEdit] {
         var lost: [StepRecorder.OverwrittenEdit] = []
         for edit in recorder.overwrittenInStep {
             guard let index = program.declarationIndex(of: edit.node), let node = node(at: index) else { continue }
-            let shown = node.currentValue ?? .nil
-            guard shown != edit.value, shown != recorder.lastUserEdit[edit.node]?.value,
-                  lostEditOrigins.insert(edit.origin).inserted else { continue }
+            guard (node.currentValue ?? .nil) != edit.value, lostEditOrigins.insert(edit.origin).inserted else { continue }
             lost.append(edit)
+            lossesByNode[edit.node, default: 0] += 1
         }
         return lost
+    }
+
+    /// The user gives `node` a whole new value (`user N = V`): the edits of it lost before
+    /// no longer count (what was lost is replaced), and the trace says so.
+    func cancelLosses(of node: String) {
+        guard let count = lossesByNode.removeValue(forKey: node), count > 0 else { return }
+        outcome.lostEdits -= count
+        cancelledInStep.append(LostEditsCancelled(node: node, count: count))
     }
 
     /// Checks every invariant declared so far; a broken one is a failure.

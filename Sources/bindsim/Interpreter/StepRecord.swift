@@ -102,8 +102,10 @@ struct StepRecord {
     var errors: [SubscriptionError] = []
     /// The user edits the step's writes overwrote, by node name (for `expect overwrite of`).
     var overwritten: [String] = []
-    /// The user edits the step lost: overwritten, and the node shows neither them nor a later edit.
+    /// The user edits the step lost: overwritten, and the node does not show them at its end.
     var lostEdits: [StepRecorder.OverwrittenEdit] = []
+    /// The losses of earlier steps that this step's `user` edits cancelled.
+    var cancelledLosses: [LostEditsCancelled] = []
     var events = 0
     var deepestNesting = 0
 
@@ -169,4 +171,11 @@ struct SubscriptionError: Sendable {
     /// The subscription's label as traces show it (`b2`, `b1 a→b`).
     var label: String
     var error: RuntimeError
+}
+
+/// A `user N = V` that replaced what earlier overwrites lost: those `count` losses of `node` no
+/// longer count ("edits kept" is counted at the end of the file).
+struct LostEditsCancelled: Equatable, Sendable {
+    var node: String
+    var count: Int
 }

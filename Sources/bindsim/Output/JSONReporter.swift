@@ -87,7 +87,11 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func stepEnded(_ record: StepRecord) {}
+    func stepEnded(_ record: StepRecord) {
+        for cancelled in record.cancelledLosses {
+            emit("lost_edits_cancelled", [("node", .string(cancelled.node)), ("count", .int(cancelled.count))])
+        }
+    }
 
     func expectationChecked(_ result: ExpectationResult) {
         emit("expectation", [

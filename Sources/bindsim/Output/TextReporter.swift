@@ -84,6 +84,9 @@ final class TextReporter: Reporter {
     func stepEnded(_ record: StepRecord) {
         folder.flush(base: 1, to: out)
         shownAbove.removeAll()
+        for cancelled in record.cancelledLosses {
+            out.line("  " + paint.dim(TraceWording.cancelledLosses(cancelled)))
+        }
     }
 
     func expectationChecked(_ result: ExpectationResult) {

@@ -352,6 +352,12 @@ enum TraceWording {
 
     // MARK: The comparison table
 
+    /// The line of a `user` edit that cancelled earlier lost edits.
+    static func cancelledLosses(_ cancelled: LostEditsCancelled) -> String {
+        let edits = cancelled.count == 1 ? "1 lost edit" : "\(cancelled.count) lost edits"
+        return "the user's new value of \(cancelled.node) replaces what was lost: \(edits) of it no longer \(cancelled.count == 1 ? "counts" : "count")"
+    }
+
     static let comparisonHeader = ["scenario", "steps", "events", "deepest", "loops", "edits kept", "verdict"]
 
     /// A row's cells under `comparisonHeader`, `-` where the scenario did not run.
