@@ -500,6 +500,17 @@ test.txt:1:13: error: expected ')', found ',' [E0101]
 
 """#),
         FrontendCase(#"""
+scenario "late version line"
+language 3
+relay a = 1
+"""#, #"""
+test.txt:2:1: error: 'language' must come before every statement, 'scenario' included [E0125]
+ 2 | language 3
+   | ^^^^^^^^^^
+   = help: move 'language 3' to the top of the file, above 'scenario' and every statement
+
+"""#),
+        FrontendCase(#"""
 relay a = 1
 relay b = 0
 bind a -> b

@@ -207,6 +207,20 @@ struct ExploreTests {
         #expect(replay.contains("b1 ended by an error at 5:19: 'number' needs a String holding a number"))
     }
 
+    @Test("the counterexample keeps the explored file's language line, after the header comments")
+    func counterexampleKeepsLanguage() throws {
+        let out = NSTemporaryDirectory() + "bindsim-explore-language-\(ProcessInfo.processInfo.processIdentifier).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let (status, _) = Self.explore("language 3\n# the name form\n" + Self.nameForm, ["--runs", "200", "--out", out])
+        #expect(status == 1)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        let lines = written.split(separator: "\n").map(String.init)
+        let language = try #require(lines.firstIndex(of: "language 3"), "\(written)")
+        #expect(lines[..<language].allSatisfy { $0.hasPrefix("#") })
+        #expect(lines[(language + 1)...].allSatisfy { !$0.hasPrefix("language") })
+        #expect(CommandLineTests.run(["check", out]).status == 0)
+    }
+
     @Test("invariant: the named invariant that breaks, with the values it reads in the failing step")
     func invariant() {
         let (status, output) = Self.explore(Self.nameForm + """

@@ -20,6 +20,7 @@ struct Counterexample: Sendable {
         // detail) has its invisible characters escaped, so it cannot start a statement.
         self.header = header.map { LiteralText.escaped($0, .message) }
         var lines = self.header
+        if let version = program.languageVersion { lines.append("language \(version)") }
         if let title = program.title { lines.append("scenario \(LiteralText.quoted(title))") }
         for statement in program.statements where statement.kind.isSetup {
             lines.append(file.text(in: statement.range))

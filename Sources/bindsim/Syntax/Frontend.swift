@@ -18,14 +18,19 @@ enum Frontend {
         let engine = DiagnosticEngine(limit: limits.maxErrors)
         guard let parsed = parse(file, limits: limits, engine: engine) else { return (nil, nil, engine.sorted()) }
         // Made only for a file with errors (the checked program serves otherwise).
-        func unchecked() -> Program { Program(title: parsed.title, statements: parsed.statements, symbols: parsed.symbols) }
+        func unchecked() -> Program {
+            var program = Program(title: parsed.title, statements: parsed.statements, symbols: parsed.symbols)
+            program.languageVersion = parsed.languageVersion
+            return program
+        }
         guard !engine.isFull else { return (nil, unchecked(), engine.sorted()) }
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
         checker.check(parsed.statements)
         guard !engine.hasErrors else { return (nil, unchecked(), engine.sorted()) }
-        let program = Program(title: parsed.title, statements: parsed.statements,
+        var program = Program(title: parsed.title, statements: parsed.statements,
                               declarationStatements: checker.declarationStatements, symbols: parsed.symbols,
                               indexBySymbol: checker.nodeBySymbol)
+        program.languageVersion = parsed.languageVersion
         return (program, program, engine.sorted())
     }
 
@@ -35,17 +40,21 @@ enum Frontend {
         -> (program: Program?, diagnostics: [Diagnostic]) {
         let engine = DiagnosticEngine(limit: limits.maxErrors)
         let parsed = parse(file, limits: limits, engine: engine)
-        return (parsed.map { Program(title: $0.title, statements: $0.statements, symbols: $0.symbols) }, engine.sorted())
+        return (parsed.map {
+            var program = Program(title: $0.title, statements: $0.statements, symbols: $0.symbols)
+            program.languageVersion = $0.languageVersion
+            return program
+        }, engine.sorted())
     }
 
     /// Rejects oversized, binary and non-UTF-8 files with a single diagnostic, then lexes and parses.
     private static func parse(_ file: SourceFile, limits: FrontendLimits, engine: DiagnosticEngine)
-        -> (title: String?, statements: [Statement], symbols: NameTable)? {
+        -> (title: String?, languageVersion: Int?, statements: [Statement], symbols: NameTable)? {
         if file.bytes.count > limits.maxFileSize {
             engine.error(.fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start), help: .limitsDocumented)
             return nil
         }
-        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, statements: [Statement], symbols: NameTable)? in
+        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, languageVersion: Int?, statements: [Statement], symbols: NameTable)? in
             if let (problem, offset) = ByteValidation.firstProblem(in: buffer) {
                 let start = file.location(ofOffset: offset)
                 var end = start
@@ -59,7 +68,7 @@ enum Frontend {
             let lexer = Lexer(bytes: buffer, startOffset: startOffset, diagnostics: engine, limits: limits)
             var parser = Parser(lexer: lexer)
             let statements = parser.parseFile()
-            return (parser.title, statements, parser.names.table())
+            return (parser.title, parser.declaredLanguageVersion, statements, parser.names.table())
         }
     }
 }

@@ -35,6 +35,8 @@ struct Parser {
     var innerStreamDepth = 0
     /// The scenario title, once seen.
     private(set) var title: String?
+    /// The version the file's `language N` line says, if it has a valid one.
+    private(set) var declaredLanguageVersion: Int?
     /// Set after an error that makes the rest of the file meaningless to read
     /// (`language N` for a newer version): parsing stops there.
     private var stopsReading = false
@@ -380,13 +382,15 @@ struct Parser {
         advance()
         topLevelStatementCount -= 1
         if topLevelStatementCount > 0 || title != nil {
-            diagnostics.error(.languageNotFirst, at: range)
+            diagnostics.error(.languageNotFirst, at: range, help: .moveLanguageLine(FoundText.sanitized(lexer.text(range))))
         } else if number.rounded() != number || number < 1 {
             diagnostics.error(.unknownLanguageVersion(FoundText.sanitized(lexer.text(range))), at: range)
         } else if number > Double(Parser.languageVersion) {
             diagnostics.error(.newerLanguageVersion(file: LiteralText.number(number), tool: Parser.languageVersion), at: range,
                               help: .upgradeTool(Parser.languageVersion))
             stopsReading = true
+        } else {
+            declaredLanguageVersion = Int(number)
         }
         return nil
     }

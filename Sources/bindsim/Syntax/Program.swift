@@ -6,6 +6,9 @@
 struct Program: Sendable {
     /// The `scenario "title"`, if any.
     let title: String?
+    /// The version its `language N` line says; nil without one. What bindsim writes of the
+    /// file (explore's counterexample) keeps it.
+    var languageVersion: Int?
     /// The top-level statements in file order (declarations included).
     let statements: [Statement]
     /// Every declaration in file order (in a broken file, only the first of a name).
