@@ -499,6 +499,37 @@ test.txt:1:13: error: expected ')', found ',' [E0101]
    |             ^
 
 """#),
+        // Pasted RxSwift and Swift, at a statement's start and inside it: one error each, with a hint.
+        FrontendCase(#"""
+field searchField = ""
+relay query = ""
+searchField.rx.text.orEmpty.debounce(300ms).bind(to: query)
+bind searchField.rx.text.orEmpty -> query
+relay quoted = 'rx'
+relay n = 0
+bind query.map(it.count) -> n
+"""#, #"""
+test.txt:3:1: error: expected a statement, found 'searchField' [E0102]
+ 3 | searchField.rx.text.orEmpty.debounce(300ms).bind(to: query)
+   | ^^^^^^^^^^^
+   = help: a binding is a statement: 'bind searchField.OPERATORS -> NAME'; RxCocoa's 'searchField.rx.text.orEmpty' is 'searchField' itself
+
+test.txt:4:18: error: unknown operator 'rx' [E0109]
+ 4 | bind searchField.rx.text.orEmpty -> query
+   |                  ^^
+   = help: a control is its own value here: RxCocoa's 'field.rx.text.orEmpty' is 'field', 'button.rx.tap' is 'button'
+
+test.txt:5:16: error: unexpected character ''' [E0005]
+ 5 | relay quoted = 'rx'
+   |                ^^^^
+   = help: strings use double quotes: "rx"
+
+test.txt:7:19: error: unknown member 'count' [E0117]
+ 7 | bind query.map(it.count) -> n
+   |                   ^^^^^
+   = help: 'length(it)' counts a text's characters or a list's elements
+
+"""#),
         FrontendCase(#"""
 scenario "late version line"
 language 3

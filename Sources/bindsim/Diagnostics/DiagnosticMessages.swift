@@ -372,6 +372,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case runtime(String)
     case didYouMean(String)
     case continueStream
+    /// A string in single quotes: the text it held, in double quotes.
+    case doubleQuotes(String)
     /// `language N` written after the title or a statement.
     case moveLanguageLine(String)
     /// An unknown function: the closest builtin, if one is close, and the builtins of its kind
@@ -437,6 +439,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .runtime(let text): text
         case .didYouMean(let name): "did you mean '\(name)'?"
         case .moveLanguageLine(let line): "move '\(line)' to the top of the file, above 'scenario' and every statement"
+        case .doubleQuotes(let text): "strings use double quotes: \"\(text)\""
         case .continueStream: "a line that starts with '.' continues the stream the line before ends with; write '-> TARGET' after the last operator"
         case .knownFunctions(let closest, let kinds):
             (closest.map { "did you mean '\($0)'? the " } ?? "the builtins: ") + kinds.joined(separator: "; ")

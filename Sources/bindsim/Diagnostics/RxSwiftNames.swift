@@ -35,8 +35,31 @@ enum RxSwiftNames {
             .rxSwift("bind a stream with a statement: 'bind STREAM -> NAME'")
         case "accept":
             .rxSwift("write a value with 'set NAME = VALUE'")
+        case "rx":
+            controlIsItsValue
         default:
             nil
+        }
+    }
+
+    /// RxCocoa's `searchField.rx.text.orEmpty`, `button.rx.tap`: a control here is its value.
+    static let controlIsItsValue = DiagnosticHelp.rxSwift(
+        "a control is its own value here: RxCocoa's 'field.rx.text.orEmpty' is 'field', 'button.rx.tap' is 'button'")
+
+    /// Swift's members of a text or a list, where an expression reads one (`it.count`): the
+    /// builtin that does it.
+    static func memberHelp(_ member: String) -> DiagnosticHelp? {
+        switch member {
+        case "count": .rxSwift("'length(it)' counts a text's characters or a list's elements")
+        case "isEmpty": .rxSwift("test for nothing with 'length(it) == 0'")
+        case "uppercased", "lowercased": .rxSwift("'\(member == "uppercased" ? "upper" : "lower")(it)' changes the case of a text")
+        case "trimmingCharacters": .rxSwift("'trim(it)' drops white space at both ends")
+        case "components": .rxSwift("'split(it, SEPARATOR)' splits a text")
+        case "contains", "hasPrefix", "hasSuffix":
+            .rxSwift("'contains(it, X)' looks for a text or an element; 'prefix(it, N)' and 'suffix(it, N)' give the ends")
+        case "description": .rxSwift("'string(it)' writes a value as a text")
+        case "rx": controlIsItsValue
+        default: nil
         }
     }
 
@@ -89,6 +112,10 @@ enum RxSwiftNames {
             return .rxSwift("write a value with 'set \(name) = VALUE' (or 'user \(name) = VALUE' for a user edit)")
         case "subscribe", "bind":
             return .rxSwift("subscribe with 'on \(name) { ... }', or bind with 'bind \(name) -> NAME'")
+        case "rx", "debounce", "map", "filter", "distinctUntilChanged", "throttle", "flatMapLatest", "asObservable":
+            // A chain pasted from RxSwift (`searchField.rx.text.orEmpty.debounce(…).bind(to: query)`).
+            return .rxSwift("a binding is a statement: 'bind \(name).OPERATORS -> NAME'"
+                            + (member == "rx" ? "; RxCocoa's '\(name).rx.text.orEmpty' is '\(name)' itself" : ""))
         default:
             break
         }

@@ -251,12 +251,33 @@ extension Lexer {
                                   at: SourceRange(start: start, end: location), help: .doubleOperator(doubled))
                 return nil
             }
+        case UInt8(ascii: "'"):
+            return lexSingleQuoted(from: start)
         default:
             skipUnexpected(from: start)
             return nil
         }
         advanceASCII(length)
         return Token(kind: kind, range: SourceRange(start: start, end: location))
+    }
+
+    /// `'rx'` (a string in single quotes, by habit): one error, and it is read as the string it
+    /// was meant to be, so nothing more is reported of it. A lone `'` is an unexpected character.
+    private func lexSingleQuoted(from start: SourceLocation) -> Token? {
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != Byte.newline, bytes[end] != Byte.quote,
+              bytes[end] != Byte.backslash {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+            skipUnexpected(from: start)
+            return nil
+        }
+        let value = text(index + 1, end)
+        while index <= end { advanceByte() }
+        let range = SourceRange(start: start, end: location)
+        diagnostics.error(.unexpectedCharacter("'"), at: range, help: .doubleQuotes(FoundText.sanitized(value)))
+        return Token(kind: .string(store(value)), range: range)
     }
 
     /// `//` or `/*` (Swift's comments, by habit): one error, and the rest of the line is

@@ -59,7 +59,8 @@ extension Parser {
                         .flatMap(OperatorCatalog.named) {
                         help = .operatorInExpression(op.name)
                     }
-                    throw fail(.unknownMember(word), at: current.range, help: help ?? .members)
+                    throw fail(.unknownMember(word), at: current.range,
+                               help: RxSwiftNames.memberHelp(word) ?? help ?? .members)
                 }
                 expr = try node(.member(expr, member), expr.range.union(current.range), depth: expr.depth)
                 advance()
