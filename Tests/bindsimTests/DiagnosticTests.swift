@@ -530,6 +530,21 @@ test.txt:7:19: error: unknown member 'count' [E0117]
    = help: 'length(it)' counts a text's characters or a list's elements
 
 """#),
+        // A version line older than a word the file uses: one warning, at the first such word.
+        FrontendCase(#"""
+language 2
+relay q = ""
+relay r = ""
+bind q.map(it) -> r
+bind q.flatMapLatest(just(outer)) -> r as search
+unbind search
+"""#, #"""
+test.txt:5:8: warning: 'flatMapLatest' is language version 3, but this file says 'language 2' [W0130]
+ 5 | bind q.flatMapLatest(just(outer)) -> r as search
+   |        ^^^^^^^^^^^^^
+   = help: the file runs with this bindsim's rules all the same; write 'language 3' to say what it uses
+
+"""#),
         FrontendCase(#"""
 scenario "late version line"
 language 3

@@ -57,6 +57,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case languageNotFirst
     case unknownLanguageVersion(String)
     case newerLanguageVersion(file: String, tool: Int)
+    /// A word of a later version than the file's `language N` says (a warning).
+    case wordOfLaterVersion(word: String, version: Int, file: Int)
     /// A file with no statement (empty, or only comments and blank lines).
     case emptyScenario
     /// An operator where it cannot go: a source after a dot (`a.interval(1s)`, `starts`
@@ -147,6 +149,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .languageNotFirst: "E0125"
         case .unknownLanguageVersion: "E0126"
         case .newerLanguageVersion: "E0127"
+        case .wordOfLaterVersion: "W0130"
         case .emptyScenario: "E0128"
         case .operatorOutOfPlace: "E0129"
         case .unknownNode: "E0201"
@@ -239,6 +242,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownLanguageVersion(let text): "unknown language version in '\(text)'"
         case .newerLanguageVersion(let file, let tool):
             "this file is written for language version \(file), but this bindsim reads version \(tool)"
+        case .wordOfLaterVersion(let word, let version, let file):
+            "'\(word)' is language version \(version), but this file says 'language \(file)'"
         case .emptyScenario: "the file has no statements: there is nothing to check or run"
         case .operatorOutOfPlace(let name, let starts):
             starts ? "'\(name)' starts a stream: it cannot follow '.'" : "'\(name)' follows a stream: it cannot start one"
@@ -372,6 +377,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case runtime(String)
     case didYouMean(String)
     case continueStream
+    case sayLanguageVersion(Int)
     /// A string in single quotes: the text it held, in double quotes.
     case doubleQuotes(String)
     /// `language N` written after the title or a statement.
@@ -484,6 +490,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .styleNeedsTwoWay: "a binding style applies to two-way bindings: 'bind a <-> b using channel'"
         case .lineEndings: "save the file with \\n or \\r\\n line endings (classic Mac files end lines with \\r alone)"
         case .upgradeTool(let version): "use a bindsim that reads it, or write the file for version \(version)"
+        case .sayLanguageVersion(let version):
+            "the file runs with this bindsim's rules all the same; write 'language \(version)' to say what it uses"
         case .tapButton(let name): "the user taps a button with 'tap \(name)'"
         case .hashComments: "comments start with '#'"
         case .writeSomeStatements:

@@ -26,6 +26,11 @@ enum Frontend {
         guard !engine.isFull else { return (nil, unchecked(), engine.sorted()) }
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
         checker.check(parsed.statements)
+        if let version = parsed.languageVersion, version < Parser.languageVersion,
+           let word = LanguageVersions.firstNewerWord(in: parsed.statements, than: version) {
+            engine.report(Diagnostic(.warning, .wordOfLaterVersion(word: word.spelling, version: word.version, file: version),
+                                     at: word.range, help: .sayLanguageVersion(word.version)))
+        }
         guard !engine.hasErrors else { return (nil, unchecked(), engine.sorted()) }
         var program = Program(title: parsed.title, statements: parsed.statements,
                               declarationStatements: checker.declarationStatements, symbols: parsed.symbols,

@@ -1,0 +1,95 @@
+/// Which version of the language brought each word a file can use, for the warning a file
+/// gets when its `language N` line is older than a word it uses (W0129: the file still runs
+/// with this tool's rules, so the line says less than the file does).
+enum LanguageVersions {
+    /// A word of `version` found at `range`.
+    struct Word: Equatable {
+        var spelling: String
+        var version: Int
+        var range: SourceRange
+    }
+
+    /// The operators of version 3: from `just` on in the catalogue's order.
+    static let version3Operators: Set<String> = {
+        let all = OperatorCatalog.all.map(\.name)
+        return Set(all.drop { $0 != "just" })
+    }()
+
+    /// The first word of `statements`, in source order, that a version after `version` brought.
+    static func firstNewerWord(in statements: [Statement], than version: Int) -> Word? {
+        var found: [Word] = []
+        func note(_ spelling: String, _ wordVersion: Int, _ range: SourceRange) {
+            if wordVersion > version { found.append(Word(spelling: spelling, version: wordVersion, range: range)) }
+        }
+        func visit(_ expr: Expr) {
+            switch expr.kind {
+            case .outer: note("outer", 3, expr.range)
+            case .call(let function, _) where function == .ms || function == .s: note(function.rawValue + "(…)", 3, expr.range)
+            default: break
+            }
+            expr.forEachOperand(visit)
+        }
+        func visit(_ call: OperatorCall) {
+            let name = OperatorCatalog.all[Int(call.operatorIndex)].name
+            if version3Operators.contains(name) { note(name, 3, call.nameRange) }
+            for argument in call.arguments {
+                switch argument {
+                case .expression(let expr): visit(expr)
+                case .stream(let stream): visit(stream)
+                case .invalid: break
+                }
+            }
+        }
+        func visit(_ stream: Stream) {
+            stream.forEachCall(visit)
+        }
+        func label(_ label: NameRef?) {
+            if let label { note("as", 3, label.range) }
+        }
+        func visit(_ statements: [Statement]) {
+            for statement in statements {
+                // Every statement: a new kind says here which version brought it.
+                switch statement.kind {
+                case .declare(let declaration):
+                    if declaration.kind == .button || declaration.kind == .label {
+                        note(declaration.kind.rawValue, 3, statement.range)
+                    }
+                    if let type = declaration.type, type.base == .duration { note("Duration", 3, type.range) }
+                    switch declaration.value {
+                    case .none: break
+                    case .initial(let expr): visit(expr)
+                    case .stream(let stream): visit(stream)
+                    }
+                case .bind(let source, _, let name):
+                    visit(source)
+                    label(name)
+                case .bindTwoWay(let left, let right, _, let name):
+                    (left.operators + right.operators).forEach(visit)
+                    label(name)
+                case .on(let source, let body, let name):
+                    visit(source)
+                    label(name)
+                    visit(body)
+                case .unbind: note("unbind", 3, statement.range)
+                case .tap: note("tap", 3, statement.range)
+                case .ifElse(let condition, let then, let otherwise):
+                    visit(condition)
+                    visit(then)
+                    visit(otherwise)
+                case .user(_, let value), .set(_, let value): visit(value)
+                case .type(_, _, let every): every.map(visit)
+                case .wait(let duration): visit(duration)
+                case .expectValue(_, _, let value): visit(value)
+                case .expectEmitted(_, let values), .explore(_, let values): values.forEach(visit)
+                case .expectError: note("expect error", 3, statement.range)
+                case .expectEnded(_, let ended): note(ended ? "expect … ended" : "expect … running", 3, statement.range)
+                case .expectOverwrite: note("expect overwrite", 3, statement.range)
+                case .invariant(let condition, _): visit(condition)
+                case .expectLoop, .expectNoLoop, .allowRewrite: break
+                }
+            }
+        }
+        visit(statements)
+        return found.min { $0.range.start.offset < $1.range.start.offset }
+    }
+}
