@@ -9,11 +9,8 @@ enum LanguageVersions {
         var range: SourceRange
     }
 
-    /// The operators of version 3: from `just` on in the catalogue's order.
-    static let version3Operators: Set<String> = {
-        let all = OperatorCatalog.all.map(\.name)
-        return Set(all.drop { $0 != "just" })
-    }()
+    /// The operators of version 3.
+    static let version3Operators = Set(OperatorCatalog.addedInVersion3.map(\.name))
 
     /// The first word of `statements`, in source order, that a version after `version` brought.
     static func firstNewerWord(in statements: [Statement], than version: Int) -> Word? {

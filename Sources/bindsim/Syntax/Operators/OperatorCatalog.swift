@@ -1,11 +1,17 @@
 /// Every operator of the scenario language, in the order of docs/language.md's table,
 /// and the lookups the parser and the hints use.
 enum OperatorCatalog {
-    static let all: [OperatorDescription] = [
+    static let all: [OperatorDescription] = throughVersion2 + addedInVersion3
+
+    /// The operators of language versions 1 and 2.
+    static let throughVersion2: [OperatorDescription] = [
         .map, .filter, .distinct, .skip, .take, .startWith, .scan, .not, .ignore,
         .merge, .combineLatest, .withLatestFrom, .currentAndPrevious,
         .async, .delay, .debounce, .throttle,
-        // Language version 3.
+    ]
+
+    /// The operators language version 3 added (a `language 2` file that uses one gets W0130).
+    static let addedInVersion3: [OperatorDescription] = [
         .just, .from, .interval, .timer, .empty, .never, .error,
         .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
         .share, .takeUntil, .skipUntil, .takeWhile, .skipWhile, .sample, .retry, .main, .catchAndReturn,
