@@ -150,6 +150,26 @@ struct FidelityTests {
         #expect(json.contains("{\"type\":\"lost_edits_cancelled\",\"node\":\"nameField\",\"count\":1}"))
     }
 
+    @Test("a timer's delivery names the subscription whose chain it travels: two subscriptions of one let say which")
+    func timedDeliveriesNameTheirSubscription() {
+        let text = Self.run("""
+            relay q = ""
+            let debounced = q.skip(1).debounce(100ms)
+            relay a = ""
+            relay b = ""
+            bind debounced -> a as first
+            bind debounced -> b as second
+            bind interval(50ms).take(1) -> a
+            set q = "x"
+            wait 100ms
+
+            """, ["trace"]).output
+        #expect(text.contains("t=100ms debounce delivers \"x\" to first"), "\(text)")
+        #expect(text.contains("t=100ms debounce delivers \"x\" to second"))
+        // A timer started when its binding subscribes names that binding.
+        #expect(text.contains("t=50ms interval delivers 0 to b3"))
+    }
+
     @Test("a user statement inside an on block is a programmatic write for the overwrite rule")
     func userInBlockIsNotAnOrigin() {
         let text = Self.run("field a = \"\"\nfield b = \"\"\non a { user b = it }\non b { set b = \"x\" }\nuser a = \"y\"\n",

@@ -106,9 +106,11 @@ public final class VirtualTimeScheduler {
         var event = 0
         if let tracer = runtime.tracer {
             event = runtime.makeEventID()
+            // Work scheduled while a subscription is made (a timer's first tick) names it: `via`.
+            let label = runtime.currentLabel == 0 ? nil : runtime.traceNames[TraceName(id: runtime.currentLabel)]
             tracer.record(TraceEvent(
                 id: event, parent: runtime.currentCause, depth: runtime.depth, kind: .schedule,
-                value: value, note: note, dueTime: due))
+                value: value, via: label, note: note, dueTime: due))
         }
         let item = ScheduledItem(
             dueTime: due,

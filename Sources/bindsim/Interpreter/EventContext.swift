@@ -17,4 +17,7 @@ struct EventContext {
     /// that delivery's id; 0 otherwise. A delivery that is itself out of order has its
     /// own id here.
     var staleDelivery: Int
+    /// For a timer's or a hop's delivery (`.fire`): the subscription whose chain the element
+    /// travels, as the nearest delivery above the work's scheduling names it; nil when none does.
+    var subscription: String? = nil
 }

@@ -62,6 +62,17 @@ final class StepRecorder: Tracer {
     /// Scheduled work that follows from an out-of-order delivery, by the id of the event
     /// that scheduled it: that delivery, for the first event of the work when it runs.
     @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
+    /// For the current event's ancestors (by depth, as `ancestors`): the subscription of the
+    /// nearest delivery at or above each, as a number in `subscriptionNames` (0: none). Kept
+    /// only for a listener, which prints it where a timer or a hop delivers.
+    @exclusivity(unchecked) private var subscriptionAbove = RunLengthStack()
+    @exclusivity(unchecked) private var subscriptionNames: [String] = [""]
+    @exclusivity(unchecked) private var subscriptionNumbers: [String: Int] = [:]
+    /// The subscription of each piece of scheduled work, by the id of the event that scheduled
+    /// it, until it runs. Work that is cancelled never runs, so the table is cleared when it
+    /// grows past `maxScheduledSubscriptions`: what is lost then is a name in a trace line.
+    @exclusivity(unchecked) private var subscriptionOfScheduled: [Int: Int] = [:]
+    private static let maxScheduledSubscriptions = 1 << 16
 
     private struct Origin {
         var line: Int32
@@ -114,6 +125,7 @@ final class StepRecorder: Tracer {
         overwrittenInStep = []
         ancestors.removeAll()
         staleAbove.removeAll()
+        subscriptionAbove.removeAll()
     }
 
     func end() -> StepRecord? {
@@ -207,6 +219,7 @@ final class StepRecorder: Tracer {
             }
         }
         let stale = staleDelivery(of: event, depth: depth)
+        let subscription = listener == nil ? 0 : subscription(of: event, depth: depth)
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
@@ -221,7 +234,8 @@ final class StepRecorder: Tracer {
         let endsBinding = event.kind == .terminate
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
         listener?.traceEvent(event, EventContext(depth: depth, overwrite: notes.overwrite, typed: notes.typed,
-                                                 endsBinding: endsBinding, staleDelivery: stale))
+                                                 endsBinding: endsBinding, staleDelivery: stale,
+                                                 subscription: subscription == 0 ? nil : subscriptionNames[subscription]))
     }
 
     /// Whether writing `value` into control `node`, from `origin`, overwrites the
@@ -235,6 +249,38 @@ final class StepRecorder: Tracer {
         if !overwrittenInStep.contains(overwritten) { overwrittenInStep.append(overwritten) }
         return Overwrite(edit: edit.value, isStale: !isEcho, originLine: originInfo.map { Int($0.line) } ?? 0,
                          originMilliseconds: originInfo?.milliseconds ?? 0)
+    }
+
+    /// The subscription `event` (at `depth`) belongs to, as a number in `subscriptionNames`: a
+    /// delivery's or replay's own; anything else its parent's, across a scheduler hop from the
+    /// event that scheduled the work.
+    private func subscription(of event: TraceEvent, depth: Int) -> Int {
+        subscriptionAbove.truncate(to: depth)
+        var subscription = depth > 0 && subscriptionAbove.count == depth ? subscriptionAbove.last ?? 0 : 0
+        switch event.kind {
+        case .deliver, .replay:
+            if let via = event.via { subscription = number(ofSubscription: BindingLegend.subscription(of: via)) }
+        case .fire:
+            subscription = subscriptionOfScheduled.removeValue(forKey: event.parent) ?? 0
+        case .schedule:
+            // Work scheduled while a subscription is made (a timer's first tick) names it.
+            if let via = event.via { subscription = number(ofSubscription: BindingLegend.subscription(of: via)) }
+            if subscription != 0 {
+                if subscriptionOfScheduled.count >= Self.maxScheduledSubscriptions { subscriptionOfScheduled.removeAll() }
+                subscriptionOfScheduled[event.id] = subscription
+            }
+        case .announce, .silentSet, .drop, .terminate, .cutOff:
+            break
+        }
+        subscriptionAbove.append(subscription)
+        return subscription
+    }
+
+    private func number(ofSubscription name: String) -> Int {
+        if let number = subscriptionNumbers[name] { return number }
+        subscriptionNames.append(name)
+        subscriptionNumbers[name] = subscriptionNames.count - 1
+        return subscriptionNames.count - 1
     }
 
     /// The out-of-order delivery `event` (at `depth`) follows from: a delivery or replay

@@ -73,6 +73,10 @@ enum TraceWording {
                 $0.append(event.note ?? "timer")
                 $0.append(" delivers ")
                 appendCarried(event.value, into: &$0)
+                if let subscription = context.subscription {
+                    $0.append(" to ")
+                    $0.append(subscription)
+                }
             }
         case .terminate:
             // A subscription ended (version 3); a scenario's nodes never end.
