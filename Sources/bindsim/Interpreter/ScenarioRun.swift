@@ -80,6 +80,7 @@ final class ScenarioRun {
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
+        recorder.traceNames = runtime.traceNames
         recorder.legend = self.legend
         // The main run loop: `async()`, `main()` and the timers share its one queue.
         scheduler = runtime.mainLoop

@@ -63,11 +63,12 @@ final class StepRecorder: Tracer {
     /// that scheduled it: that delivery, for the first event of the work when it runs.
     @exclusivity(unchecked) private var staleOfScheduled: [Int: Int32] = [:]
     /// For the current event's ancestors (by depth, as `ancestors`): the subscription of the
-    /// nearest delivery at or above each, as a number in `subscriptionNames` (0: none). Kept
-    /// only for a listener, which prints it where a timer or a hop delivers.
+    /// nearest delivery at or above each, as its label's number in `traceNames` (0: none): a
+    /// number an event, no string (naming it took a sixth of a trace's instructions). Kept only
+    /// for a listener, which prints it where a timer or a hop delivers.
     @exclusivity(unchecked) private var subscriptionAbove = RunLengthStack()
-    @exclusivity(unchecked) private var subscriptionNames: [String] = [""]
-    @exclusivity(unchecked) private var subscriptionNumbers: [String: Int] = [:]
+    /// The run's names, which the labels' numbers are of (set by the run).
+    var traceNames: TraceNames?
     /// The subscription of each piece of scheduled work, by the id of the event that scheduled
     /// it, until it runs. Work that is cancelled never runs, so the table is cleared when it
     /// grows past `maxScheduledSubscriptions`: what is lost then is a name in a trace line.
@@ -158,7 +159,10 @@ final class StepRecorder: Tracer {
     }
 
     func record(_ event: TraceEvent) {
-        record(event, value: event.value as? Value)
+        // Of BindKit's own events, a schedule made while a subscription is made names it (rare:
+        // a timer's first tick); the others' labels are not followed.
+        let label = event.kind == .schedule && listener != nil ? event.via.flatMap { traceNames?.name($0).id } : nil
+        record(event, value: event.value as? Value, label: label ?? 0)
     }
 
     /// An event as BindKit makes it (names interned, value unboxed): its names are
@@ -177,7 +181,7 @@ final class StepRecorder: Tracer {
         // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
         let typed = Carried.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
         let resolved = typed.map { names.resolve(event, value: $0) } ?? names.resolve(event, value: value)
-        record(resolved, value: typed)
+        record(resolved, value: typed, label: event.via.id)
     }
 
     /// Puts event `id` in the causal tree under `parent` and records its origin;
@@ -197,7 +201,7 @@ final class StepRecorder: Tracer {
         if depth > deepestNesting { deepestNesting = depth }
     }
 
-    private func record(_ event: TraceEvent, value: Value?) {
+    private func record(_ event: TraceEvent, value: Value?, label: Int32) {
         let depth = place(event.id, under: event.parent)
         var notes = (overwrite: Overwrite?.none, typed: Value?.none)
         if let node = event.node, let value, event.nodeKind == .control || event.nodeKind == .channelTerminal {
@@ -219,7 +223,7 @@ final class StepRecorder: Tracer {
             }
         }
         let stale = staleDelivery(of: event, depth: depth)
-        let subscription = listener == nil ? 0 : subscription(of: event, depth: depth)
+        let subscription = listener == nil ? 0 : subscription(of: event, label: label, depth: depth)
         count(depth: depth)
         if info != nil {
             if let value, event.kind == .announce, let name = event.node, recordsAnnouncements(of: name) {
@@ -235,7 +239,7 @@ final class StepRecorder: Tracer {
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
         listener?.traceEvent(event, EventContext(depth: depth, overwrite: notes.overwrite, typed: notes.typed,
                                                  endsBinding: endsBinding, staleDelivery: stale,
-                                                 subscription: subscription == 0 ? nil : subscriptionNames[subscription]))
+                                                 subscription: event.kind == .fire ? name(ofLabel: subscription) : nil))
     }
 
     /// Whether writing `value` into control `node`, from `origin`, overwrites the
@@ -254,17 +258,17 @@ final class StepRecorder: Tracer {
     /// The subscription `event` (at `depth`) belongs to, as a number in `subscriptionNames`: a
     /// delivery's or replay's own; anything else its parent's, across a scheduler hop from the
     /// event that scheduled the work.
-    private func subscription(of event: TraceEvent, depth: Int) -> Int {
+    private func subscription(of event: TraceEvent, label: Int32, depth: Int) -> Int {
         subscriptionAbove.truncate(to: depth)
         var subscription = depth > 0 && subscriptionAbove.count == depth ? subscriptionAbove.last ?? 0 : 0
         switch event.kind {
         case .deliver, .replay:
-            if let via = event.via { subscription = number(ofSubscription: BindingLegend.subscription(of: via)) }
+            if label != 0 { subscription = Int(label) }
         case .fire:
             subscription = subscriptionOfScheduled.removeValue(forKey: event.parent) ?? 0
         case .schedule:
             // Work scheduled while a subscription is made (a timer's first tick) names it.
-            if let via = event.via { subscription = number(ofSubscription: BindingLegend.subscription(of: via)) }
+            if label != 0 { subscription = Int(label) }
             if subscription != 0 {
                 if subscriptionOfScheduled.count >= Self.maxScheduledSubscriptions { subscriptionOfScheduled.removeAll() }
                 subscriptionOfScheduled[event.id] = subscription
@@ -276,11 +280,10 @@ final class StepRecorder: Tracer {
         return subscription
     }
 
-    private func number(ofSubscription name: String) -> Int {
-        if let number = subscriptionNumbers[name] { return number }
-        subscriptionNames.append(name)
-        subscriptionNumbers[name] = subscriptionNames.count - 1
-        return subscriptionNames.count - 1
+    /// The subscription a label's number names (a two-way direction's label names its binding).
+    private func name(ofLabel label: Int) -> String? {
+        guard label != 0, let text = traceNames?[TraceName(id: Int32(truncatingIfNeeded: label))] else { return nil }
+        return BindingLegend.subscription(of: text)
     }
 
     /// The out-of-order delivery `event` (at `depth`) follows from: a delivery or replay
