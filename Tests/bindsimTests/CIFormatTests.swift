@@ -21,13 +21,13 @@ struct CIFormatTests {
             "sub/fails.txt": "relay d = 1\nset d = 2\nexpect d == 5\n",
         ]
         for (path, text) in files {
-            FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(text.utf8))
         }
         for golden in ["ok", "sub/fails"] {
             guard case .success(let output) = GoldenRunner.output(of: golden + ".txt", root: folder) else {
                 throw CocoaError(.fileReadUnknown)
             }
-            FileManager.default.createFile(atPath: folder + "/\(golden).expected", contents: Data(output.text.utf8))
+            _ = FileManager.default.createFile(atPath: folder + "/\(golden).expected", contents: Data(output.text.utf8))
         }
         return folder
     }
@@ -151,7 +151,7 @@ struct CIFormatTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/report.xml"
         let output = CommandLineTests.run(["test", "--format", "junit", folder]).output
-        FileManager.default.createFile(atPath: report, contents: Data(output.utf8))
+        _ = FileManager.default.createFile(atPath: report, contents: Data(output.utf8))
         #expect(try PictureSampleTests.run([PictureSampleTests.xmllint, "--noout", report]) == "")
         let count = try PictureSampleTests.run([PictureSampleTests.xmllint, "--xpath", "count(//testcase)", report])
         #expect(count.hasPrefix("4"))

@@ -18,7 +18,7 @@ struct CompletionAndManualTests {
         let inURL = folder.appendingPathComponent("in")
         let outURL = folder.appendingPathComponent("out")
         try Data(input.utf8).write(to: inURL)
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -54,7 +54,7 @@ import Testing
             "--user-data-dir=\(profile)", "--dump-dom", url,
         ]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("bindsim-dom-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
