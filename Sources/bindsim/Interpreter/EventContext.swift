@@ -20,4 +20,8 @@ struct EventContext {
     /// For a timer's or a hop's delivery (`.fire`): the subscription whose chain the element
     /// travels, as the nearest delivery above the work's scheduling names it; nil when none does.
     var subscription: String? = nil
+    /// For an announcement re-entering a subject-backed relay: it is the step's first, where
+    /// RxSwift's debug build prints its "Reentrancy anomaly was detected" warning (the trace says
+    /// so once a step).
+    var firstReentrancyAnomaly = false
 }

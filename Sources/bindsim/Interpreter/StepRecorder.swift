@@ -26,6 +26,8 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var loops: [LoopReport] = []
     @exclusivity(unchecked) private var events = 0
     @exclusivity(unchecked) private var deepestNesting = 0
+    /// Whether the step being recorded has had a re-entrant announcement of a relay yet.
+    @exclusivity(unchecked) private var reentrancyAnomalyNamed = false
     /// Ids of the current event's ancestors, the root first: an event's depth
     /// is its index here (in runs: a loop through a timer is one chain as deep as its deliveries).
     @exclusivity(unchecked) private var ancestors = RunLengthStack()
@@ -125,6 +127,7 @@ final class StepRecorder: Tracer {
         deepestNesting = 0
         overwrittenInStep = []
         ancestors.removeAll()
+        reentrancyAnomalyNamed = false
         staleAbove.removeAll()
         subscriptionAbove.removeAll()
     }
@@ -235,11 +238,20 @@ final class StepRecorder: Tracer {
                 loops.append(loop)
             }
         }
+        // RxSwift's DEBUG build warns where a subject's `on` is entered again on its thread
+        // (`SynchronizationTracker.register`, Rx.swift:89-106): BehaviorRelay, PublishRelay.
+        var firstAnomaly = false
+        if event.kind == .announce, event.reentrantOver != nil, !reentrancyAnomalyNamed,
+           event.nodeKind == .behaviorRelay || event.nodeKind == .publishRelay {
+            firstAnomaly = true
+            reentrancyAnomalyNamed = true
+        }
         let endsBinding = event.kind == .terminate
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
         listener?.traceEvent(event, EventContext(depth: depth, overwrite: notes.overwrite, typed: notes.typed,
                                                  endsBinding: endsBinding, staleDelivery: stale,
-                                                 subscription: event.kind == .fire ? name(ofLabel: subscription) : nil))
+                                                 subscription: event.kind == .fire ? name(ofLabel: subscription) : nil,
+                                                 firstReentrancyAnomaly: firstAnomaly))
     }
 
     /// Whether writing `value` into control `node`, from `origin`, overwrites the

@@ -21,6 +21,9 @@ enum TraceWording {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! ")
                     appendReentrant(node: event.node ?? "?", stillDelivering: older, into: &marker)
+                    if context.firstReentrancyAnomaly {
+                        marker.append(" (RxSwift's debug build warns here: \"Reentrancy anomaly was detected\")")
+                    }
                 }
             }
             // A `user` inside an `on` block is a programmatic write: it can overwrite (version 3).
