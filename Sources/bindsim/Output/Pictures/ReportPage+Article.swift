@@ -39,6 +39,11 @@ extension ReportPage {
         html += "<input type=\"range\" class=\"slider\" min=\"0\" max=\"\(events - 1)\" value=\"\(events - 1)\" "
         html += "aria-label=\"step through the run's events\"/></label>\n"
         html += "<span class=\"now\">all \(events) events</span>\n"
+        if section.eventsInRun > events {
+            // The slider steps through the lines shown; a folded repeat hides the rest.
+            html += "<span class=\"folded\">— the run had \(section.eventsInRun): the trace folds repeats "
+                + "(<code>bindsim trace</code> prints each)</span>\n"
+        }
         html += "<button type=\"button\" class=\"clear\">clear</button>\n"
         html += "<span class=\"hint\">click an event in the trace, a marble or a part of the graph; ← → step</span>\n"
         if !section.lanes.isEmpty {

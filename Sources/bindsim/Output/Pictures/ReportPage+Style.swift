@@ -51,8 +51,10 @@ extension ReportPage {
         .detail { display: block; color: #7f1d1d; font-size: 13px; overflow-wrap: anywhere; }
         code, pre, .trace { font-family: ui-monospace, "Liberation Mono", Menlo, Consolas, monospace; font-size: 12.5px; }
         code { overflow-wrap: anywhere; }
-        pre.loops, pre.diagnostics { margin: 0; padding: 8px 10px; border-radius: 6px; color: #1f2937;
-          white-space: pre-wrap; overflow-wrap: anywhere; }
+        pre.loops, pre.diagnostics { margin: 0; padding: 8px 10px; border-radius: 6px; color: #1f2937; }
+        pre.loops { white-space: pre-wrap; overflow-wrap: anywhere; }
+        /* A diagnostic's caret line must stay under its column: no wrapping, a scroll bar instead. */
+        pre.diagnostics { white-space: pre; overflow-x: auto; }
         pre.loops { background: #f9fafb; border: 1px solid #e5e7eb; }
         pre.errors { background: #fef2f2; border: 1px solid #fecaca; }
         pre.warnings { background: #fffbeb; border: 1px solid #fcd34d; }

@@ -89,12 +89,15 @@ struct ReportPage {
         var traceNote: String?
         /// The marble diagram's lane names, in order (the lane filter lists them).
         var lanes: [String]
+        /// The event lines of the run, those folded into `... N more times` included: more than
+        /// the trace shows when it folds, which the controls then say.
+        var eventsInRun: Int
 
         init(
             title: String, file: String, verdict: String, verdictClass: VerdictClass, graphSVG: String? = nil,
             marbleSVG: String? = nil, expectations: [Expectation] = [], loopReport: [String] = [],
             diagnostics: [String] = [], warnings: [String] = [], trace: [TraceLine] = [], traceNote: String? = nil,
-            lanes: [String] = []
+            lanes: [String] = [], eventsInRun: Int = 0
         ) {
             self.title = title
             self.file = file
@@ -109,6 +112,7 @@ struct ReportPage {
             self.trace = trace
             self.traceNote = traceNote
             self.lanes = lanes
+            self.eventsInRun = eventsInRun
         }
     }
 

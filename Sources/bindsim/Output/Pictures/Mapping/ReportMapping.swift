@@ -58,7 +58,8 @@ enum ReportMapping {
             diagnostics: diagnostics, warnings: warnings, trace: recorder.trace.lines,
             traceNote: unshown > 0 ? "… \(unshown) more lines not shown: a page shows at most "
                 + "\(ReportTraceFolder.maxLines) ('bindsim trace' prints every event)" : nil,
-            lanes: diagram.lanes.map { $0.kind.isEmpty ? $0.name : "\($0.name) (\($0.kind))" })
+            lanes: diagram.lanes.map { $0.kind.isEmpty ? $0.name : "\($0.name) (\($0.kind))" },
+            eventsInRun: recorder.trace.eventLines)
     }
 
     /// Text as lines, without the empty lines it ends with.

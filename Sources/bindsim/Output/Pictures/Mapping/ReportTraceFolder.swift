@@ -12,6 +12,8 @@ struct ReportTraceFolder {
     private(set) var lines: [ReportPage.TraceLine] = []
     /// Lines past `maxLines`, not kept.
     private(set) var unshownLines = 0
+    /// The event lines the run gave, folded or not (the slider steps through those shown).
+    private(set) var eventLines = 0
 
     fileprivate struct Item: FoldableItem {
         var line = ReportPage.TraceLine(kind: .event, text: "")
@@ -47,6 +49,7 @@ struct ReportTraceFolder {
         let line = ReportPage.TraceLine(
             kind: .event, depth: context.depth, text: String(decoding: text.bytes, as: UTF8.self), event: event.id,
             parent: event.parent == 0 ? nil : event.parent, tags: tags)
+        eventLines += 1
         add(line, shape: LineFolder.Shape(event))
     }
 
@@ -55,6 +58,7 @@ struct ReportTraceFolder {
         var text = TextBytes()
         TraceWording.appendUnbound(name, paint: Painter(enabled: false), into: &text)
         let line = ReportPage.TraceLine(kind: .event, text: String(decoding: text.bytes, as: UTF8.self), event: id, tags: tags)
+        eventLines += 1
         add(line, shape: LineFolder.Shape(unbound: name))
     }
 
