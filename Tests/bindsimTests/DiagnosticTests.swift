@@ -546,6 +546,28 @@ test.txt:5:8: warning: 'flatMapLatest' is language version 3, but this file says
 
 """#),
         FrontendCase(#"""
+language 2
+relay a = ""
+relay b = ""
+bind a.map(prefix(it, 2)) -> b
+"""#, #"""
+test.txt:4:12: warning: 'prefix(…)' is language version 3, but this file says 'language 2' [W0130]
+ 4 | bind a.map(prefix(it, 2)) -> b
+   |            ^^^^^^^^^^^^^
+   = help: the file runs with this bindsim's rules all the same; write 'language 3' to say what it uses
+
+"""#),
+        FrontendCase(#"""
+relay a = ""
+set a = 'x"y'
+"""#, #"""
+test.txt:2:9: error: unexpected character ''' [E0005]
+ 2 | set a = 'x"y'
+   |         ^^^^^
+   = help: strings use double quotes: "x\"y"
+
+"""#),
+        FrontendCase(#"""
 scenario "late version line"
 language 3
 relay a = 1
@@ -565,7 +587,7 @@ bind a -> b
 test.txt:4:5: error: expected a statement, found '.' [E0102]
  4 |     .map(it)
    |     ^
-   = help: a line that starts with '.' continues the stream the line before ends with; write '-> TARGET' after the last operator
+   = help: a line that starts with '.' continues a stream the line before ends with (a 'bind', 'let' or 'on' before its '->', 'as' or '{')
 
 """#),
         // RxSwift pasted one operator a line: one error for the statement, with the habit's help.

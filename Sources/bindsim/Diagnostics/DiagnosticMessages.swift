@@ -378,7 +378,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case didYouMean(String)
     case continueStream
     case sayLanguageVersion(Int)
-    /// A string in single quotes: the text it held, in double quotes.
+    /// A string in single quotes: the literal it means, in double quotes.
     case doubleQuotes(String)
     /// `language N` written after the title or a statement.
     case moveLanguageLine(String)
@@ -445,8 +445,9 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .runtime(let text): text
         case .didYouMean(let name): "did you mean '\(name)'?"
         case .moveLanguageLine(let line): "move '\(line)' to the top of the file, above 'scenario' and every statement"
-        case .doubleQuotes(let text): "strings use double quotes: \"\(text)\""
-        case .continueStream: "a line that starts with '.' continues the stream the line before ends with; write '-> TARGET' after the last operator"
+        case .doubleQuotes(let literal): "strings use double quotes: \(literal)"
+        case .continueStream:
+            "a line that starts with '.' continues a stream the line before ends with (a 'bind', 'let' or 'on' before its '->', 'as' or '{')"
         case .knownFunctions(let closest, let kinds):
             (closest.map { "did you mean '\($0)'? the " } ?? "the builtins: ") + kinds.joined(separator: "; ")
         case .declaredLater(let name, let line): "'\(name)' is declared later, at line \(line); declare it before its first use"

@@ -52,14 +52,18 @@ struct StepInfo: Sendable {
     }
 
     /// A statement whose chain goes on on later lines (one that starts with `.`), as one line:
-    /// each line without its comment and its indentation, a `.` line joined with no space, any
-    /// other with one (`bind a.map(it * 2).filter(it > 2) -> b`); nil for any other statement.
+    /// the first line and the `.` lines after it (blank and comment lines between skipped), each
+    /// without its comment and its indentation (`bind a.map(it * 2).filter(it > 2) -> b`); what
+    /// follows the chain (an `on` block's body) is left out, as for a block written on several
+    /// lines. Nil for any other statement.
     static func chainOnOneLine(_ text: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutComment($0) }
-        guard lines.dropFirst().contains(where: { $0.hasPrefix(".") }) else { return nil }
-        var joined = ""
-        for line in lines where !line.isEmpty {
-            if !joined.isEmpty && !line.hasPrefix(".") { joined += " " }
+        guard let first = lines.first, lines.dropFirst().first(where: { !$0.isEmpty })?.hasPrefix(".") == true else {
+            return nil
+        }
+        var joined = first
+        for line in lines.dropFirst() where !line.isEmpty {
+            guard line.hasPrefix(".") else { break }
             joined += line
         }
         return joined

@@ -21,7 +21,8 @@ enum LanguageVersions {
         func visit(_ expr: Expr) {
             switch expr.kind {
             case .outer: note("outer", 3, expr.range)
-            case .call(let function, _) where function == .ms || function == .s: note(function.rawValue + "(…)", 3, expr.range)
+            case .call(let function, _) where [.ms, .s, .prefix, .suffix].contains(function):
+                note(function.rawValue + "(…)", 3, expr.range)
             default: break
             }
             expr.forEachOperand(visit)

@@ -265,8 +265,7 @@ extension Lexer {
     /// was meant to be, so nothing more is reported of it. A lone `'` is an unexpected character.
     private func lexSingleQuoted(from start: SourceLocation) -> Token? {
         var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != Byte.newline, bytes[end] != Byte.quote,
-              bytes[end] != Byte.backslash {
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != Byte.newline, bytes[end] != Byte.backslash {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
@@ -276,7 +275,7 @@ extension Lexer {
         let value = text(index + 1, end)
         while index <= end { advanceByte() }
         let range = SourceRange(start: start, end: location)
-        diagnostics.error(.unexpectedCharacter("'"), at: range, help: .doubleQuotes(FoundText.sanitized(value)))
+        diagnostics.error(.unexpectedCharacter("'"), at: range, help: .doubleQuotes(FoundText.sanitized(LiteralText.quoted(value))))
         return Token(kind: .string(store(value)), range: range)
     }
 
