@@ -43,7 +43,7 @@ final class StepRecorder: Tracer {
     /// controls (`recordsOrigins`): an origin is read only where a write reaches one. A chain
     /// continues any earlier event (a scheduled item's, a channel's kept value's, a pending
     /// frame's), so it cannot be a stack; timers of two statements that take turns make a run
-    /// a delivery there (docs/performance.md, "Origins").
+    /// a delivery there (docs/performance.md, "Issue 33").
     @exclusivity(unchecked) private var originOf = RunLengthColumn()
     /// Whether the run has a field or a terminal, whose overwritten edits origins tell.
     private let recordsOrigins: Bool
@@ -267,9 +267,9 @@ final class StepRecorder: Tracer {
                          originMilliseconds: originInfo?.milliseconds ?? 0)
     }
 
-    /// The subscription `event` (at `depth`) belongs to, as a number in `subscriptionNames`: a
-    /// delivery's or replay's own; anything else its parent's, across a scheduler hop from the
-    /// event that scheduled the work.
+    /// The subscription `event` (at `depth`) belongs to, as its label's number in `traceNames`: a
+    /// delivery's or replay's own (`label`); anything else its parent's, across a scheduler hop
+    /// from the event that scheduled the work.
     private func subscription(of event: TraceEvent, label: Int32, depth: Int) -> Int {
         subscriptionAbove.truncate(to: depth)
         var subscription = depth > 0 && subscriptionAbove.count == depth ? subscriptionAbove.last ?? 0 : 0
