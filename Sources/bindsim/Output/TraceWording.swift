@@ -70,17 +70,7 @@ enum TraceWording {
             guard detail == .full else { return false }
             paint.dim(into: &text) { appendSchedule(of: event, value, into: &$0) }
         case .fire:
-            paint.cyan(into: &text) {
-                if let due = event.dueTime { appendDue(due, into: &$0) }
-                $0.append(ascii: UInt8(ascii: " "))
-                $0.append(event.note ?? "timer")
-                $0.append(" delivers ")
-                appendCarried(event.value, into: &$0)
-                if let subscription = context.subscription {
-                    $0.append(" to ")
-                    $0.append(subscription)
-                }
-            }
+            paint.cyan(into: &text) { appendFire(event, subscription: context.subscription, into: &$0) }
         case .terminate:
             // A subscription ended (version 3); a scenario's nodes never end.
             guard let via = event.via else { return false }
@@ -94,6 +84,20 @@ enum TraceWording {
             }
         }
         return true
+    }
+
+    /// `t=300ms debounce delivers "rx" to search`: scheduled work running, with the subscription
+    /// whose chain it travels when one is known.
+    static func appendFire(_ event: TraceEvent, subscription: String?, into text: inout TextBytes) {
+        if let due = event.dueTime { appendDue(due, into: &text) }
+        text.append(ascii: UInt8(ascii: " "))
+        text.append(event.note ?? "timer")
+        text.append(" delivers ")
+        appendCarried(event.value, into: &text)
+        if let subscription {
+            text.append(" to ")
+            text.append(subscription)
+        }
     }
 
     /// `re-entrant: r is still delivering 1`: a node announced during its own delivery.
