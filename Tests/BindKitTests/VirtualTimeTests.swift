@@ -175,8 +175,56 @@ struct VirtualTimeTests {
         #expect(rec.history == ["out: 1", "later: 1", "out: 2", "later: 2"])
     }
 
-    @Test("what a timer schedules for its own instant (a delay's next element, a delay(0ms)) runs before the hops queued at it")
-    func delayBeforeHops() {
+    // Rule R (docs/semantics.md §5): at one instant, the timers set before it, then the hops to
+    // quiescence, then the oldest zero-length timer set at it, then the hops again. The letters
+    // are what real RxSwift 6.10.2 printed on the main queue for the same programs.
+
+    @Test("rule R: a zero delay and a zero debounce wait for the hop queued beside them (\"adb\")")
+    func zeroLengthTimersAfterHops() {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let a = PublishRelay<Int>()
+        var letters = ""
+        a.delay(.milliseconds(0), scheduler: s).subscribe(onNext: { _ in letters += "d" }).disposed(by: bag)
+        a.observe(on: s).subscribe(onNext: { _ in letters += "a" }).disposed(by: bag)
+        a.debounce(.milliseconds(0), scheduler: s).subscribe(onNext: { _ in letters += "b" }).disposed(by: bag)
+        a.accept(1)
+        s.runDue()
+        #expect(letters == "adb")
+    }
+
+    @Test("rule R: hop chains run to quiescence before a zero delay (\"123d\")", arguments: [1, 2, 3])
+    func hopChainsBeforeZeroDelay(depth: Int) {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let a = PublishRelay<Int>()
+        var letters = ""
+        a.delay(.milliseconds(0), scheduler: s).subscribe(onNext: { _ in letters += "d" }).disposed(by: bag)
+        var chain = a.asObservable()
+        for hop in 1...depth { chain = chain.observe(on: s).do(onNext: { _ in letters += "\(hop)" }) }
+        chain.subscribe().disposed(by: bag)
+        a.accept(1)
+        s.runDue()
+        #expect(letters == (1...depth).map(String.init).joined() + "d")
+    }
+
+    @Test("rule R: under a timer, its subscribers' writes, then the hop, then the zero delay (\"Thz\")")
+    func timerThenHopThenZeroDelay() {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let tick = PublishRelay<Int>()
+        var letters = ""
+        // A timer set before the instant it falls due (`timer(10ms)`'s first tick).
+        Observable.just(0).delay(.milliseconds(10), scheduler: s).bind(to: tick).disposed(by: bag)
+        tick.subscribe(onNext: { _ in letters += "T" }).disposed(by: bag)
+        tick.observe(on: s).subscribe(onNext: { _ in letters += "h" }).disposed(by: bag)
+        tick.delay(.milliseconds(0), scheduler: s).subscribe(onNext: { _ in letters += "z" }).disposed(by: bag)
+        s.advance(by: .milliseconds(10))
+        #expect(letters == "Thz")
+    }
+
+    @Test("rule R: a delay's next element with no wait left queues behind the hops its predecessor queued")
+    func delayNextAfterHops() {
         let bag = DisposeBag()
         let s = VirtualTimeScheduler()
         let a = PublishRelay<String>()
@@ -189,9 +237,21 @@ struct VirtualTimeTests {
         a.accept("1")
         a.accept("2")
         s.advance(by: .milliseconds(10))
-        // An exported test's timers are a RxTest scheduler's, advanced inside one block of
-        // the main queue; the hops wait on the main queue for that block to end.
-        #expect(rec.history == ["out: 1", "zero: 1", "out: 2", "zero: 2", "hop: 1", "hop: 2"])
+        #expect(rec.history == ["out: 1", "hop: 1", "zero: 1", "out: 2", "hop: 2", "zero: 2"])
+    }
+
+    @Test("rule R: a zero delay set by a hop waits for the hops queued after it")
+    func zeroDelayFromAHop() {
+        let bag = DisposeBag()
+        let s = VirtualTimeScheduler()
+        let a = PublishRelay<Int>()
+        var letters = ""
+        a.observe(on: s).do(onNext: { _ in letters += "h" }).delay(.milliseconds(0), scheduler: s)
+            .subscribe(onNext: { _ in letters += "z" }).disposed(by: bag)
+        a.observe(on: s).observe(on: s).subscribe(onNext: { _ in letters += "2" }).disposed(by: bag)
+        a.accept(1)
+        s.runDue()
+        #expect(letters == "h2z")
     }
 
     @Test("debounce emits the last element once the quiet period has passed")

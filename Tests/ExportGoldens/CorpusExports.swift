@@ -256,6 +256,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("rxswift/twoway-take3", failing: [], skipsAt: nil) {
         try TwowayTake3Tests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("rxswift/zero-length-timers", failing: [], skipsAt: nil) {
+        try ZeroLengthTimersTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("search/flatmap-shows-stale-response", failing: [], skipsAt: nil) {
         try FlatmapShowsStaleResponseTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

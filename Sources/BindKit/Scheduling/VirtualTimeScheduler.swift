@@ -21,9 +21,9 @@ extension DispatchTimeInterval {
 ///
 /// Work runs only when the clock is advanced (``advance(by:)``, ``advance(to:)``,
 /// ``runDue()``, ``start()``), in order of due time, ties in the order they were
-/// scheduled. Work scheduled for the current instant (an `observe(on:)` hop) runs
-/// on a later *turn* at the same instant, after the timers due then (one a `delay`
-/// puts back in line, too: see `requeue(_:)`). Each scheduled item continues the
+/// scheduled. Work scheduled for the current instant runs on a later *turn* at the
+/// same instant: the hops (`observe(on:)`) after the timers due then, and a zero-length
+/// timer after the hops (rule R: see `hopTurn`). Each scheduled item continues the
 /// causal chain that scheduled it, so a loop through timers is still a loop;
 /// more than `Budgets.maxTurns` turns at one instant cut the step off.
 public final class VirtualTimeScheduler {
@@ -91,7 +91,7 @@ public final class VirtualTimeScheduler {
     /// ticks all continue the chain of the subscription that started it, so that a
     /// long-running timer is not a chain that grows by one hop per tick). A `hop` is
     /// main-queue work (an `observe(on:)` element, `MainScheduler`'s queue), the rest
-    /// timers (see `laterTurn`). Work that `waitsForTurn` has no place in line yet: it sorts after all other work due at
+    /// timers (see `hopTurn`). Work that `waitsForTurn` has no place in line yet: it sorts after all other work due at
     /// its instant until `requeue(_:)` gives it one (a `delay`'s elements behind
     /// the one it is waiting to deliver).
     @discardableResult
@@ -102,6 +102,9 @@ public final class VirtualTimeScheduler {
         // step of its own, as a top-level write is: it must not inherit the budget or
         // cut-off of whatever step ran last on this runtime.
         runtime.enterTopLevelIfNeeded()
+        if due <= now && !hop && !waitsForTurn, let loop = mainLoopForZeroLengthWork {
+            return loop.schedule(at: loop.now, note: note, value: value, periodic: periodic, cause: cause, action)
+        }
         nextSequence += 1
         var event = 0
         if let tracer = runtime.tracer {
@@ -122,49 +125,61 @@ public final class VirtualTimeScheduler {
         return item
     }
 
-    /// Added to the sequence of work scheduled for a later turn of the instant it is
-    /// scheduled at, so that at one instant the timers come first. For work that
-    /// existed before, that is scheduling order (a timer due at an instant was set
-    /// before it). What a timer schedules for its own instant while it runs
-    /// (`requeue(_:)`, a `delay(0ms)`) joins the timers: it comes before the hops that
-    /// instant queued, as in an exported test, whose timers are a RxTest scheduler's,
-    /// advanced inside one block of the main queue, while the hops wait on the main
-    /// queue behind that block (`RxSwift/Schedulers/VirtualTimeScheduler.swift:173-198`
-    /// runs everything due, including what it schedules for now, before returning).
-    private static let laterTurn = 1 << 61
-    /// What runs now: a timer's work, a hop's, or nothing (nil).
-    @exclusivity(unchecked) private var runningHop: Bool?
-
-    /// What is added to the sequence of new work, to place it among the work due at its
-    /// instant: nothing (scheduling order), `laterTurn` or `waitingForTurn`.
-    private func placeInLine(due: Int, hop: Bool, waitsForTurn: Bool) -> Int {
-        if waitsForTurn { return Self.waitingForTurn }
-        return due <= now && takesLaterTurn(hop: hop) ? Self.laterTurn : 0
-    }
-
-    /// Whether work for the current instant goes after the timers due at it: hops
-    /// always; a timer's unless a timer schedules it, or outside any work when no
-    /// explicit step is open (a RxTest scheduler's own work, scheduled by the test).
-    private func takesLaterTurn(hop: Bool) -> Bool {
-        hop || (runningHop ?? runtime.explicitStepOpen)
-    }
+    /// Where work scheduled for the current instant goes among the work due at it (rule R,
+    /// docs/semantics.md §5): work due at a later instant sorts by scheduling order alone, so
+    /// at an instant t the timers set before t come first, in (due time, scheduling order);
+    /// then the hops (main-queue work: `observe(on:)`, `MainScheduler`'s queue), FIFO, those
+    /// queued by hops included; then the oldest timer set at t for t (a zero `delay`,
+    /// `debounce` or `timer`, a `delay`'s next element with no wait left), after which the
+    /// hops it queued run before the next such timer. A real main queue runs them so:
+    /// libdispatch's timer source fires after the blocks already queued.
+    private static let hopTurn = 1 << 60
+    private static let zeroLengthTurn = 1 << 61
     /// Added to the sequence of work that waits for its turn (see `schedule(at:…)`),
     /// so that it sorts after every other item due at the same instant.
     private static let waitingForTurn = 1 << 62
 
-    /// Puts `item` back in line at its due time, behind the timers set so far for that
-    /// instant (and before the hops queued at it, see `laterTurn`), and gives the entry
-    /// that now holds its work (the old one is left cancelled).
+    /// What is added to the sequence of new work, to place it among the work due at its
+    /// instant (see `hopTurn`).
+    private func placeInLine(due: Int, hop: Bool, waitsForTurn: Bool) -> Int {
+        if waitsForTurn { return Self.waitingForTurn }
+        guard due <= now else { return 0 }
+        return hop ? Self.hopTurn : Self.zeroLengthTurn
+    }
+
+    /// Set (by ``TestScheduler/runsZeroLengthWorkOnMainQueue``) on a scheduler other than the
+    /// main loop whose timers set for now must wait for the main queue, as rule R orders them:
+    /// such work is queued on the main loop as a zero-length timer instead.
+    @exclusivity(unchecked) var zeroLengthWorkJoinsMainLoop = false
+
+    private var mainLoopForZeroLengthWork: VirtualTimeScheduler? {
+        guard zeroLengthWorkJoinsMainLoop else { return nil }
+        let loop = runtime.mainLoop
+        return loop === self ? nil : loop
+    }
+
+    /// Puts `item` back in line at its due time, as if scheduled now (behind the timers set
+    /// so far for that instant; at the current instant, behind its hops: see `hopTurn`), and
+    /// gives the entry that now holds its work (the old one is left cancelled).
     /// It keeps its step, causal chain and trace event: only its place among the
     /// work due at the same instant changes. RxSwift's `delay` asks the scheduler
     /// for its next element only once it has forwarded the one before
     /// (`RxSwift/Observables/Delay.swift:101-110`), and a `VirtualTimeScheduler`
     /// breaks ties by the order of those requests (`VirtualTimeScheduler.swift:47-56`).
     func requeue(_ item: ScheduledItem) -> ScheduledItem {
-        // The last work scheduled is behind everything already.
-        guard !item.isCancelled, item.sequence != nextSequence else { return item }
+        guard !item.isCancelled else { return item }
+        if item.dueTime <= now, let loop = mainLoopForZeroLengthWork { return loop.adopt(item) }
         nextSequence += 1
-        let moved = item.moved(to: nextSequence)
+        let moved = item.moved(to: nextSequence + placeInLine(due: item.dueTime, hop: item.isHop, waitsForTurn: false))
+        queue.insert(moved)
+        return moved
+    }
+
+    /// Takes over `item` of another scheduler as a zero-length timer due now (see
+    /// `zeroLengthWorkJoinsMainLoop`).
+    private func adopt(_ item: ScheduledItem) -> ScheduledItem {
+        nextSequence += 1
+        let moved = item.moved(to: nextSequence + Self.zeroLengthTurn, dueTime: now)
         queue.insert(moved)
         return moved
     }
@@ -249,9 +264,6 @@ public final class VirtualTimeScheduler {
             turnStep = countingStep
             turnsAtInstant = 1
         }
-        let savedRunning = runningHop
-        runningHop = item.isHop
-        defer { runningHop = savedRunning }
         runtime.runTurn(step: item.step, cause: item.cause) {
             let savedCause = runtime.currentCause
             if let tracer = runtime.tracer {
@@ -348,9 +360,9 @@ final class ScheduledItem: Disposable {
 
     /// A copy of the item with a new place in line, which takes over its work;
     /// this one is left cancelled (see `VirtualTimeScheduler.requeue`).
-    func moved(to sequence: Int) -> ScheduledItem {
+    func moved(to sequence: Int, dueTime newDueTime: Int? = nil) -> ScheduledItem {
         let copy = ScheduledItem(
-            dueTime: dueTime, sequence: sequence, step: step, cause: cause, scheduleEvent: scheduleEvent,
+            dueTime: newDueTime ?? dueTime, sequence: sequence, step: step, cause: cause, scheduleEvent: scheduleEvent,
             note: note, value: value, periodic: isPeriodic, hop: isHop, action: action ?? {})
         release()
         return copy

@@ -45,6 +45,16 @@ public final class TestScheduler: SchedulerType, VirtualClockProviding {
     /// The clock as a date: `clock × resolution` seconds after 1970.
     public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
 
+    /// BindKit only (RxTest has no such switch): when true, work this scheduler is asked to run
+    /// now (a zero `delay`, `debounce` or `timer`, a `delay`'s next element with no wait left)
+    /// is queued on the main queue as a zero-length timer, so it runs after the main queue's
+    /// queued work, as such a timer on a real main queue does (docs/semantics.md §5, rule R).
+    /// An exported scenario's support turns it on where, on RxSwift, it wraps the scheduler.
+    public var runsZeroLengthWorkOnMainQueue: Bool {
+        get { engine.zeroLengthWorkJoinsMainLoop }
+        set { engine.zeroLengthWorkJoinsMainLoop = newValue }
+    }
+
     // MARK: Scheduling
 
     /// Schedules `action` to run at virtual time `time`.

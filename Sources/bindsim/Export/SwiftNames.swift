@@ -58,7 +58,8 @@ enum SwiftNames {
         // The test method's and the support section's names.
         "run", "it", "acc", "outer", "upstream", "side", "testScenario", "XCTFail", "XCTSkip", "XCTestCase",
         "Value", "ScenarioRun", "ScenarioError", "Subscription", "SimulatedField", "SimulatedButton",
-        "SimulatedLabel", "BiBindingChannel", "MainQueueBlock", "WritableNode", "TwoWaySide", "ExportCheck",
+        "SimulatedLabel", "BiBindingChannel", "MainQueueBlock", "ZeroLengthLast", "ZeroLengthWork",
+        "WritableNode", "TwoWaySide", "ExportCheck",
         "truth", "count", "interval", "duration", "list", "ticks", "numberText", "quoted", "isInvisible", "limited",
         "characterCount", "combineLatest",
         "merge", "text", "number", "wordList", "parsedNumber", "extreme", "order", "json", "jsonQuoted",

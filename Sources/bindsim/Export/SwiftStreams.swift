@@ -70,7 +70,7 @@ struct SwiftStreams {
     private func placeholder(_ name: String, _ call: OperatorCall, _ upstream: String?, _ making: Making) -> String? {
         switch name {
         case "in": return upstream ?? ""
-        case "time": return "run.time"
+        case "time": return "run.timers"
         case "hop": return ".countingHops(run)"
         case "inputs":
             let inputs = call.streamArguments.map { stream($0.stream, $0.role == .inner ? .inner : making) }

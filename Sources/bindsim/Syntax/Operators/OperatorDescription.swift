@@ -37,8 +37,9 @@ struct OperatorDescription: Sendable {
     /// comma-separated; `{N}` is argument N as its parameter makes it (an element or
     /// value expression gives a `Value`, a count an `Int`, a duration an interval, a stream
     /// an `Observable<Value>`), `{N?}` argument N as a condition (a `Bool`), `{N|D}` and
-    /// `{N?|D}` the same with `D` when it is not written; `{time}` is the test's
-    /// `TestScheduler`, `{hop}` marks a stage that delivers on a later turn or instant.
+    /// `{N?|D}` the same with `D` when it is not written; `{time}` is the scheduler
+    /// of the test's timed operators (`run.timers`), `{hop}` marks a stage that delivers on a
+    /// later turn or instant.
     let exported: String
     /// Its row in the operator table of docs/language.md.
     let documentation: OperatorDocumentation

@@ -23,35 +23,35 @@ final class DelayTiesTests: XCTestCase {
         // relay turns = ""
         let turns = BehaviorRelay<Value>(value: "")
         // on a.delay(10ms) as da { set turns = turns + it + ";" }
-        try run.step(line: 13) {
+        try run.step(line: 14) {
             run.on("da", a.asObservable()
-                .delay(.milliseconds(10), scheduler: run.time)
+                .delay(.milliseconds(10), scheduler: run.timers)
                 .countingHops(run)) { it in
                 run.set(turns, try turns.value + it + ";")
             }
         }
         // on b.delay(10ms) as db { set turns = turns + it + ";" }
-        try run.step(line: 14) {
+        try run.step(line: 15) {
             run.on("db", b.asObservable()
-                .delay(.milliseconds(10), scheduler: run.time)
+                .delay(.milliseconds(10), scheduler: run.timers)
                 .countingHops(run)) { it in
                 run.set(turns, try turns.value + it + ";")
             }
         }
         // set a = "a1"
-        try run.step(line: 15) { run.set(a, "a1") }
+        try run.step(line: 16) { run.set(a, "a1") }
         // set b = "b1"
-        try run.step(line: 16) { run.set(b, "b1") }
+        try run.step(line: 17) { run.set(b, "b1") }
         // set a = "a2"
-        try run.step(line: 17) { run.set(a, "a2") }
+        try run.step(line: 18) { run.set(a, "a2") }
         // set a = "a3"
-        try run.step(line: 18) { run.set(a, "a3") }
+        try run.step(line: 19) { run.set(a, "a3") }
         // set b = "b2"
-        try run.step(line: 19) { run.set(b, "b2") }
+        try run.step(line: 20) { run.set(b, "b2") }
         // wait 10ms
-        try run.wait(line: 20, .milliseconds(10))
+        try run.wait(line: 21, .milliseconds(10))
         // expect turns == "a1;b1;a2;b2;a3;"
-        run.expectEqual(line: 21, "expect turns == \"a1;b1;a2;b2;a3;\"", turns.value, "a1;b1;a2;b2;a3;")
+        run.expectEqual(line: 22, "expect turns == \"a1;b1;a2;b2;a3;\"", turns.value, "a1;b1;a2;b2;a3;")
         // publish c
         let c = PublishRelay<Value>()
         // publish out
@@ -59,39 +59,39 @@ final class DelayTiesTests: XCTestCase {
         // relay after = ""
         let after = BehaviorRelay<Value>(value: "")
         // bind c.delay(20ms) -> out
-        try run.step(line: 25) {
+        try run.step(line: 26) {
             run.bind("b1", c.asObservable()
-                .delay(.milliseconds(20), scheduler: run.time)
+                .delay(.milliseconds(20), scheduler: run.timers)
                 .countingHops(run), to: out)
         }
         // on out as o { set after = after + it + ";" }
-        try run.step(line: 26) {
+        try run.step(line: 27) {
             run.on("o", out.asObservable()) { it in
                 run.set(after, try after.value + it + ";")
             }
         }
         // on out.delay(10ms) as later { set after = after + "later " + it + ";" }
-        try run.step(line: 27) {
+        try run.step(line: 28) {
             run.on("later", out.asObservable()
-                .delay(.milliseconds(10), scheduler: run.time)
+                .delay(.milliseconds(10), scheduler: run.timers)
                 .countingHops(run)) { it in
                 run.set(after, try after.value + "later " + it + ";")
             }
         }
         // set c = "1"
-        try run.step(line: 28) { run.set(c, "1") }
+        try run.step(line: 29) { run.set(c, "1") }
         // wait 10ms
-        try run.wait(line: 29, .milliseconds(10))
+        try run.wait(line: 30, .milliseconds(10))
         // set c = "2"
-        try run.step(line: 30) { run.set(c, "2") }
+        try run.step(line: 31) { run.set(c, "2") }
         // wait 20ms
-        try run.wait(line: 31, .milliseconds(20))
+        try run.wait(line: 32, .milliseconds(20))
         // expect after == "1;later 1;2;"
-        run.expectEqual(line: 32, "expect after == \"1;later 1;2;\"", after.value, "1;later 1;2;")
+        run.expectEqual(line: 33, "expect after == \"1;later 1;2;\"", after.value, "1;later 1;2;")
         // wait 10ms
-        try run.wait(line: 33, .milliseconds(10))
+        try run.wait(line: 34, .milliseconds(10))
         // expect after == "1;later 1;2;later 2;"
-        run.expectEqual(line: 34, "expect after == \"1;later 1;2;later 2;\"", after.value, "1;later 1;2;later 2;")
+        run.expectEqual(line: 35, "expect after == \"1;later 1;2;later 2;\"", after.value, "1;later 1;2;later 2;")
         // publish d
         let d = PublishRelay<Value>()
         // publish e
@@ -99,39 +99,39 @@ final class DelayTiesTests: XCTestCase {
         // relay order = ""
         let orderNode = BehaviorRelay<Value>(value: "")
         // bind d.delay(10ms) -> e
-        try run.step(line: 38) {
+        try run.step(line: 39) {
             run.bind("b2", d.asObservable()
-                .delay(.milliseconds(10), scheduler: run.time)
+                .delay(.milliseconds(10), scheduler: run.timers)
                 .countingHops(run), to: e)
         }
         // on e.async() as hop { set order = order + "hop " + it + ";" }
-        try run.step(line: 39) {
+        try run.step(line: 40) {
             run.on("hop", e.asObservable().observe(on: MainScheduler.asyncInstance).countingHops(run)) { it in
                 run.set(orderNode, try orderNode.value + "hop " + it + ";")
             }
         }
         // on e.delay(0ms) as zero { set order = order + "zero " + it + ";" }
-        try run.step(line: 40) {
+        try run.step(line: 41) {
             run.on("zero", e.asObservable()
-                .delay(.milliseconds(0), scheduler: run.time)
+                .delay(.milliseconds(0), scheduler: run.timers)
                 .countingHops(run)) { it in
                 run.set(orderNode, try orderNode.value + "zero " + it + ";")
             }
         }
         // on e as direct { set order = order + "out " + it + ";" }
-        try run.step(line: 41) {
+        try run.step(line: 42) {
             run.on("direct", e.asObservable()) { it in
                 run.set(orderNode, try orderNode.value + "out " + it + ";")
             }
         }
         // set d = "1"
-        try run.step(line: 42) { run.set(d, "1") }
+        try run.step(line: 43) { run.set(d, "1") }
         // set d = "2"
-        try run.step(line: 43) { run.set(d, "2") }
+        try run.step(line: 44) { run.set(d, "2") }
         // wait 10ms
-        try run.wait(line: 44, .milliseconds(10))
-        // expect order == "out 1;zero 1;out 2;zero 2;hop 1;hop 2;"
-        run.expectEqual(line: 45, "expect order == \"out 1;zero 1;out 2;zero 2;hop 1;hop 2;\"", orderNode.value, "out 1;zero 1;out 2;zero 2;hop 1;hop 2;")
+        try run.wait(line: 45, .milliseconds(10))
+        // expect order == "out 1;hop 1;zero 1;out 2;hop 2;zero 2;"
+        run.expectEqual(line: 46, "expect order == \"out 1;hop 1;zero 1;out 2;hop 2;zero 2;\"", orderNode.value, "out 1;hop 1;zero 1;out 2;hop 2;zero 2;")
         run.finish()
     }
 }
@@ -421,6 +421,15 @@ fileprivate func list(_ value: Value, for use: String) throws -> [Value] {
 fileprivate final class ScenarioRun {
     /// Virtual time: 1 tick = 1 ms.
     let time = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+#if canImport(BindKit)
+    /// The scheduler of the timed operators. BindKit's queues their work due now on the main
+    /// queue itself, behind its blocks (rule R, below).
+    var timers: TestScheduler { time }
+#else
+    /// The scheduler of the timed operators: the clock, with their work due now held back
+    /// until the main queue is quiet (rule R, below).
+    let timers: ZeroLengthLast
+#endif
     /// Bumped by every hop (`async()`, `main()`, a timer) as it delivers: a turn that leaves it
     /// unchanged ran nothing new, so what is due now has run.
     var hops = 0
@@ -438,6 +447,11 @@ fileprivate final class ScenarioRun {
 
     init(maxTurns: Int = 1000) {
         self.maxTurns = maxTurns
+    #if canImport(BindKit)
+        time.runsZeroLengthWorkOnMainQueue = true
+    #else
+        timers = ZeroLengthLast(time)
+    #endif
     }
 
     // MARK: Steps
@@ -511,23 +525,38 @@ fileprivate final class ScenarioRun {
         if findingNextInstant { time.stop() }
     }
 
-    /// Runs what is due now until a turn runs no hop; a queue that never settles fails.
+    /// Runs what is due now in bindsim's order (rule R: at an instant, the timers set before
+    /// it, then the main queue until a turn runs no hop, then the oldest timer set for now, then
+    /// the main queue again, and so on), as a real main queue runs a zero-length timer behind
+    /// the blocks queued before it fires; a queue that never settles fails.
     fileprivate func settle(line: Int) throws {
         for _ in 0..<maxTurns {
             let before = hops
             try onMainQueue { [time] in time.advanceTo(time.clock) }
-            if hops == before { return }
+            if hops != before { continue }
+            guard try runOldestZeroLengthWork() else { return }
         }
         expectation(line: line, "the main queue settles", false, "work still ran after \(maxTurns) turns")
     }
 
 #if canImport(BindKit)
-    /// BindKit's main queue is virtual: `MainScheduler.settle()` runs what it holds.
+    /// BindKit's main queue is virtual: `MainScheduler.settle()` runs what it holds, the timers
+    /// set for now among it in rule R's order.
     fileprivate func onMainQueue(_ work: @escaping () throws -> Void) throws {
         defer { MainScheduler.settle() }
         try work()
     }
+
+    /// Nothing waits outside the main queue on BindKit: it ran with the main queue.
+    fileprivate func runOldestZeroLengthWork() throws -> Bool { false }
 #else
+    /// Runs the oldest work the timers hold for now, in a block of the main queue; false when none waits.
+    fileprivate func runOldestZeroLengthWork() throws -> Bool {
+        guard let work = timers.takeOldest() else { return false }
+        try onMainQueue { work.run() }
+        return true
+    }
+
     /// Runs `work` in a block of the main queue, then the blocks queued behind it (RxSwift's
     /// `MainScheduler` runs work at once only on the main queue).
     fileprivate func onMainQueue(_ work: @escaping () throws -> Void) throws {
@@ -661,6 +690,69 @@ fileprivate final class Subscription {
 }
 
 #if !canImport(BindKit)
+/// The scheduler the timed operators use: the test's clock, except that work due now (a zero
+/// `delay`, `debounce` or `timer`, a `delay`'s next element with no wait left) waits in a FIFO
+/// of its own, which the run takes one item at a time when the main queue is quiet (RxTest's
+/// `advanceTo` alone would run it before any block of the main queue).
+fileprivate final class ZeroLengthLast: SchedulerType {
+    private let time: TestScheduler
+    private var dueNow: [ZeroLengthWork] = []
+
+    init(_ time: TestScheduler) { self.time = time }
+
+    var now: RxTime { time.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        hold { action(state) }
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        dueTime.isDueNow ? hold { action(state) } : time.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// The oldest work held for now, taken out of the FIFO.
+    func takeOldest() -> ZeroLengthWork? {
+        dueNow.isEmpty ? nil : dueNow.removeFirst()
+    }
+
+    private func hold(_ work: @escaping () -> Disposable) -> Disposable {
+        let item = ZeroLengthWork(work)
+        dueNow.append(item)
+        return item
+    }
+}
+
+/// Work held for now; disposing it before it runs cancels it, and after, what it started.
+fileprivate final class ZeroLengthWork: Disposable {
+    private var work: (() -> Disposable)?
+    private let started = SingleAssignmentDisposable()
+
+    init(_ work: @escaping () -> Disposable) { self.work = work }
+
+    func run() {
+        guard let work else { return }
+        self.work = nil
+        started.setDisposable(work())
+    }
+
+    func dispose() {
+        work = nil
+        started.dispose()
+    }
+}
+
+extension DispatchTimeInterval {
+    /// True for an interval of no length (what a timer set with it is due now).
+    fileprivate var isDueNow: Bool {
+        switch self {
+        case .seconds(let n), .milliseconds(let n), .microseconds(let n), .nanoseconds(let n): n <= 0
+        default: false
+        }
+    }
+}
+
 /// A block for the main queue that remembers what it threw.
 fileprivate final class MainQueueBlock: @unchecked Sendable {
     private let work: () throws -> Void
@@ -712,7 +804,7 @@ fileprivate func merge(_ sources: Observable<Value>...) -> Observable<Value> {
 }
 
 /// `interval(D)`: 0, 1, 2, … every D (more than 0ms), the first after D.
-fileprivate func ticks(every period: RxTimeInterval, on scheduler: TestScheduler) -> Observable<Value> {
+fileprivate func ticks(every period: RxTimeInterval, on scheduler: SchedulerType) -> Observable<Value> {
     guard period != .milliseconds(0) else {
         return .error(ScenarioError("'interval' needs a duration of more than 0ms, found 0ms"))
     }

@@ -391,6 +391,15 @@ fileprivate func string(_ value: Value) -> Value { .string(value.plainText) }
 fileprivate final class ScenarioRun {
     /// Virtual time: 1 tick = 1 ms.
     let time = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+#if canImport(BindKit)
+    /// The scheduler of the timed operators. BindKit's queues their work due now on the main
+    /// queue itself, behind its blocks (rule R, below).
+    var timers: TestScheduler { time }
+#else
+    /// The scheduler of the timed operators: the clock, with their work due now held back
+    /// until the main queue is quiet (rule R, below).
+    let timers: ZeroLengthLast
+#endif
     /// Bumped by every hop (`async()`, `main()`, a timer) as it delivers: a turn that leaves it
     /// unchanged ran nothing new, so what is due now has run.
     var hops = 0
@@ -408,6 +417,11 @@ fileprivate final class ScenarioRun {
 
     init(maxTurns: Int = 1000) {
         self.maxTurns = maxTurns
+    #if canImport(BindKit)
+        time.runsZeroLengthWorkOnMainQueue = true
+    #else
+        timers = ZeroLengthLast(time)
+    #endif
     }
 
     // MARK: Steps
@@ -481,23 +495,38 @@ fileprivate final class ScenarioRun {
         if findingNextInstant { time.stop() }
     }
 
-    /// Runs what is due now until a turn runs no hop; a queue that never settles fails.
+    /// Runs what is due now in bindsim's order (rule R: at an instant, the timers set before
+    /// it, then the main queue until a turn runs no hop, then the oldest timer set for now, then
+    /// the main queue again, and so on), as a real main queue runs a zero-length timer behind
+    /// the blocks queued before it fires; a queue that never settles fails.
     fileprivate func settle(line: Int) throws {
         for _ in 0..<maxTurns {
             let before = hops
             try onMainQueue { [time] in time.advanceTo(time.clock) }
-            if hops == before { return }
+            if hops != before { continue }
+            guard try runOldestZeroLengthWork() else { return }
         }
         expectation(line: line, "the main queue settles", false, "work still ran after \(maxTurns) turns")
     }
 
 #if canImport(BindKit)
-    /// BindKit's main queue is virtual: `MainScheduler.settle()` runs what it holds.
+    /// BindKit's main queue is virtual: `MainScheduler.settle()` runs what it holds, the timers
+    /// set for now among it in rule R's order.
     fileprivate func onMainQueue(_ work: @escaping () throws -> Void) throws {
         defer { MainScheduler.settle() }
         try work()
     }
+
+    /// Nothing waits outside the main queue on BindKit: it ran with the main queue.
+    fileprivate func runOldestZeroLengthWork() throws -> Bool { false }
 #else
+    /// Runs the oldest work the timers hold for now, in a block of the main queue; false when none waits.
+    fileprivate func runOldestZeroLengthWork() throws -> Bool {
+        guard let work = timers.takeOldest() else { return false }
+        try onMainQueue { work.run() }
+        return true
+    }
+
     /// Runs `work` in a block of the main queue, then the blocks queued behind it (RxSwift's
     /// `MainScheduler` runs work at once only on the main queue).
     fileprivate func onMainQueue(_ work: @escaping () throws -> Void) throws {
@@ -631,6 +660,69 @@ fileprivate final class Subscription {
 }
 
 #if !canImport(BindKit)
+/// The scheduler the timed operators use: the test's clock, except that work due now (a zero
+/// `delay`, `debounce` or `timer`, a `delay`'s next element with no wait left) waits in a FIFO
+/// of its own, which the run takes one item at a time when the main queue is quiet (RxTest's
+/// `advanceTo` alone would run it before any block of the main queue).
+fileprivate final class ZeroLengthLast: SchedulerType {
+    private let time: TestScheduler
+    private var dueNow: [ZeroLengthWork] = []
+
+    init(_ time: TestScheduler) { self.time = time }
+
+    var now: RxTime { time.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        hold { action(state) }
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        dueTime.isDueNow ? hold { action(state) } : time.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// The oldest work held for now, taken out of the FIFO.
+    func takeOldest() -> ZeroLengthWork? {
+        dueNow.isEmpty ? nil : dueNow.removeFirst()
+    }
+
+    private func hold(_ work: @escaping () -> Disposable) -> Disposable {
+        let item = ZeroLengthWork(work)
+        dueNow.append(item)
+        return item
+    }
+}
+
+/// Work held for now; disposing it before it runs cancels it, and after, what it started.
+fileprivate final class ZeroLengthWork: Disposable {
+    private var work: (() -> Disposable)?
+    private let started = SingleAssignmentDisposable()
+
+    init(_ work: @escaping () -> Disposable) { self.work = work }
+
+    func run() {
+        guard let work else { return }
+        self.work = nil
+        started.setDisposable(work())
+    }
+
+    func dispose() {
+        work = nil
+        started.dispose()
+    }
+}
+
+extension DispatchTimeInterval {
+    /// True for an interval of no length (what a timer set with it is due now).
+    fileprivate var isDueNow: Bool {
+        switch self {
+        case .seconds(let n), .milliseconds(let n), .microseconds(let n), .nanoseconds(let n): n <= 0
+        default: false
+        }
+    }
+}
+
 /// A block for the main queue that remembers what it threw.
 fileprivate final class MainQueueBlock: @unchecked Sendable {
     private let work: () throws -> Void
@@ -682,7 +774,7 @@ fileprivate func merge(_ sources: Observable<Value>...) -> Observable<Value> {
 }
 
 /// `interval(D)`: 0, 1, 2, … every D (more than 0ms), the first after D.
-fileprivate func ticks(every period: RxTimeInterval, on scheduler: TestScheduler) -> Observable<Value> {
+fileprivate func ticks(every period: RxTimeInterval, on scheduler: SchedulerType) -> Observable<Value> {
     guard period != .milliseconds(0) else {
         return .error(ScenarioError("'interval' needs a duration of more than 0ms, found 0ms"))
     }
