@@ -7,6 +7,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("buttons/seed004-fast-input", failing: [], skipsAt: nil) {
         try Seed004FastInputTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("buttons/submit-disabled-during-request", failing: [], skipsAt: nil) {
+        try SubmitDisabledDuringRequestTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("explore/age-field-error", failing: [], skipsAt: nil) {
         try AgeFieldErrorTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -322,6 +322,39 @@ test.txt:7:16: error: the label 'on1' is already used on line 6 [E0222]
    |                ^^^
 
 """#),
+        FrontendCase(#"""
+field f = ""
+relay r = true
+bind r -> f.enabled
+bind r -> f.enabled
+expect nope.enabled == true
+bind r -> go.enabled
+button go
+"""#, #"""
+test.txt:3:11: error: '.enabled' is a button's state, but field 'f' is not a button [E0226]
+ 3 | bind r -> f.enabled
+   |           ^^^^^^^^^
+
+test.txt:5:8: error: unknown node 'nope' [E0201]
+ 5 | expect nope.enabled == true
+   |        ^^^^^^^^^^^^
+
+test.txt:6:11: error: unknown node 'go' [E0201]
+ 6 | bind r -> go.enabled
+   |           ^^^^^^^^^^
+   = help: 'go' is declared later, at line 7; declare it before its first use
+
+"""#),
+        FrontendCase(#"""
+button go
+on go.enabled { }
+"""#, #"""
+test.txt:2:7: error: unknown operator 'enabled' [E0109]
+ 2 | on go.enabled { }
+   |       ^^^^^^^
+   = help: a button's enabled state is set with 'bind S -> B.enabled' and read with 'expect B.enabled == …'
+
+"""#),
     ]
 
     @Test(arguments: cases)

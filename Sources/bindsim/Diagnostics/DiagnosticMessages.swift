@@ -90,6 +90,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case labelClashes(name: String, with: String)
     case onlyButtonsAreTapped(kind: String, name: String)
     case buttonOnlyTapped(name: String, statement: String)
+    case enabledOfNonButton(kind: String, name: String)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
     case notExportableNode(kind: String, name: String, models: String)
     case notExportableStyle(style: String, models: String)
@@ -177,6 +178,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes: "E0223"
         case .onlyButtonsAreTapped: "E0224"
         case .buttonOnlyTapped: "E0225"
+        case .enabledOfNonButton: "E0226"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
         }
@@ -274,6 +276,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .labelClashes(let name, let other): "the label '\(name)' is already the name of \(other)"
         case .onlyButtonsAreTapped(let kind, let name): "'tap' taps a button, but \(kind) '\(name)' is not one"
         case .buttonOnlyTapped(let name, let statement): "'\(statement)' cannot act on button '\(name)': a button is only tapped"
+        case .enabledOfNonButton(let kind, let name): "'.enabled' is a button's state, but \(kind) '\(name)' is not a button"
         case .notExportableNode(let kind, let name, let models):
             "\(kind) '\(name)' has no counterpart in RxSwift: it models \(models)"
         case .notExportableStyle(let style, let models):
@@ -395,6 +398,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case publishStoresNothing
     case nameDeclarations
     case members
+    case enabledState
     case operatorInExpression(String)
     case styles
     case types
@@ -461,6 +465,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .nameDeclarations: "names use ASCII letters, digits and '_', and do not start with a digit"
         case .operatorInExpression(let name): "'.\(name)(...)' is a stream operator; use it in a 'let', 'bind' or 'on' stream"
         case .members: "the members are '.current' and '.previous' (after 'currentAndPrevious()')"
+        case .enabledState: "a button's enabled state is set with 'bind S -> B.enabled' and read with 'expect B.enabled == …'"
         case .styles: "the styles are 'rx', 'bibinding', 'channel' and 'reactivekit'"
         case .types: "the types are 'String', 'Number' and 'Bool', each optionally followed by '?'"
         case .optionalType(let type): "write '\(type)?' to allow nil"

@@ -12,6 +12,8 @@ extension ExportWriter {
         case .field:
             needs.field = true
             emit("let \(name) = SimulatedField(run, \(initial))")
+        case .label where declaration.enabledStateOf != nil:
+            return  // the button's own `isEnabled`
         case .label:
             needs.label = true
             emit("let \(name) = SimulatedLabel(\(initial))")

@@ -26,7 +26,8 @@ enum SupportSection {
         parts.append(run)
         if needs.field { parts.append(field) }
         if needs.button { parts.append(button) }
-        if needs.label { parts.append(label) }
+        // A button's `isEnabled` is a label.
+        if needs.label || needs.button { parts.append(label) }
         if needs.twoWay { parts.append(twoWay) }
         if needs.twoWay && needs.field { parts.append(twoWayField) }
         if needs.observed { parts.append(observed) }

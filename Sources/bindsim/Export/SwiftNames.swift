@@ -31,6 +31,11 @@ enum SwiftNames {
         var identifiers: [String: String] = [:]
         for declaration in declarations {
             let name = declaration.name
+            if let button = declaration.enabledStateOf {
+                // The button's own `isEnabled` (`button.rx.isEnabled` in RxCocoa).
+                identifiers[name] = (identifiers[button] ?? button) + ".isEnabled"
+                continue
+            }
             guard reserved.contains(name) else {
                 identifiers[name] = name
                 continue

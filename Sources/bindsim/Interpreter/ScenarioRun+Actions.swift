@@ -14,7 +14,14 @@ extension ScenarioRun {
             if byUser { userEdits(node, to: value) }
             node.editAsUser(value)
         case .tap(let index):
-            node(at: index)?.editAsUser(.nil)
+            guard let button = node(at: index) else { return }
+            // UIKit sends a disabled button no `.touchUpInside`: the tap delivers nothing.
+            if let state = program.declarationIndex(of: Declaration.enabledState(of: button.name)),
+               node(at: state)?.currentValue == .bool(false) {
+                ignoredTap = button.name
+                return
+            }
+            button.editAsUser(.nil)
         case .set(let index, let value):
             guard let node = node(at: index) else { return }
             write(value, into: node)

@@ -43,6 +43,8 @@ final class ScenarioRun {
     @exclusivity(unchecked) private var lossesByNode: [String: Int] = [:]
     /// The losses the step under way cancelled, by node, in order.
     @exclusivity(unchecked) private var cancelledInStep: [LostEditsCancelled] = []
+    /// The disabled button the step under way tapped, or nil.
+    @exclusivity(unchecked) var ignoredTap: String?
     /// The invariants declared so far: each is checked at the end of every step.
     @exclusivity(unchecked) var invariants: [Statement] = []
     /// The controls whose text the program may change (`allow rewrite NAME`).
@@ -309,6 +311,8 @@ final class ScenarioRun {
         outcome.lostEdits += record.lostEdits.count
         record.cancelledLosses = cancelledInStep
         cancelledInStep = []
+        record.ignoredTap = ignoredTap
+        ignoredTap = nil
         record.errors = stepErrors
         stepErrors = []
         outcome.steps += 1

@@ -110,6 +110,8 @@ struct StepRecord {
     var lostEdits: [StepRecorder.OverwrittenEdit] = []
     /// The losses of earlier steps that this step's `user` edits cancelled.
     var cancelledLosses: [LostEditsCancelled] = []
+    /// The button a `tap` found disabled (it delivered nothing), or nil.
+    var ignoredTap: String?
     var events = 0
     var deepestNesting = 0
 

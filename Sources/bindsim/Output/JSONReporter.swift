@@ -88,6 +88,7 @@ final class JSONReporter: Reporter {
     }
 
     func stepEnded(_ record: StepRecord) {
+        if let button = record.ignoredTap { emit("tap_ignored", [("node", .string(button))]) }
         for cancelled in record.cancelledLosses {
             emit("lost_edits_cancelled", [("node", .string(cancelled.node)), ("count", .int(cancelled.count))])
         }
@@ -188,7 +189,7 @@ final class JSONReporter: Reporter {
             ("file", .string(path)),
             ("ok", .bool(!cycles.contains(where: \.hasUnguardedCycle) && roundTripWarnings == 0)),
             ("round_trip_warnings", .int(roundTripWarnings)),
-            ("statements", .int(program.statements.count)),
+            ("statements", .int(program.writtenStatementCount)),
             ("static_cycles", .array(cycles.map(JSONReporter.cycle))),
         ])
     }

@@ -84,6 +84,7 @@ final class TextReporter: Reporter {
     func stepEnded(_ record: StepRecord) {
         folder.flush(base: 1, to: out)
         shownAbove.removeAll()
+        if let button = record.ignoredTap { out.line("  " + paint.dim(TraceWording.ignoredTap(button))) }
         for cancelled in record.cancelledLosses {
             out.line("  " + paint.dim(TraceWording.cancelledLosses(cancelled)))
         }
@@ -199,7 +200,7 @@ final class TextReporter: Reporter {
         let warnings = unguarded + roundTripWarnings
         let verdict = problems.isEmpty ? "ok"
             : problems.joined(separator: ", ") + " (warning\(warnings == 1 ? "" : "s") above)"
-        out.line("\(path): \(verdict): \(program.statements.count) statements, "
+        out.line("\(path): \(verdict): \(program.writtenStatementCount) statements, "
                  + "\(count) static cycle\(count == 1 ? "" : "s")")
         for cycle in cycles { out.line("  " + TraceWording.cycle(cycle)) }
     }

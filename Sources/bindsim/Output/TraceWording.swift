@@ -363,6 +363,11 @@ enum TraceWording {
 
     // MARK: The comparison table
 
+    /// The line of a `tap` on a disabled button, which delivered nothing.
+    static func ignoredTap(_ button: String) -> String {
+        "tap ignored: \(LiteralText.printable(button)) is disabled"
+    }
+
     /// The line of a `user` edit that cancelled earlier lost edits.
     static func cancelledLosses(_ cancelled: LostEditsCancelled) -> String {
         let edits = cancelled.count == 1 ? "1 lost edit" : "\(cancelled.count) lost edits"

@@ -337,15 +337,18 @@ struct Checker {
             diagnostics.error(.accOutsideScan, at: name.range)
             return nil
         }
-        var help: DiagnosticHelp? = RxSwiftNames.declarationHelp(name.name)
+        // `B.enabled`: the unknown name is B's (a B that is no button was E0226).
+        let spelled = Declaration.button(ofEnabledState: name.name) ?? name.name
+        if spelled != name.name, nodes.contains(where: { $0.name == spelled }) { return nil }
+        var help: DiagnosticHelp? = RxSwiftNames.declarationHelp(spelled)
         if help != nil {
             // an RxSwift type name: the hint says how to declare one
-        } else if let later = laterDeclaration(of: name.name) {
-            help = .declaredLater(name: name.name, line: later.nameRange.start.line)
-        } else if let suggestion = Suggestions.closest(to: name.name, in: nodes.lazy.map(\.name)) {
+        } else if let later = laterDeclaration(of: spelled) {
+            help = .declaredLater(name: spelled, line: later.nameRange.start.line)
+        } else if let suggestion = Suggestions.closest(to: spelled, in: nodes.lazy.map(\.name)) {
             help = .didYouMean(suggestion)
         }
-        diagnostics.error(.unknownNode(name.name), at: name.range, help: help)
+        diagnostics.error(.unknownNode(spelled), at: name.range, help: help)
         return nil
     }
 

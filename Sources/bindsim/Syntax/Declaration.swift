@@ -75,6 +75,21 @@ struct Declaration: Sendable {
     var value: DeclarationValue
     /// The whole statement.
     var range: SourceRange
+
+    /// The name of button `button`'s enabled state (`go.enabled`): no name a file declares
+    /// has a dot, so it is the parser's own declaration (`Parser.declareEnabledStates`).
+    static func enabledState(of button: String) -> String { button + ".enabled" }
+
+    /// The button whose enabled state `name` names (`go` for `go.enabled`), or nil.
+    static func button(ofEnabledState name: String) -> String? {
+        guard name.hasSuffix(".enabled"), name.count > ".enabled".count else { return nil }
+        return String(name.dropLast(".enabled".count))
+    }
+
+    /// The button whose enabled state this declaration is, or nil.
+    var enabledStateOf: String? {
+        kind == .label ? Declaration.button(ofEnabledState: name) : nil
+    }
 }
 
 /// What a declaration starts with.

@@ -59,6 +59,7 @@ extension Parser {
                         .flatMap(OperatorCatalog.named) {
                         help = .operatorInExpression(op.name)
                     }
+                    if word == "enabled" || word == "isEnabled" { help = .enabledState }
                     throw fail(.unknownMember(word), at: current.range,
                                help: RxSwiftNames.memberHelp(word) ?? help ?? .members)
                 }

@@ -18,6 +18,50 @@ extension Parser {
         }
     }
 
+    /// A node's name where a button's enabled state may stand too (a `bind` target, an
+    /// `expect`'s subject): `NAME.enabled`, the node `declareEnabledStates` declares.
+    mutating func parseNodeName() throws(ParseFailure) -> NameRef {
+        let name = try parseName()
+        guard current.kind == .dot, peek().kind == .identifier, lexer.text(peek().range) == "enabled" else { return name }
+        advance()
+        let member = current.range
+        advance()
+        let spelled = Declaration.enabledState(of: name.name)
+        let reference = NameRef(name: spelled, range: name.range.union(member), symbol: names.intern(spelled))
+        enabledStateUses.append(reference)
+        return reference
+    }
+
+    /// Declares each button's enabled state the file uses, right after the button: a `label
+    /// NAME.enabled: Bool = true` (a button starts enabled; RxCocoa's `button.rx.isEnabled` is a
+    /// `Binder<Bool>`). `.enabled` of a node that is not a button is `E0226`; of an unknown
+    /// name, the checker's unknown name.
+    mutating func declareEnabledStates(in statements: inout [Statement]) {
+        guard !enabledStateUses.isEmpty else { return }
+        var declared: [String: (index: Int, declaration: Declaration)] = [:]
+        for (index, statement) in statements.enumerated() {
+            if case .declare(let declaration) = statement.kind, declared[declaration.name] == nil {
+                declared[declaration.name] = (index, declaration)
+            }
+        }
+        var seen: Set<String> = []
+        var states: [(after: Int, statement: Statement)] = []
+        for use in enabledStateUses where seen.insert(use.name).inserted {
+            guard let buttonName = Declaration.button(ofEnabledState: use.name),
+                  let (index, button) = declared[buttonName] else { continue }
+            guard button.kind == .button else {
+                diagnostics.error(.enabledOfNonButton(kind: button.kind.keyword, name: buttonName), at: use.range)
+                continue
+            }
+            let name = use.name
+            let type = TypeAnnotation(base: .bool, isOptional: false, range: button.nameRange)
+            let state = Declaration(kind: .label, name: name, nameRange: button.nameRange, symbol: names.intern(name),
+                                    type: type, value: .initial(Expr(.bool(true), button.nameRange)), range: button.range)
+            states.append((index, Statement(kind: .declare(state), range: button.range)))
+        }
+        for state in states.sorted(by: { $0.after > $1.after }) { statements.insert(state.statement, at: state.after + 1) }
+    }
+
     mutating func parseDeclaration(_ kind: NodeKind) throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
@@ -106,7 +150,7 @@ extension Parser {
         switch current.kind {
         case .arrow:
             advance()
-            let target = try parseName()
+            let target = try parseNodeName()
             let label = try parseLabel()
             return Statement(kind: .bind(source: source, target: target, label: label),
                              range: start.union(label?.range ?? target.range))
@@ -387,7 +431,7 @@ extension Parser {
             advance()
             return Statement(kind: .expectNoLoop, range: start.union(end))
         }
-        let target = try parseName()
+        let target = try parseNodeName()
         switch current.kind {
         case .equal, .notEqual:
             let equal = current.kind == .equal

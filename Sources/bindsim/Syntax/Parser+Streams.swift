@@ -160,7 +160,8 @@ extension Parser {
             diagnostics.error(.operatorOutOfPlace(name: source.name, starts: true), at: nameRange,
                               help: .startStreamWith(source.documentation.signature))
         } else {
-            let help = RxSwiftNames.operatorHelp(name, arguments: arguments ?? "") ?? OperatorCatalog.suggestion(for: name)
+            let enabled = name == "enabled" || name == "isEnabled" ? DiagnosticHelp.enabledState : nil
+            let help = enabled ?? RxSwiftNames.operatorHelp(name, arguments: arguments ?? "") ?? OperatorCatalog.suggestion(for: name)
             diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
         }
         guard arguments != nil else { throw ParseFailure() }

@@ -49,6 +49,8 @@ struct Parser {
     var partialDeclaration: Declaration?
     /// Operator calls of the chains being parsed, innermost chain last (see `parseStream`).
     var operatorScratch: [OperatorCall] = []
+    /// Each `NAME.enabled` the file uses, in reading order (see `parseNodeName`).
+    var enabledStateUses: [NameRef] = []
 
     init(lexer: Lexer) {
         self.lexer = lexer
@@ -79,6 +81,7 @@ struct Parser {
             }
             skipTerminators()
         }
+        declareEnabledStates(in: &statements)
         if statements.isEmpty, !diagnostics.hasErrors {
             // Empty, or only comments (and a title): "0 passed, 0 failed" would hide a wrong file.
             diagnostics.error(.emptyScenario, at: SourceRange(at: .start), help: .writeSomeStatements)

@@ -11,6 +11,15 @@ struct Program: Sendable {
     var languageVersion: Int?
     /// The top-level statements in file order (declarations included).
     let statements: [Statement]
+
+    /// How many statements the file writes: the parser's declarations of buttons' enabled
+    /// states (`Parser.declareEnabledStates`) are not among them.
+    var writtenStatementCount: Int {
+        statements.count { statement in
+            guard case .declare(let declaration) = statement.kind else { return true }
+            return declaration.enabledStateOf == nil
+        }
+    }
     /// Every declaration in file order (in a broken file, only the first of a name).
     let declarations: DeclarationList
     /// The parser's symbol table: every distinct name spelled in the file.

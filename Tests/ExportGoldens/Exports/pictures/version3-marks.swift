@@ -892,6 +892,9 @@ extension ScenarioRun {
 /// A button, as RxCocoa 6.10's `controlEvent(_:)` makes `rx.tap` (`UIControl+Rx.swift`): each
 /// subscription adds a target; a tap sends the event to every target. On iOS: a `UIButton`.
 fileprivate final class SimulatedButton {
+    /// Whether it is enabled: `bind S -> B.enabled` writes it as `button.rx.isEnabled`, a
+    /// `Binder<Bool>`, does; a button starts enabled.
+    let isEnabled = SimulatedLabel(.bool(true))
     private var targets: [(id: Int, action: () -> Void)] = []
     private var nextID = 0
     private weak var run: ScenarioRun?
@@ -914,9 +917,28 @@ fileprivate final class SimulatedButton {
         }
     }
 
-    /// The user taps the button.
+    /// The user taps the button; a disabled one sends no `.touchUpInside`, so nothing.
     func userTaps() {
+        if case .bool(false) = isEnabled.value { return }
         run?.record(self, .nil)
         for target in targets { target.action() }
     }
+}
+
+// MARK: - Support: a label
+
+/// A label, which RxCocoa's `Binder` writes into (`label.rx.text`). On iOS: a `UILabel`.
+fileprivate final class SimulatedLabel: WritableNode {
+    /// What the label shows.
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func write(_ value: Value, in run: ScenarioRun?) {
+        Binder(self) { label, value in label.value = value }.onNext(value)
+    }
+
+    var isSilentOnProgrammaticWrite: Bool { true }
 }
