@@ -222,7 +222,9 @@ struct CommandLineTests {
         let path = Self.scenario("relay a = 1\nrelay b = 2\nbind a <-> b using bibinding\n")
         let (status, output) = Self.run(["check", path])
         #expect(status == 0)
-        #expect(output.contains("1 static cycle"))
-        #expect(output.contains("a -> b -> a: guarded by 'bibinding' style"))
+        #expect(output.contains("1 static cycle in 1 component"))
+        #expect(output.contains("1 cycle through a, b: guarded"))
+        #expect(output.contains("a -> b (line 3): 'bibinding' style"))
+        #expect(output.contains("b -> a (line 3): 'bibinding' style"))
     }
 }

@@ -98,6 +98,64 @@ struct LoopAnalysisTests {
         #expect(cycles.first?.hasSuffix("-> r0: unguarded") == true)
     }
 
+    static func components(_ source: String) throws -> [StaticCycle] {
+        let file = SourceFile(path: "test.txt", text: source)
+        let program = try #require(Frontend.parseAndCheck(file).program)
+        return LoopAnalysis.cycles(in: BindingGraph(program: program))
+    }
+
+    /// Relays n0…n(count-1), each bound to every other one.
+    static func completeGraph(_ count: Int) -> String {
+        var source = (0..<count).map { "relay n\($0) = 0\n" }.joined()
+        for from in 0..<count { for to in 0..<count where to != from { source += "bind n\(from) -> n\(to)\n" } }
+        return source
+    }
+
+    @Test("a component counts its elementary cycles, each once, parallel bindings apart")
+    func cycleCounts() throws {
+        // Complete on 4 nodes: 6 two-cycles, 8 three-cycles, 6 four-cycles.
+        let complete = try #require(try Self.components(Self.completeGraph(4)).first)
+        #expect(complete.cycleCount == 20 && complete.cycleCountIsExact)
+        let parallel = try #require(try Self.components("relay a = 0\nrelay b = 0\nbind a -> b\nbind a -> b\nbind b -> a\n").first)
+        #expect(parallel.cycleCount == 2)
+        let selfLoop = try #require(try Self.components("relay r = 0\non r { if it < 3 { set r = it + 1 } }\n").first)
+        #expect(selfLoop.cycleCount == 1 && selfLoop.nodes == ["r"])
+        let nameForm = try #require(try Self.components(ScenarioRunTests.nameForm).first)
+        #expect(nameForm.cycleCount == 5)
+    }
+
+    @Test("each edge of a component carries its own guards and its binding's line")
+    func edgesCarryTheirGuards() throws {
+        let nameForm = try #require(try Self.components(ScenarioRunTests.nameForm).first)
+        let edges = nameForm.edges.map { "\($0.from) -> \($0.to) \($0.line): " + TraceWording.guards($0.guards) }
+        #expect(edges.contains("firstField -> first 7: "))
+        #expect(edges.contains("first -> firstField 7: silent set of field firstField"))
+        #expect(edges.contains("first -> full 10: distinct()"))
+        #expect(edges.contains("full -> first 11: distinct()"))
+        #expect(edges.count == 10)
+    }
+
+    @Test("counting cycles stays cheap: a 100,000-node ring is 1 cycle; a dense graph stops at its budget")
+    func cycleCountBudget() throws {
+        var ring = ""
+        for index in 0..<100_000 { ring += "relay r\(index) = 0\n" }
+        for index in 0..<100_000 { ring += "bind r\(index) -> r\((index + 1) % 100_000)\n" }
+        let component = try #require(try Self.components(ring).first)
+        #expect(component.cycleCount == 1 && component.cycleCountIsExact)
+        let dense = try #require(try Self.components(Self.completeGraph(12)).first)
+        #expect(!dense.cycleCountIsExact && dense.cycleCount > 1_000)
+        // A chain of two-way bindings: from each node, the search back runs down the chain.
+        var chain = ""
+        for index in 0..<20_000 { chain += "relay c\(index) = 0\n" }
+        for index in 0..<19_999 { chain += "bind c\(index) <-> c\(index + 1) using bibinding\n" }
+        var work = LoopAnalysis.Work()
+        let file = SourceFile(path: "chain.txt", text: chain)
+        let program = try #require(Frontend.parseAndCheck(file).program)
+        let counted = try #require(LoopAnalysis.cycles(in: BindingGraph(program: program), work: &work).first)
+        #expect(counted.cycleCount >= 1)
+        #expect(work.visits < 2 * LoopAnalysis.cycleCountBudget)
+    }
+
     @Test("many separate cycles are analysed in linear time")
     func manySeparateCycles() throws {
         func work(_ count: Int) throws -> (cycles: Int, work: LoopAnalysis.Work) {

@@ -106,7 +106,7 @@ struct BindingGraph {
     let names: [String]
     private(set) var edges: [Edge] = []
     private let declarations: DeclarationList
-    private let program: Program
+    let program: Program
     private var currentStatement = -1
     private let twoWayStyle: BindingStyle?
     /// The sources of each `let` declared so far (by declaration index), each

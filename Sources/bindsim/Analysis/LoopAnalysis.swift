@@ -15,6 +15,22 @@ struct StaticCycle {
     /// For an unguarded cycle, the top-level statement (its index in the program)
     /// of the binding that closes it, where `check` points its warning.
     var closingStatement: Int? = nil
+    /// The component's edges, each with the guards it carries, in the order they are written.
+    var edges: [GuardedEdge] = []
+    /// How many elementary cycles run through the component: exactly this many, or at least
+    /// this many when `cycleCountIsExact` is false (the count stopped at its budget).
+    var cycleCount = 1
+    var cycleCountIsExact = true
+
+    /// One binding's edge inside a component.
+    struct GuardedEdge {
+        var from: String
+        var to: String
+        /// The line of the binding that makes it (0 when none does).
+        var line: Int
+        /// The guards on this edge alone.
+        var guards: [BindingGraph.Guard]
+    }
 }
 
 enum LoopAnalysis {
@@ -72,20 +88,91 @@ enum LoopAnalysis {
             closingEdgeByComponent[full.componentOf[cycle[0]]] = closing
         }
         var result: [StaticCycle] = []
+        var countingBudget = cycleCountBudget
         for number in full.members.indices where full.isCycle(number) {
             let component = full.members[number]
             let inner = full.innerEdges[number]
             let unguarded = unguardedByComponent[number]
             let path = unguarded ?? shortestCycle(from: component.min() ?? 0, edges: inner, edgesOf: graph.edges, work: &work)
+            let count = countCycles(members: component, edges: inner, edgesOf: graph.edges,
+                                    budget: &countingBudget, work: &work)
             result.append(StaticCycle(
                 nodes: component.sorted().map { graph.names[$0] },
                 path: path.map { graph.names[$0] },
                 guards: graph.guards(onEdges: inner),
                 hasUnguardedCycle: unguarded != nil,
                 crossesHop: inner.contains { graph.edges[$0].hops },
-                closingStatement: closingEdgeByComponent[number].map { graph.edges[$0].statement }))
+                closingStatement: closingEdgeByComponent[number].map { graph.edges[$0].statement },
+                edges: inner.sorted().map { guardedEdge($0, in: graph) },
+                cycleCount: count.cycles, cycleCountIsExact: count.exact))
         }
         return result.sorted { ($0.nodes.first ?? "") < ($1.nodes.first ?? "") }
+    }
+
+    /// Edge `index` of `graph` with its own guards and its binding's line.
+    private static func guardedEdge(_ index: Int, in graph: BindingGraph) -> StaticCycle.GuardedEdge {
+        let edge = graph.edges[index]
+        let statements = graph.program.statements
+        let line = statements.indices.contains(edge.statement) ? statements[edge.statement].range.start.line : 0
+        return StaticCycle.GuardedEdge(from: graph.names[edge.from], to: graph.names[edge.to], line: line,
+                                       guards: graph.guards(onEdges: [index]))
+    }
+
+    /// Visits `countCycles` may make for all the components of a graph together: past them it
+    /// says "at least" (a file of many dense components stays as fast as one).
+    static let cycleCountBudget = 1_000_000
+
+    /// The elementary cycles through a component (`members`, its inner `edges`), each counted
+    /// once, from its earliest-declared node: from each member s, a depth-first search through
+    /// the members after s that can reach s again (found by a search back from s first, so a
+    /// long ring costs one pass), counting the edges back into s. Parallel edges make distinct
+    /// cycles, as two bindings do. Once `budget` visits are spent the count is a lower bound.
+    private static func countCycles(members: [Int], edges: [Int], edgesOf all: [BindingGraph.Edge],
+                                    budget: inout Int, work: inout Work) -> (cycles: Int, exact: Bool) {
+        var outgoing: [Int: [Int]] = [:]
+        var incoming: [Int: [Int]] = [:]
+        for edge in edges {
+            outgoing[all[edge].from, default: []].append(all[edge].to)
+            incoming[all[edge].to, default: []].append(all[edge].from)
+        }
+        var cycles = 0
+        var visits = 0
+        defer {
+            work.visits += visits
+            budget -= visits
+        }
+        for start in members.sorted() {
+            // The members after `start` from which `start` can be reached through such members.
+            var reaching: Set<Int> = [start]
+            var queue = [start]
+            while let node = queue.popLast() {
+                for previous in incoming[node] ?? [] where previous > start && reaching.insert(previous).inserted {
+                    visits += 1
+                    if visits > budget { return (max(cycles, 1), false) }
+                    queue.append(previous)
+                }
+            }
+            var onPath: Set<Int> = [start]
+            var path: [(node: Int, next: Int)] = [(start, 0)]
+            while let top = path.last {
+                let targets = outgoing[top.node] ?? []
+                guard top.next < targets.count else {
+                    onPath.remove(top.node)
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                visits += 1
+                if visits > budget { return (max(cycles, 1), false) }
+                let target = targets[top.next]
+                if target == start {
+                    cycles += 1
+                } else if reaching.contains(target), onPath.insert(target).inserted {
+                    path.append((target, 0))
+                }
+            }
+        }
+        return (max(cycles, 1), true)
     }
 
     /// Cycles that no guard breaks, at most one per component of the search: a

@@ -293,6 +293,15 @@ final class JSONReporter: Reporter {
             ("guards", .array(cycle.guards.map(JSONReporter.guardObject))),
             ("unguarded", .bool(cycle.hasUnguardedCycle)),
             ("crosses_hop", .bool(cycle.crossesHop)),
+            ("nodes", .array(cycle.nodes.map(JSONWriter.JSON.string))),
+            ("cycles", .int(cycle.cycleCount)),
+            ("cycles_exact", .bool(cycle.cycleCountIsExact)),
+            ("edges", .array(cycle.edges.map { edge in
+                .object([
+                    ("from", .string(edge.from)), ("to", .string(edge.to)), ("line", .int(edge.line)),
+                    ("guards", .array(edge.guards.map(JSONReporter.guardObject))),
+                ])
+            })),
         ])
     }
 }

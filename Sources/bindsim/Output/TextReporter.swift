@@ -179,7 +179,7 @@ final class TextReporter: Reporter {
         out.line(paint.bold("loop check"))
         out.line("  static cycles:")
         if check.cycles.isEmpty { out.line("    none: the binding graph has no cycle") }
-        for cycle in check.cycles { out.line("    " + TraceWording.cycle(cycle)) }
+        for cycle in check.cycles { TraceWording.cycle(cycle).forEach { out.line("    " + $0) } }
         out.line("  at run time:")
         if check.loops.isEmpty { out.line("    no step looped") }
         for (step, report) in check.loops {
@@ -190,7 +190,6 @@ final class TextReporter: Reporter {
     }
 
     private func checked(path: String, program: Program, cycles: [StaticCycle], roundTripWarnings: Int) {
-        let count = cycles.count
         let unguarded = cycles.filter(\.hasUnguardedCycle).count
         var problems: [String] = []
         if unguarded > 0 { problems.append("\(unguarded) unguarded cycle\(unguarded == 1 ? "" : "s")") }
@@ -200,9 +199,8 @@ final class TextReporter: Reporter {
         let warnings = unguarded + roundTripWarnings
         let verdict = problems.isEmpty ? "ok"
             : problems.joined(separator: ", ") + " (warning\(warnings == 1 ? "" : "s") above)"
-        out.line("\(path): \(verdict): \(program.writtenStatementCount) statements, "
-                 + "\(count) static cycle\(count == 1 ? "" : "s")")
-        for cycle in cycles { out.line("  " + TraceWording.cycle(cycle)) }
+        out.line("\(path): \(verdict): \(program.writtenStatementCount) statements, " + TraceWording.cycleTotal(cycles))
+        for cycle in cycles { TraceWording.cycle(cycle).forEach { out.line("  " + $0) } }
     }
 
     private func comparison(_ rows: [ComparisonRow]) {

@@ -295,15 +295,33 @@ enum TraceWording {
         return "loop cut off \(why): \(cycle)\(values)"
     }
 
-    static func cycle(_ cycle: StaticCycle) -> String {
-        var text = cycle.path.joined(separator: " -> ") + ": "
+    /// A static cycle's component: a line that says how many cycles run through which nodes
+    /// and whether a guard breaks every one (else one that none breaks), then each edge with
+    /// the guards that sit on it (indented two spaces further).
+    static func cycle(_ cycle: StaticCycle) -> [String] {
+        let count = (cycle.cycleCountIsExact ? "" : "at least ") + "\(cycle.cycleCount) cycle"
+            + (cycle.cycleCount == 1 && cycle.cycleCountIsExact ? "" : "s")
+        var head = count + " through " + cycle.nodes.joined(separator: ", ") + ": "
         if cycle.hasUnguardedCycle {
-            text += "no guard: loops on the first value"
+            head += "no guard on " + cycle.path.joined(separator: " -> ") + ": loops on the first value"
         } else {
-            text += "guarded by " + guards(cycle.guards)
+            head += cycle.cycleCount == 1 && cycle.cycleCountIsExact ? "guarded" : "every one guarded"
         }
-        if cycle.crossesHop { text += " (crosses a scheduler hop)" }
-        return text
+        if cycle.crossesHop { head += " (crosses a scheduler hop)" }
+        let edges = cycle.edges.map { edge in
+            let line = edge.line > 0 ? " (line \(edge.line))" : ""
+            return "  \(edge.from) -> \(edge.to)\(line): " + (edge.guards.isEmpty ? "no guard" : guards(edge.guards))
+        }
+        return [head] + edges
+    }
+
+    /// How many static cycles `cycles` (components) hold: `5 static cycles in 1 component`.
+    static func cycleTotal(_ cycles: [StaticCycle]) -> String {
+        guard !cycles.isEmpty else { return "0 static cycles" }
+        let total = cycles.reduce(0) { $0.addingReportingOverflow($1.cycleCount).partialValue }
+        let exact = cycles.allSatisfy(\.cycleCountIsExact)
+        return (exact ? "" : "at least ") + "\(total) static cycle\(total == 1 && exact ? "" : "s") in "
+            + "\(cycles.count) component\(cycles.count == 1 ? "" : "s")"
     }
 
     /// Guards in their order, the silent sets of controls grouped:
