@@ -217,6 +217,16 @@ struct CommandLineTests {
         #expect(output.contains("invalid '# args:' line"), "\(output)")
     }
 
+    @Test("a --styles variant is the file run again: its language line and version warning stay the file's")
+    func styleVariantsKeepTheLanguageLine() {
+        let path = Self.scenario("language 2\nrelay a = \"\"\nrelay b = \"\"\nbind a <-> b using bibinding\nset a = prefix(\"hello\", 2)\nexpect b == \"he\"\n")
+        let console = Console.memory()
+        let status = Commands.main(["run", "--styles", "bibinding,channel", path], console: console)
+        #expect(status.rawValue == 0, "\(console.out.text)")
+        #expect(console.err.text.components(separatedBy: "[W0130]").count == 2, "\(console.err.text)")
+        #expect(console.out.text.contains("[bibinding])") && console.out.text.contains("[channel])"))
+    }
+
     @Test("check reports static cycles without running")
     func check() {
         let path = Self.scenario("relay a = 1\nrelay b = 2\nbind a <-> b using bibinding\n")

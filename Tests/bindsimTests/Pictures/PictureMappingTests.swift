@@ -230,8 +230,9 @@ import Testing
     func onLanesShowWhatTheBlockReceived() throws {
         let diagram = try Self.record(path: "Scenarios/forms/name-form-seed-current-and-previous.txt").diagram(title: nil)
         let block = try #require(diagram.lanes.firstIndex { $0.name == "on (line 15)" })
-        let received = diagram.allEvents.map(\.event).filter { $0.lane == block }
-        // It runs six times: for "A", "Ad", "Ada", "Lovelace", then twice for "Grace Hopper".
+        let received = diagram.allEvents.map(\.event).filter { $0.lane == block && $0.mark == .receive }
+        // It runs six times: for "A", "Ad", "Ada", "Lovelace", then twice for "Grace Hopper" (what
+        // its stream dropped is drawn on its lane too).
         #expect(received.count == 6)
         #expect(received.allSatisfy { $0.mark == .receive && $0.value?.hasPrefix("((current: ") == true })
         #expect(received.first?.value == #"((current: "A", previous: ""), (current: "", previous: ""), (current: "", previous: ""))"#)
@@ -257,6 +258,31 @@ import Testing
         #expect(try marks("Scenarios/rxswift/twoway-completion.txt") == ["nameField: | form"])
         #expect(try marks("Scenarios/lifecycle/unbind-mid-run.txt") == ["nameField: ⊣ form", "name: ⊣ form"])
         #expect(try marks("Scenarios/rxswift/seed004-two-taps.txt") == ["fastInput: ○", "fastInput: ○"])
+    }
+
+    @Test("a drop is drawn on the lane of the subscription whose operator dropped it")
+    func dropsOnTheSubscriptionsLane() throws {
+        let diagram = try Self.record(source: """
+            field search = ""
+            relay results = "-"
+            relay seen = 0
+            relay left = 0
+            relay right = 0
+            bind search.filter(length(it) > 1) -> results
+            on search.filter(length(it) > 2) { set seen = seen + 1 }
+            bind left.distinct() <-> right.distinct()
+            user search = "a"
+            set left = 1
+            """).diagram(title: nil)
+        let drops = diagram.allEvents.compactMap { _, _, event -> String? in
+            guard case .dropped = event.mark else { return nil }
+            return "\(diagram.lanes[event.lane].name): \(event.value ?? "")"
+        }
+        // Not on `search`'s lane, where the values came from. A two-way binding's echo goes on
+        // the side it was going to: while binding, right's 0 going back into left; after `set
+        // left = 1`, left's re-entrant 1 going back into right.
+        #expect(drops == ["results: \"\"", "on (line 7): \"\"", "left: 0", "results: \"a\"", "on (line 7): \"a\"",
+                          "right: 1"])
     }
 
     @Test("for a page: the trace's events carry ids and causes, marbles the ids of trace lines, tags the graph's")
@@ -313,12 +339,12 @@ import Testing
         #expect(overwritten.first?.note == "overwrites the user's edit \"13\" (stale: started by line 9 at t=0ms)")
     }
 
-    @Test("a dropped value sits on the lane of the node it came from, with the operator's reason")
+    @Test("a dropped value sits on the lane of the binding's target, with the operator's reason")
     func drops() throws {
         let diagram = try Self.record(path: "Scenarios/timing/debounce-typing.txt").diagram(title: nil)
         let drops = diagram.allEvents.map(\.event).filter { if case .dropped = $0.mark { true } else { false } }
         #expect(drops.count == 7)
-        #expect(drops.allSatisfy { diagram.lanes[$0.lane].name == "searchField" && $0.mark == .dropped(reason: "debounce") })
+        #expect(drops.allSatisfy { diagram.lanes[$0.lane].name == "query" && $0.mark == .dropped(reason: "debounce") })
         // The query arrives in the `wait` step, at the instant the timer fires.
         #expect(diagram.steps[2].instants.map(\.time) == ["t=900ms"])
     }

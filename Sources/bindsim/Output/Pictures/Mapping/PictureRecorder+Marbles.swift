@@ -60,7 +60,7 @@ extension PictureRecorder {
             }
             return drawing
         case .drop:
-            return sourceLane.map { Drawing(lane: $0, mark: .dropped(reason: event.note ?? "")) }
+            return (subscriptionLane(carrier) ?? sourceLane).map { Drawing(lane: $0, mark: .dropped(reason: event.note ?? "")) }
         case .cutOff:
             return (node ?? sourceLane).map {
                 Drawing(lane: $0, mark: .cutOff(reason: event.loop.map { TraceWording.loop($0) } ?? ""))
@@ -70,6 +70,16 @@ extension PictureRecorder {
         case .deliver, .schedule, .fire:
             return nil
         }
+    }
+
+    /// The lane of the subscription a value travels (`carrier`): its `on` block's, or the node
+    /// its binding writes into — of a two-way binding, the side the value is going to; nil
+    /// for none (a value no subscription carries).
+    private func subscriptionLane(_ carrier: Carrier) -> Int? {
+        if let block = carrier.onBlock { return onLane(block) }
+        guard let label = labelOfStatement[carrier.statement] else { return nil }
+        if label.writesInto.count == 2 { return label.writesInto.first { $0 != carrier.source } ?? label.writesInto[0] }
+        return label.writesInto.first
     }
 
     /// A subscription's end (version 3): on the `on` block's lane, or on the lane of

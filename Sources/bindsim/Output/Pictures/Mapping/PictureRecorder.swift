@@ -52,6 +52,9 @@ final class PictureRecorder: RunListener {
         var statement: Int
         /// The `on` block's lane number (among `on` blocks), for an `on` label.
         var onBlock: Int?
+        /// The nodes a binding writes into: a `bind`'s target, or a two-way binding's two
+        /// sides (each direction writes into the side its values do not come from).
+        var writesInto: [Int] = []
     }
 
     /// The nearest delivery above an event.
@@ -74,6 +77,8 @@ final class PictureRecorder: RunListener {
     }
 
     var labels: [String: Label] = [:]
+    /// The labels by their statement's index.
+    var labelOfStatement: [Int: Label] = [:]
     var declarationIndex: [String: Int] = [:]
     var onBlocks: [(line: Int, column: Int, statement: Int)] = []
     /// The events open above the latest one, by depth.
@@ -114,7 +119,21 @@ final class PictureRecorder: RunListener {
                 let start = program.statements[statement].range.start
                 onBlocks.append((start.line, start.column, statement))
             }
-            labels[label] = Label(statement: statement, onBlock: onBlock)
+            let info = Label(statement: statement, onBlock: onBlock, writesInto: nodesWritten(by: program.statements[statement].kind))
+            labels[label] = info
+            labelOfStatement[statement] = info
+        }
+    }
+
+    /// The declared nodes a subscribing statement writes into (see `Label.writesInto`).
+    private func nodesWritten(by statement: StatementKind) -> [Int] {
+        switch statement {
+        case .bind(_, let target, _): [target.name].compactMap { declarationIndex[$0] }
+        case .bindTwoWay(let left, let right, _, _): [left.node.name, right.node.name].compactMap { declarationIndex[$0] }
+        case .on, .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
+             .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+             .explore:
+            []
         }
     }
 
