@@ -200,6 +200,14 @@ struct LanguageServerFeatureTests {
         #expect(uses.map { rangeText($0["range"]) } == ["1:0-1:4", "2:7-2:9", "3:7-3:9"])
         #expect(session.hover("relay a = 1\nbi|nd a -> a\n")?.hasPrefix("subscription **b1** · line 2") == true)
         #expect(session.result("textDocument/definition", session.at("relay a = 1\nset a = 2 |\n")) is NSNull)
+
+        // `go.enabled` is a use of button go: found by its references, led to its declaration.
+        params = session.at("button g|o\nrelay ok = true\nbind ok -> go.enabled\nexpect go.enabled == true\ntap go\n")
+        params["context"] = ["includeDeclaration": true]
+        let button = session.result("textDocument/references", params) as? [[String: Any]] ?? []
+        #expect(button.map { rangeText($0["range"]) } == ["0:7-0:9", "2:11-2:13", "3:7-3:9", "4:4-4:6"])
+        let state = session.at("button go\nrelay ok = true\nbind ok -> g|o.enabled\n")
+        #expect(rangeText((session.result("textDocument/definition", state) as? [String: Any])?["range"]) == "0:7-0:9")
     }
 
     @Test("in a statement the parser gave up on, hover and definition still know the names before the cursor")

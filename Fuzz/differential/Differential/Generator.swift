@@ -161,7 +161,8 @@ struct Generator {
 
     /// One operator after a stream of `type`.
     private mutating func operatorCall(after type: ElementType, readable: [Node], depth: Int) -> Operator {
-        let duration = "\(random.pick([10, 20, 50, 100, 150]))ms"
+        // 0ms too: a zero-length timer among the hops of its instant is rule R's case.
+        let duration = "\(random.pick([0, 10, 20, 50, 100, 150]))ms"
         var choices: [Operator] = [
             Operator(text: "distinct()", type: type), Operator(text: "skip(1)", type: type),
             Operator(text: "take(\(1 + random.below(3)))", type: type),

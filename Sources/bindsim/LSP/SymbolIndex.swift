@@ -138,6 +138,12 @@ struct SymbolIndex {
     // MARK: The walk
 
     private mutating func add(_ reference: NameRef, _ role: Role) {
+        // `B.enabled` is a use of button B: its state has no declaration in the file.
+        if let button = Declaration.button(ofEnabledState: reference.name) {
+            let start = reference.range.start.offset
+            occurrences.append(Occurrence(name: button, range: start..<(start + button.utf8.count), role: role))
+            return
+        }
         occurrences.append(Occurrence(name: reference.name, range: Self.offsets(reference), role: role))
     }
 
@@ -187,6 +193,8 @@ struct SymbolIndex {
     }
 
     private mutating func declare(_ declaration: Declaration) {
+        // The parser's own declaration of a button's enabled state is no name in the file.
+        guard declaration.enabledStateOf == nil else { return }
         let start = declaration.range.start.offset
         occurrences.append(Occurrence(name: declaration.kind.keyword,
                                       range: start..<(start + declaration.kind.keyword.utf8.count),
