@@ -40,6 +40,24 @@ enum BindsimProcess {
     /// Runs `bindsim arguments` in `folder` (the package root by default).
     static func run(_ arguments: [String], in folder: String = GoldenScenarioTests.packageRoot) throws -> Output {
         guard let executable else { throw NotFound() }
+        return try run(program: executable, arguments, in: folder)
+    }
+
+    /// The folder of the built modules beside the executable (`.build/debug/Modules`), which
+    /// `swiftc -I` takes to compile against BindKit; nil when there is none.
+    static var modules: String? {
+        guard let executable else { return nil }
+        let folder = (executable as NSString).deletingLastPathComponent + "/Modules"
+        return FileManager.default.fileExists(atPath: folder + "/BindKit.swiftmodule") ? folder : nil
+    }
+
+    /// Runs `program` (a path, or a name looked up on PATH) with `arguments` in `folder`.
+    static func run(program: String, _ arguments: [String], in folder: String) throws -> Output {
+        var executable = program
+        if !program.contains("/") {
+            executable = "/usr/bin/env"
+            return try run(program: executable, [program] + arguments, in: folder)
+        }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("bindsim-process-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -12,10 +12,30 @@ enum SupportSection {
         var twoWay = false
         /// `--observed`: assertions of what bindsim observed after every step.
         var observed = false
+
+        /// Every part: the support several tests share.
+        static let all = Needs(builtins: Set(BuiltinFunction.allCases.map(\.rawValue)), field: true, button: true,
+                               label: true, twoWay: true, observed: true)
+    }
+
+    /// Where the support's declarations are seen: in the test's own file (`fileprivate`, so
+    /// several self-contained exports live in one target), or in the whole test target (one
+    /// support file shared by several tests).
+    enum Scope {
+        case file
+        case module
     }
 
     /// The support's source for `needs`, parts in a fixed order.
-    static func text(for needs: Needs) -> String {
+    static func text(for needs: Needs, scope: Scope = .file) -> String {
+        let text = fileScopedText(for: needs)
+        switch scope {
+        case .file: return text
+        case .module: return text.replacingOccurrences(of: "fileprivate ", with: "")
+        }
+    }
+
+    private static func fileScopedText(for needs: Needs) -> String {
         var parts = [values]
         if !needs.builtins.isEmpty {
             parts.append(builtins)

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import bindsim
+
+/// Every export compiles as written, its own support included (issue 35, docs/export.md): the
+/// corpus's exports, one for each distinct support section they carry (the parts a scenario
+/// uses), type-checked against BindKit by `swiftc -typecheck` in one run. The ExportGoldens
+/// target compiles the corpus's tests with the whole support; this holds each partial support.
+@Suite("Export type-check")
+struct ExportTypeCheckTests {
+    /// The corpus exports that carry distinct support sections, the first of each, in corpus order.
+    static func exportsWithDistinctSupport() -> [(path: String, text: String)] {
+        var seen: Set<String> = []
+        var chosen: [(path: String, text: String)] = []
+        for path in ExportGoldenTests.scenarios {
+            let (status, text) = ExportGoldenTests.export(path)
+            guard status == 0, let support = text.range(of: "\n" + ExportGoldenTests.supportMark) else { continue }
+            if seen.insert(String(text[support.lowerBound...])).inserted { chosen.append((path, text)) }
+        }
+        return chosen
+    }
+
+    /// Type-checks `files` (name, Swift source) together against BindKit; the compiler's errors, if any.
+    static func typeCheck(_ files: [(name: String, text: String)]) throws -> String? {
+        let modules = try #require(BindsimProcess.modules, "no BindKit module beside the built bindsim")
+        let folder = NSTemporaryDirectory() + "bindsim-typecheck-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for file in files {
+            let path = folder + "/" + file.name
+            try file.text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let result = try BindsimProcess.run(program: "swiftc", ["-typecheck", "-I", modules] + paths, in: folder)
+        return result.status == 0 ? nil : result.errText + result.outText
+    }
+
+    @Test("each distinct support section the corpus's exports carry compiles with its test")
+    func corpusExportsCompile() throws {
+        let exports = Self.exportsWithDistinctSupport()
+        #expect(exports.count >= 10, "the corpus's exports are missing")
+        let files = exports.map { (name: ExportGoldenTests.topicAndName($0.path).replacingOccurrences(of: "/", with: "-") + ".swift",
+                                   text: $0.text) }
+        if let errors = try Self.typeCheck(files) { Issue.record(Comment(rawValue: "the exports do not compile:\n\(errors)")) }
+    }
+}
+
+extension ExportTypeCheckTests {
+    /// The nodes the catalogue's examples read.
+    static let exampleNodes = ["a", "b", "c", "edits", "ready", "text", "saveTap", "ticks", "stop", "taps", "query",
+                               "saves", "email", "fetch", "enabled", "trigger"]
+
+    /// Where a stream may stand in a chain, `S` standing for it.
+    static let positions = [
+        "S", "trigger.flatMap(S)", "trigger.flatMapLatest(S)", "combineLatest(S, trigger)", "merge(S, trigger)",
+        "trigger.flatMap(combineLatest(S, trigger))", "trigger.flatMap(merge(trigger, S))",
+        "trigger.withLatestFrom(S)", "trigger.concatMap(S.take(1))",
+    ]
+
+    /// One scenario binding every operator's documented example, in every position, into a sink of its own.
+    static func everyOperatorInEveryPosition() -> String {
+        var lines = ["scenario \"every operator of the catalogue, in every position\""]
+        lines += exampleNodes.map { "relay \($0) = 1" }
+        var sink = 0
+        for description in OperatorCatalog.all {
+            var example = description.documentation.example
+            if example.hasPrefix("let "), let equals = example.firstIndex(of: "=") {
+                example = example[example.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            }
+            for position in positions {
+                sink += 1
+                lines.append("publish sink\(sink)")
+                lines.append("bind \(position.replacingOccurrences(of: "S", with: example)) -> sink\(sink)")
+            }
+        }
+        lines += exampleNodes.map { "set \($0) = 2" }
+        lines.append("wait 5s")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("every operator of the catalogue exports Swift that compiles, in every position a stream may stand")
+    func everyOperatorCompiles() throws {
+        let scenario = Self.everyOperatorInEveryPosition()
+        let folder = NSTemporaryDirectory() + "bindsim-operators-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/every-operator.txt"
+        try scenario.write(toFile: path, atomically: true, encoding: .utf8)
+        let console = Console.memory()
+        let status = Commands.main(["export", path, "--import", "bindkit"], console: console)
+        try #require(status == .success, "the scenario does not export: \(console.err.text)")
+        if let errors = try Self.typeCheck([(name: "EveryOperator.swift", text: console.out.text)]) {
+            Issue.record(Comment(rawValue: "the export does not compile:\n\(errors)"))
+        }
+    }
+}
