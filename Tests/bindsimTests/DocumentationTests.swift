@@ -87,6 +87,16 @@ struct DocumentationTests {
         #expect(NodeKind.documentationOrder.count == NodeKind.allCases.count)
     }
 
+    @Test("docs/language.md's Expectations block writes every expectation word the parser and completion know")
+    func expectationWords() throws {
+        let docs = try Self.document("language.md")
+        let start = try #require(docs.range(of: "## Expectations\n\n```\n"))
+        let end = try #require(docs.range(of: "```", range: start.upperBound..<docs.endIndex))
+        let block = docs[start.upperBound..<end.lowerBound]
+        let written = Set(block.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" }).map(String.init))
+        for word in ExpectationWords.all { #expect(written.contains(word), "'\(word)' is not in the Expectations block") }
+    }
+
     @Test("docs/language.md's code tables hold every diagnostic code of the message catalogue, and no other")
     func diagnosticCodes() throws {
         let documented = try Self.document("language.md").split(separator: "\n")

@@ -191,8 +191,9 @@ struct BindingGraph {
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             addWrites(in: body, from: found, conditional: false)
-        default:
-            break
+        case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+            break  // at the top level, an action or a check: no edge
         }
     }
 
@@ -251,8 +252,10 @@ struct BindingGraph {
                 var programmatic = true
                 if case .user = statement.kind { programmatic = false }
                 connect(paths, to: target, programmatic: programmatic, style: .rx)
-            default:
-                break
+            case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
+                 .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+                 .explore:
+                break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }
     }

@@ -335,8 +335,8 @@ enum ExpectedToken: Hashable, Sendable {
         case .typeName: "a type ('String', 'Number' or 'Bool')"
         case .bindArrow: "'->' or '<->'"
         case .stringLiteral: "a string literal"
-        case .expectationForm: "'==', '!=', 'emitted', 'ended' or 'running'"
-        case .loop: "'loop', 'error' or 'overwrite'"
+        case .expectationForm: ExpectationWords.quoted(ExpectationWords.comparisons + ExpectationWords.afterSubject)
+        case .loop: ExpectationWords.quoted(ExpectationWords.afterNo)
         case .endOfStatement: "the end of the statement"
         case .styleName: "a binding style"
         case .operatorName: "an operator name"

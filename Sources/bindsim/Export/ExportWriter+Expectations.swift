@@ -26,8 +26,9 @@ extension ExportWriter {
             emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(ended))")
         case .expectOverwrite(let target):
             writeOverwrite(of: target, at: statement)
-        default:
-            return
+        case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
+             .allowRewrite, .explore:
+            preconditionFailure("not an expectation: \(statement.kind)")
         }
     }
 

@@ -58,8 +58,11 @@ extension ExportWriter {
             emit("try run.step(line: \(line)) {")
             pieces.forEach { emit("    " + $0) }
             emit("}")
-        default:
+        case .bindTwoWay, .unbind, .tap, .user, .set:
             emit("try run.step(line: \(line)) { \(work(statement)) }")
+        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
+             .expectOverwrite, .invariant, .allowRewrite, .explore:
+            preconditionFailure("not a step: \(statement.kind)")
         }
     }
 
@@ -87,8 +90,9 @@ extension ExportWriter {
             return "\(identifier(target)).userEdits(\(expressions.value(value)))"
         case .set(let target, let value):
             return "run.set(\(identifier(target)), \(expressions.value(value)))"
-        default:
-            return ""
+        case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
+             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+            preconditionFailure("not a one-line step: \(statement.kind)")
         }
     }
 
@@ -103,8 +107,10 @@ extension ExportWriter {
             case .ifElse(let condition, let then, let otherwise):
                 writeIf(condition, then, otherwise, indent: indent, opening: "if ")
                 emit(indent + "}")
-            default:
-                continue  // the parser allows nothing else in a block
+            case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
+                 .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+                 .explore:
+                preconditionFailure("the parser allows only set, user and if in a block")
             }
         }
     }

@@ -76,8 +76,12 @@ struct ExportWriter {
             emit("run.invariant(line: \(statement.range.start.line), \(source(statement))) { \(expressions.condition(condition)) }")
         case .allowRewrite, .explore:
             comment("(bindsim explore's; nothing to run)")
-        default:
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
             writeExpectation(statement)
+        case .ifElse:
+            break  // only inside `on` blocks (the checker says so)
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap:
+            preconditionFailure("a step is written above")
         }
         return true
     }

@@ -17,14 +17,14 @@ extension BindingLegend {
     func labels(in program: Program) -> [(label: String, statement: Int)] {
         var result: [(label: String, statement: Int)] = []
         for (index, statement) in program.statements.enumerated() {
-            switch statement.kind {
+            switch statement.kind.subscription?.form {
             case .bind, .on:
                 result.append((name(of: statement), index))
-            case .bindTwoWay(let left, let right, _, _):
+            case .twoWay(let left, let right):
                 let binding = name(of: statement)
                 result.append((Self.directionLabel(binding: binding, from: left.node.name, to: right.node.name), index))
                 result.append((Self.directionLabel(binding: binding, from: right.node.name, to: left.node.name), index))
-            default:
+            case nil:
                 continue
             }
         }

@@ -43,23 +43,20 @@ struct BindingLegend: Sendable {
         for statement in program.statements {
             let number: Int32
             let start = Int32(statement.range.start.offset)
-            switch statement.kind {
-            case .bind(_, _, let label):
+            guard let (form, label) = statement.kind.subscription else { continue }
+            switch form {
+            case .bind:
                 binds += 1
                 number = binds
-                if let label { labels[start] = label.name }
-            case .bindTwoWay(_, _, _, let label):
+            case .twoWay:
                 binds += 1
                 number = binds
                 if twoWayStyle != nil { twoWayStarts.insert(start) }
-                if let label { labels[start] = label.name }
-            case .on(_, _, let label):
+            case .on:
                 ons += 1
                 number = -ons
-                if let label { labels[start] = label.name }
-            default:
-                continue
             }
+            if let label { labels[start] = label.name }
             records.append(Record(start: Int32(statement.range.start.offset), end: Int32(statement.range.end.offset),
                                   line: Int32(statement.range.start.line), number: number))
         }

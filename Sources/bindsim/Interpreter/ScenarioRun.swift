@@ -94,9 +94,8 @@ final class ScenarioRun {
     static func namesExpectedToEmit(in program: Program) -> [String: Int] {
         var names: [String: Int] = [:]
         for statement in program.statements {
-            if case .expectEmitted(let target, let values) = statement.kind {
-                names[target.name] = max(names[target.name] ?? 0, values.count)
-            }
+            guard let (node, count) = statement.kind.expectedAnnouncements else { continue }
+            names[node] = max(names[node] ?? 0, count)
         }
         return names
     }
@@ -429,11 +428,7 @@ final class ScenarioRun {
     static func expectationCount(in statements: ArraySlice<Statement>) -> Int {
         var count = 0
         Array(statements).forEachEnteringBranches { statement, _ in
-            switch statement.kind {
-            case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
-                count += 1
-            default: break
-            }
+            if statement.kind.isExpectation { count += 1 }
         }
         return count
     }

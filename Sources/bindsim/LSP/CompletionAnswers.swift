@@ -64,7 +64,7 @@ enum CompletionAnswers {
         case .node(let filter): nodes(index) { filter.admits($0) }
         case .label: labels(index)
         case .expectation:
-            nodes(index) { $0 != .stream } + labels(index) + keywords(["loop", "no", "error", "overwrite"])
+            nodes(index) { $0 != .stream } + labels(index) + keywords(ExpectationWords.afterExpect)
         case .words(let words): keywords(words)
         case .style: BindingStyle.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "binding style") }
         case .type: TypeAnnotation.Base.allCases.map { Item(label: $0.rawValue, kind: .typeName, detail: "value type") }

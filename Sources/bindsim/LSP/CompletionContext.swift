@@ -142,13 +142,13 @@ struct CompletionContext: Equatable {
 
     private static func afterExpect(_ last: String, count: Int) -> Place {
         switch last {
-        case "no": return .words(["loop", "error", "overwrite"])
+        case "no": return .words(ExpectationWords.afterNo)
         case "loop": return .words(["through"])
         case "through", ",": return .node(.any)
         case "overwrite": return .words(["of"])
         case "of": return .node(.control)
         case "==", "!=": return .expression
-        default: return count == 2 ? .words(["emitted", "ended", "running"]) : .expression
+        default: return count == 2 ? .words(ExpectationWords.afterSubject) : .expression
         }
     }
 

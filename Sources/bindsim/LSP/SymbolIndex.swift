@@ -67,16 +67,8 @@ struct SymbolIndex {
     }
 
     private static func subscription(_ statement: Statement, generated: SubscriptionNames) -> Subscription? {
-        let label: NameRef?
-        let keyword: String
-        switch statement.kind {
-        case .bind(_, _, let written), .bindTwoWay(_, _, _, let written):
-            (label, keyword) = (written, "bind")
-        case .on(_, _, let written):
-            (label, keyword) = (written, "on")
-        default:
-            return nil
-        }
+        guard let (form, label) = statement.kind.subscription else { return nil }
+        let keyword = form.keyword
         let start = statement.range.start.offset
         let generatedName = generated.generatedName(of: statement)
         return Subscription(name: label?.name ?? generatedName, generatedName: generatedName,

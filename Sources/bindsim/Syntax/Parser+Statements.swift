@@ -424,7 +424,7 @@ extension Parser {
             advance()
             guard current.isKeyword(.loop) else {
                 let help = current.kind == .identifier
-                    ? Suggestions.closest(to: text(current), in: ["loop", "error", "overwrite"]).map(DiagnosticHelp.didYouMean) : nil
+                    ? Suggestions.closest(to: text(current), in: ExpectationWords.afterNo).map(DiagnosticHelp.didYouMean) : nil
                 throw expected(.loop, help: help)
             }
             let end = current.range
@@ -448,7 +448,7 @@ extension Parser {
             throw expected(.expectationForm, help: .didYouMean("=="))
         case .identifier:
             let help = misspeltVersion3Expectation(target.name)
-                ?? Suggestions.closest(to: text(current), in: ["emitted", "ended", "running"]).map(DiagnosticHelp.didYouMean)
+                ?? Suggestions.closest(to: text(current), in: ExpectationWords.afterSubject).map(DiagnosticHelp.didYouMean)
             throw expected(.expectationForm, help: help)
         default:
             throw expected(.expectationForm, help: misspeltVersion3Expectation(target.name))

@@ -49,12 +49,65 @@ indirect enum StatementKind: Sendable {
     /// `explore NAME with [E, ...]`: values `bindsim explore` tries for NAME.
     case explore(NameRef, values: [Expr])
 
+    // The facts below are what the consumers of statements ask by family. Each lists every
+    // case, so a new statement is a compile error here and each consumer that asks follows;
+    // a consumer that needs a case's own values switches exhaustively itself.
+
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore: false
+        }
+    }
+
+    /// Whether this is an expectation (`expect …`): checked where it stands, counted among the
+    /// file's expectations.
+    var isExpectation: Bool {
+        switch self {
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite: true
+        case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
+             .allowRewrite, .explore: false
+        }
+    }
+
+    /// The subscription the statement makes when it runs (`bind` and `on`), with its written
+    /// label; nil for a statement that makes none.
+    var subscription: (form: SubscriptionForm, label: NameRef?)? {
+        switch self {
+        case .bind(_, _, let label): (.bind, label)
+        case .bindTwoWay(let left, let right, _, let label): (.twoWay(left: left, right: right), label)
+        case .on(_, _, let label): (.on, label)
+        case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore: nil
+        }
+    }
+
+    /// The node whose announcements the statement lists, and how many it lists (`expect N
+    /// emitted [...]`): the run keeps that many of N's announcements per step.
+    var expectedAnnouncements: (node: String, count: Int)? {
+        switch self {
+        case .expectEmitted(let target, let values): (target.name, values.count)
+        case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
+             .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+             .explore: nil
+        }
+    }
+}
+
+/// The kinds of subscription a statement makes: a one-way `bind` (its generated name `bN`), a
+/// two-way one (two directions, named `bN` too) and an `on` block (`onN`).
+enum SubscriptionForm {
+    case bind
+    case twoWay(left: TwoWaySide, right: TwoWaySide)
+    case on
+
+    /// The word that starts the statement, and its generated names' prefix's word.
+    var keyword: String {
+        switch self {
+        case .bind, .twoWay: "bind"
+        case .on: "on"
         }
     }
 }

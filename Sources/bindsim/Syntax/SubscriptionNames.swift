@@ -26,13 +26,10 @@ struct SubscriptionNames {
                 Entry(offset: statement.range.start.offset, position: Int32(clamping: position),
                       line: Int32(clamping: statement.range.start.line), isLabelled: label != nil)
             }
-            switch statement.kind {
-            case .bind(_, _, let label), .bindTwoWay(_, _, _, let label):
-                binds.append(entry(label))
-            case .on(_, _, let label):
-                ons.append(entry(label))
-            default:
-                continue
+            switch statement.kind.subscription {
+            case (.bind, let label)?, (.twoWay, let label)?: binds.append(entry(label))
+            case (.on, let label)?: ons.append(entry(label))
+            case nil: continue
             }
         }
     }
@@ -40,12 +37,12 @@ struct SubscriptionNames {
     /// The generated name of the subscription `statement` makes (`b2`); `?` for a
     /// statement that makes none at the top level.
     func generatedName(of statement: Statement) -> String {
-        switch statement.kind {
-        case .bind, .bindTwoWay:
+        switch statement.kind.subscription?.form {
+        case .bind, .twoWay:
             return Self.index(of: statement.range.start.offset, in: binds).map { "b\($0 + 1)" } ?? "?"
         case .on:
             return Self.index(of: statement.range.start.offset, in: ons).map { "on\($0 + 1)" } ?? "?"
-        default:
+        case nil:
             return "?"
         }
     }

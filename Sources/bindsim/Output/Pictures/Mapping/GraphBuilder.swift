@@ -123,8 +123,9 @@ struct GraphBuilder {
             }
             // Deliveries to a block that writes nothing still count.
             for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
-        default:
-            break
+        case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+            break  // at the top level, an action or a check: no vertex, no edge
         }
     }
 
@@ -248,8 +249,10 @@ struct GraphBuilder {
                     if case .user = statement.kind { verb = "user" } else { verb = "set" }
                     found.append((index, verb, statement.range.start.line, conditional))
                 }
-            default:
-                break
+            case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
+                 .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+                 .explore:
+                break  // no write (an `if`'s branches are entered by the walk)
             }
         }
         return found
