@@ -1,5 +1,7 @@
 // The fixed-arity `combineLatest`, 2 to 8 sources, as RxSwift 6.10.2's
-// `CombineLatest+arity.swift` declares them (generated; the worker is `CombineLatestCore`).
+// `CombineLatest+arity.swift` declares them. RxSwift generates that file from
+// `CombineLatest+arity.tt`; this one is kept by hand to match it, arity for arity (no
+// generator here). The worker is `CombineLatestCore`.
 
 extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector` (RxSwift

@@ -1,5 +1,6 @@
 // The fixed-arity `zip`, 2 to 8 sources, as RxSwift 6.10.2's `Zip+arity.swift`
-// declares them (generated; the worker is `ZipCore`).
+// declares them. RxSwift generates that file from `Zip+arity.tt`; this one is kept by hand to
+// match it, arity for arity (no generator here). The worker is `ZipCore`.
 
 extension ObservableType {
     /// Pairs the n-th elements of 2 sources with `resultSelector` (RxSwift `zip`):

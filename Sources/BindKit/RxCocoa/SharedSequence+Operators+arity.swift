@@ -1,5 +1,6 @@
 // `zip` and `combineLatest` of 2 to 8 shared sequences of one strategy, as RxCocoa 6.10.2's
-// `SharedSequence+Operators+arity.swift` declares them (generated).
+// `SharedSequence+Operators+arity.swift` declares them. RxCocoa generates that file from a
+// `.tt` template; this one is kept by hand to match it (no generator here).
 
 extension SharedSequence {
     /// Pairs the n-th elements of 2 shared sequences with `resultSelector`, staying shared.

@@ -1,5 +1,6 @@
 // `combineLatest` and `zip` of 2 to 8 infallible sequences, as RxSwift 6.10.2's
-// `Infallible+CombineLatest+arity.swift` and `Infallible+Zip+arity.swift` declare them (generated).
+// `Infallible+CombineLatest+arity.swift` and `Infallible+Zip+arity.swift` declare them. RxSwift
+// generates those from `.tt` templates; this one is kept by hand to match them (no generator here).
 
 extension Infallible {
     /// Combines the latest elements of 2 infallible sequences with `resultSelector`.

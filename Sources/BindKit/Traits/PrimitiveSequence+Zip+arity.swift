@@ -1,5 +1,6 @@
 // `zip` of 2 to 8 singles or maybes, as RxSwift 6.10.2's
-// `PrimitiveSequence+Zip+arity.swift` declares them (generated).
+// `PrimitiveSequence+Zip+arity.swift` declares them. RxSwift generates that file from a `.tt`
+// template; this one is kept by hand to match it (no generator here).
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The elements of 2 singles combined by `resultSelector`.
