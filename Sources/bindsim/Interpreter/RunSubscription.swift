@@ -8,6 +8,13 @@ import BindKit
 /// subscription is one small object: no arrays per direction (three allocations), and a
 /// two-way binding's second direction in an object of its own.
 final class RunSubscription {
+    /// One direction of a subscription: a `bind` and an `on` carry their source left to right
+    /// (their one direction); a two-way binding both ways.
+    enum Direction: CaseIterable {
+        case leftToRight
+        case rightToLeft
+    }
+
     /// How a direction ended.
     enum End: UInt8 {
         /// A run-time error inside the subscription (RxSwift's `.error`).
@@ -28,7 +35,7 @@ final class RunSubscription {
         let labels: TwoWayLabels
         var end: End?
         var disposable: Disposable?
-        var tearsDownOnCompletion: (completing: Int, tornDown: Int)?
+        var tearsDownOnCompletion: (completing: Direction, tornDown: Direction)?
 
         init(labels: TwoWayLabels) { self.labels = labels }
     }
@@ -39,32 +46,33 @@ final class RunSubscription {
         second = nil
     }
 
-    /// A two-way binding: direction 0 carries left to right, 1 right to left.
+    /// A two-way binding: both directions.
     init(name: String, twoWay labels: TwoWayLabels) {
         self.name = name
         second = SecondDirection(labels: labels)
     }
 
-    var directionCount: Int { second == nil ? 1 : 2 }
+    /// The directions it has: left to right only, or both.
+    var directions: [Direction] { second == nil ? [.leftToRight] : Direction.allCases }
 
     /// For RxExample's `<->`: when the first direction completes, the second is disposed.
-    var tearsDownOnCompletion: (completing: Int, tornDown: Int)? {
+    var tearsDownOnCompletion: (completing: Direction, tornDown: Direction)? {
         get { second?.tearsDownOnCompletion }
         set { second?.tearsDownOnCompletion = newValue }
     }
 
     /// The label of `direction` in traces (`b1`, or `b1 a→b` and `b1 b→a`).
-    func label(of direction: Int) -> String {
+    func label(of direction: Direction) -> String {
         guard let second else { return name }
-        return direction == 0 ? second.labels.leftToRight : second.labels.rightToLeft
+        return direction == .leftToRight ? second.labels.leftToRight : second.labels.rightToLeft
     }
 
     var isRunning: Bool { firstEnd == nil || (second != nil && second?.end == nil) }
 
     /// Records the end of a direction (the first one only); returns whether it was new.
     @discardableResult
-    func end(_ direction: Int, _ end: End) -> Bool {
-        if direction == 0 {
+    func end(_ direction: Direction, _ end: End) -> Bool {
+        if direction == .leftToRight {
             guard firstEnd == nil else { return false }
             firstEnd = end
         } else {
@@ -75,14 +83,14 @@ final class RunSubscription {
     }
 
     /// Keeps what disposes `direction`.
-    func setDisposable(_ disposable: Disposable, for direction: Int) {
-        if direction == 0 { firstDisposable = disposable } else { second?.disposable = disposable }
+    func setDisposable(_ disposable: Disposable, for direction: Direction) {
+        if direction == .leftToRight { firstDisposable = disposable } else { second?.disposable = disposable }
     }
 
     /// Disposes `direction` if it still has something to dispose.
-    func dispose(_ direction: Int) {
+    func dispose(_ direction: Direction) {
         let disposable: Disposable?
-        if direction == 0 {
+        if direction == .leftToRight {
             disposable = firstDisposable
             firstDisposable = nil
         } else {
@@ -94,7 +102,7 @@ final class RunSubscription {
 
     /// Disposes every direction still running.
     func disposeAll() {
-        dispose(0)
-        dispose(1)
+        dispose(.leftToRight)
+        dispose(.rightToLeft)
     }
 }

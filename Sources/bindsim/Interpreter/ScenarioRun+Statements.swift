@@ -102,7 +102,7 @@ extension ScenarioRun {
         let subscription = register(RunSubscription(name: name))
         runtime.withLabel(name) {
             subscription.setDisposable(compiler.compile(source)
-                .bind(to: NodeWriter(node: node, run: self, subscription: subscription, direction: 0)), for: 0)
+                .bind(to: NodeWriter(node: node, run: self, subscription: subscription, direction: .leftToRight)), for: .leftToRight)
         }
     }
 
@@ -114,28 +114,28 @@ extension ScenarioRun {
             rightToLeft: BindingLegend.directionLabel(binding: name, from: right.node.name, to: left.node.name))
         // Direction 0 carries left to right, 1 right to left.
         let subscription = register(RunSubscription(name: name, twoWay: labels))
-        let intoRight = TwoWayNode(node: rightNode, run: self, subscription: subscription, direction: 0)
-        let intoLeft = TwoWayNode(node: leftNode, run: self, subscription: subscription, direction: 1)
+        let intoRight = TwoWayNode(node: rightNode, run: self, subscription: subscription, direction: .leftToRight)
+        let intoLeft = TwoWayNode(node: leftNode, run: self, subscription: subscription, direction: .rightToLeft)
         let compiler = self.compiler
         let style = options.twoWayStyle ?? written
         guard style != .rx else {
             // RxExample's `<->`, made here so that each direction can end on its own:
             // `bind R -> L`, then `bind L -> R`; the left side's completion disposes the first.
-            subscription.tearsDownOnCompletion = (completing: 0, tornDown: 1)
+            subscription.tearsDownOnCompletion = (completing: .leftToRight, tornDown: .rightToLeft)
             runtime.withLabel(labels.rightToLeft) {
                 subscription.setDisposable(
-                    compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft), for: 1)
+                    compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft), for: .rightToLeft)
             }
             runtime.withLabel(labels.leftToRight) {
                 subscription.setDisposable(
-                    compiler.applying(left.operators, to: intoLeft.asObservable()).bind(to: intoRight), for: 0)
+                    compiler.applying(left.operators, to: intoLeft.asObservable()).bind(to: intoRight), for: .leftToRight)
             }
             return
         }
         subscription.setDisposable(bindTwoWay(
             intoLeft, intoRight, style: TwoWayStyle(rawValue: style.rawValue) ?? .rx, labels: labels,
             leftToRight: { compiler.applying(left.operators, to: $0) },
-            rightToLeft: { compiler.applying(right.operators, to: $0) }), for: 0)
+            rightToLeft: { compiler.applying(right.operators, to: $0) }), for: .leftToRight)
     }
 
     private func subscribe(_ source: Stream, body: [Statement], name: String) {
@@ -152,15 +152,15 @@ extension ScenarioRun {
                 }
             })
             subscription.setDisposable(block.subscribe(
-                onError: { [unowned self] error in subscriptionEnded(subscription, direction: 0, by: error) },
-                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: 0, by: nil) }), for: 0)
+                onError: { [unowned self] error in subscriptionEnded(subscription, direction: .leftToRight, by: error) },
+                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: .leftToRight, by: nil) }), for: .leftToRight)
         }
     }
 
     /// `unbind LABEL`: disposes every direction of that subscription.
     private func unbind(_ name: String) {
         guard let subscription = subscription(named: name), subscription.isRunning else { return }
-        for direction in 0..<subscription.directionCount { subscription.end(direction, .unbound) }
+        for direction in subscription.directions { subscription.end(direction, .unbound) }
         subscription.disposeAll()
         listener?.subscriptionUnbound(name)
     }

@@ -243,7 +243,7 @@ final class ScenarioRun {
 
     /// One direction of `subscription` ended: by `error` (version 3: it ends that
     /// subscription only, and the step needs an `expect error`), or completed.
-    func subscriptionEnded(_ subscription: RunSubscription, direction: Int, by error: Error?) {
+    func subscriptionEnded(_ subscription: RunSubscription, direction: RunSubscription.Direction, by error: Error?) {
         guard let error else {
             subscription.end(direction, .completed)
             // RxExample's `<->` disposes the relay→property binding when the property's

@@ -115,8 +115,8 @@ struct TwoWayNode: TwoWayBindable {
     let node: ScenarioNode
     unowned let run: ScenarioRun
     let subscription: RunSubscription
-    /// The direction that writes into this node (0: left to right, 1: right to left).
-    let direction: Int
+    /// The direction that writes into this node.
+    let direction: RunSubscription.Direction
 
     func asObservable() -> Observable<Value> {
         node.observable() ?? Observable.merge([])
@@ -143,7 +143,7 @@ struct NodeWriter: ObserverType {
     let node: ScenarioNode
     unowned let run: ScenarioRun
     let subscription: RunSubscription
-    let direction: Int
+    let direction: RunSubscription.Direction
 
     func onNext(_ element: Value) {
         run.write(element, into: node)
