@@ -27,6 +27,18 @@ struct LayerTests {
         #expect(Self.upwardArrows(sources) == [])
     }
 
+    @Test("rendering depends on the interpreter's vocabulary only: no file under Output/ imports BindKit")
+    func outputDoesNotImportBindKit() throws {
+        let folder = GoldenScenarioTests.packageRoot + "/Sources/bindsim/Output"
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("import BindKit") || $0.hasPrefix("@testable import BindKit") },
+                    "Output/\(file) imports BindKit")
+        }
+    }
+
     @Test("the check sees an upward use, and not one in a comment or a string")
     func theCheckCanFail() {
         let sources = [

@@ -40,13 +40,13 @@ struct ScenarioRunTests {
         func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
         func stepBegan(_ step: StepInfo) { steps.append("\(step.number) line \(step.line): \(step.source)") }
         func keystroke(_ keystroke: Keystroke) {}
-        func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+        func traceEvent(_ event: RunEvent, _ context: EventContext) {
             lines.append("\(event.id) \(event.kind.rawValue) \(event.node ?? "-")"
                          + (context.overwrite.map { " overwrites \($0.edit.traceText)" } ?? ""))
         }
         func stepEnded(_ record: StepRecord) {}
         func expectationChecked(_ result: ExpectationResult) {}
-        func unexpectedLoop(_ step: StepInfo, _ report: LoopReport) {}
+        func unexpectedLoop(_ step: StepInfo, _ report: bindsim.LoopReport) {}
         func unexpectedError(_ step: StepInfo, _ error: SubscriptionError) {}
         func subscriptionUnbound(_ name: String) {}
         func invariantBroken(_ violation: InvariantViolation) {}

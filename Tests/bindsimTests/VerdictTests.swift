@@ -1,5 +1,4 @@
 import Testing
-import BindKit
 @testable import bindsim
 
 /// Analysis's verdicts: whether the static check and the run agree, and how a

@@ -232,7 +232,7 @@ private final class LastStepListener: RunListener {
     }
 
     func keystroke(_ keystroke: Keystroke) { reporter.keystroke(keystroke) }
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) { reporter.traceEvent(event, context) }
+    func traceEvent(_ event: RunEvent, _ context: EventContext) { reporter.traceEvent(event, context) }
     func stepEnded(_ record: StepRecord) { reporter.stepEnded(record) }
     func expectationChecked(_ result: ExpectationResult) { reporter.expectationChecked(result) }
     func invariantBroken(_ violation: InvariantViolation) { reporter.invariantBroken(violation) }

@@ -43,8 +43,8 @@ final class ObservedRun: RunListener {
         announcements = [:]
     }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
-        guard event.kind == .announce, let name = event.node, nodeNames.contains(name), let value = event.value as? Value
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
+        guard event.kind == .announce, let name = event.node, nodeNames.contains(name), let value = event.value
         else { return }
         announcements[name, default: []].append(value)
     }

@@ -1,8 +1,8 @@
 /// What the run worked out about one traced event from the events that caused it
 /// (`StepRecorder`): listeners render it and decide nothing of it themselves.
 struct EventContext {
-    /// The event's depth in its step's causal tree (0 for a root).
-    var depth: Int
+    /// The event's depth in its step's causal tree (0 for a root): how many events caused it.
+    var causalDepth: Int
     /// For a programmatic write of a field or terminal: the user's edit it overwrote
     /// (version 3's rule: an echo of that edit, or a stale write).
     var overwrite: Overwrite? = nil

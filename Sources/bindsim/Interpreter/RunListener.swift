@@ -9,7 +9,7 @@ protocol RunListener: AnyObject {
     /// A keystroke of a `type ... every` statement, at its virtual time (before its events).
     func keystroke(_ keystroke: Keystroke)
     /// One traced event, with where it stands among the events that caused it.
-    func traceEvent(_ event: TraceEvent, _ context: EventContext)
+    func traceEvent(_ event: RunEvent, _ context: EventContext)
     func stepEnded(_ record: StepRecord)
     func expectationChecked(_ result: ExpectationResult)
     /// An invariant was false at the end of a step.
@@ -32,7 +32,7 @@ extension RunListener {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {}
     func stepBegan(_ step: StepInfo) {}
     func keystroke(_ keystroke: Keystroke) {}
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {}
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {}
     func stepEnded(_ record: StepRecord) {}
     func expectationChecked(_ result: ExpectationResult) {}
     func invariantBroken(_ violation: InvariantViolation) {}

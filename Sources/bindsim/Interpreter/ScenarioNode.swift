@@ -132,23 +132,6 @@ final class ScenarioNode {
     }
 }
 
-extension TraceNodeKind {
-    /// The scenario keyword of the node kind BindKit reports in a trace event.
-    var scenarioKeyword: String {
-        switch self {
-        case .behaviorRelay: "relay"
-        case .publishRelay: "publish"
-        case .control: "field"
-        case .channelTerminal: "terminal"
-        case .controlEvent: "button"
-        case .binder: "label"
-        case .mutableProperty: "property"
-        case .published: "published"
-        case .publishSubject, .behaviorSubject, .replaySubject: "subject"
-        }
-    }
-}
-
 extension TypeAnnotation {
     /// Whether `value` fits the annotation (`nil` only when it is optional).
     func accepts(_ value: Value) -> Bool {

@@ -235,7 +235,7 @@ final class StepRecorder: Tracer {
                 if count <= announcementsRecorded[name] ?? 0 { announcements[name, default: []].append(value) }
             }
             if event.kind == .cutOff, let loop = event.loop {
-                loops.append(loop)
+                loops.append(LoopReport(loop))
             }
         }
         // RxSwift's DEBUG build warns where a subject's `on` is entered again on its thread
@@ -248,7 +248,7 @@ final class StepRecorder: Tracer {
         }
         let endsBinding = event.kind == .terminate
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
-        listener?.traceEvent(event, EventContext(depth: depth, overwrite: notes.overwrite, typed: notes.typed,
+        listener?.traceEvent(RunEvent(event, value: value), EventContext(causalDepth: depth, overwrite: notes.overwrite, typed: notes.typed,
                                                  endsBinding: endsBinding, staleDelivery: stale,
                                                  subscription: event.kind == .fire ? name(ofLabel: subscription) : nil,
                                                  firstReentrancyAnomaly: firstAnomaly))

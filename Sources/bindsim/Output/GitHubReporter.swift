@@ -1,4 +1,3 @@
-import BindKit
 
 /// Reports as GitHub Actions workflow commands (`--format github`): every problem is one
 /// annotation on the line it is about (`::error file=F,line=L,col=C,title=T::message`;

@@ -1,4 +1,3 @@
-import BindKit
 
 /// Reports as JSON lines (`--format json`): one object a line on standard output,
 /// keys in a fixed order; see docs/cli.md for the fields.
@@ -38,7 +37,7 @@ final class JSONReporter: Reporter {
         ])
     }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
         if detail == .compact {
             switch event.kind {
             case .announce, .silentSet, .drop, .cutOff, .terminate: break
@@ -46,18 +45,18 @@ final class JSONReporter: Reporter {
             case .deliver, .replay, .schedule, .fire: return
             }
         }
-        let error = event.value as? RuntimeError
+        let error = event.error
         var kind = event.kind.rawValue
         if event.kind == .terminate { kind = error == nil ? "completed" : "error_ended" }
         var fields: [(String, JSONWriter.JSON)] = [
             ("kind", .string(kind)), ("id", .int(event.id)), ("parent", .int(event.parent)),
-            ("depth", .int(context.depth)),
+            ("depth", .int(context.causalDepth)),
         ]
         if let node = event.node { fields.append(("node", .string(node))) }
-        if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.scenarioKeyword))) }
-        if let value = event.value as? Value { fields.append(("value", JSONWriter.value(value))) }
+        if let kind = event.nodeKind { fields.append(("node_kind", .string(kind.keyword))) }
+        if let value = event.value { fields.append(("value", JSONWriter.value(value))) }
         if let via = event.via { fields.append(("via", .string(via))) }
-        if let older = event.reentrantOver as? Value { fields.append(("reentrant_over", JSONWriter.value(older))) }
+        if let older = event.reentrantOver { fields.append(("reentrant_over", JSONWriter.value(older))) }
         if event.outOfOrder { fields.append(("out_of_order", .bool(true))) }
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }

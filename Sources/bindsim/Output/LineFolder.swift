@@ -1,4 +1,3 @@
-import BindKit
 
 /// Writes indented trace lines and folds long repeats (`RepeatFolder`): a line
 /// repeats the line one period before it word for word, or, inside a loop that
@@ -11,14 +10,14 @@ struct LineFolder {
     /// What a line says apart from its values: the event's kind, node,
     /// subscriber and note, and whether it is re-entrant or out of order.
     struct Shape: Hashable {
-        var kind: TraceEvent.Kind
+        var kind: RunEvent.Kind
         var node: String
         var via: String
         var note: String
         var reentrant: Bool
         var stale: Bool
 
-        init(_ event: TraceEvent) {
+        init(_ event: RunEvent) {
             kind = event.kind
             node = event.node ?? ""
             via = event.via ?? ""

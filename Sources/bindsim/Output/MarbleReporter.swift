@@ -1,4 +1,3 @@
-import BindKit
 
 /// Reports `trace --format marble|svg`: each scenario's run drawn as a marble
 /// diagram (pictures.md), as text after the run or as one SVG document.
@@ -44,7 +43,7 @@ final class MarbleReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
         recorder.traceEvent(event, context)
     }
 

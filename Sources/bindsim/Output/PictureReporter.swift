@@ -1,4 +1,3 @@
-import BindKit
 
 /// Collects scenario runs for the commands that draw once the runs are over
 /// (`graph --run`, `report`): for each file, what `PictureRecorder` heard, the
@@ -53,7 +52,7 @@ final class PictureReporter: Reporter {
     func stepBegan(_ step: StepInfo) { recorder?.stepBegan(step) }
     func keystroke(_ keystroke: Keystroke) { recorder?.keystroke(keystroke) }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
         recorder?.traceEvent(event, context)
     }
 

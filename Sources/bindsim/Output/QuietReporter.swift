@@ -1,4 +1,3 @@
-import BindKit
 
 /// The text format with `--quiet` (`run`, `test`): only what failed and the summary. Each
 /// failure of a run is one line that names its file and line, since no scenario header is

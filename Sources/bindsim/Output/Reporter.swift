@@ -1,4 +1,3 @@
-import BindKit
 
 /// Where a command's output goes: the one interface every output format implements.
 /// A reporter hears a run's events as its `RunListener` (each with a default that

@@ -1,4 +1,3 @@
-import BindKit
 
 /// Reports as text: traces and results on standard output, diagnostics on
 /// standard error (see docs/cli.md for the format).
@@ -69,8 +68,8 @@ final class TextReporter: Reporter {
                                   + LiteralText.quoted(keystroke.character)))
     }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
-        let depth = context.depth
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
+        let depth = context.causalDepth
         line.removeAll()
         let shown = TraceWording.appendLine(of: event, context, detail: detail, paint: paint, into: &line)
         shownAbove.truncate(to: depth + 1)

@@ -1,4 +1,3 @@
-import BindKit
 
 /// How bindsim words what it traces and analyses: each event's line and its markers
 /// (re-entrant, out of order, an overwritten edit), loops, cycles, guards, verdicts,
@@ -9,15 +8,15 @@ enum TraceWording {
 
     /// Writes the trace line of `event` into `text` (markers painted by `paint`); false
     /// when `detail` does not show this event.
-    static func appendLine(of event: TraceEvent, _ context: EventContext, detail: TraceDetail, paint: Painter,
+    static func appendLine(of event: RunEvent, _ context: EventContext, detail: TraceDetail, paint: Painter,
                            into text: inout TextBytes) -> Bool {
-        let value = event.value as? Value
+        let value = event.value
         switch event.kind {
         case .announce:
             appendNodeAndKind(of: event, into: &text)
             text.append(" announces ")
             appendCarriedOrTap(of: event, value, into: &text)
-            if let older = event.reentrantOver as? Value {
+            if let older = event.reentrantOver {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! ")
                     appendReentrant(node: event.node ?? "?", stillDelivering: older, into: &marker)
@@ -74,7 +73,7 @@ enum TraceWording {
         case .terminate:
             // A subscription ended (version 3); a scenario's nodes never end.
             guard let via = event.via else { return false }
-            appendEnd(of: via, error: event.value as? RuntimeError, endsBinding: context.endsBinding, paint: paint,
+            appendEnd(of: via, error: event.error, endsBinding: context.endsBinding, paint: paint,
                       into: &text)
         case .cutOff:
             guard let loop = event.loop else { return false }
@@ -88,12 +87,12 @@ enum TraceWording {
 
     /// `t=300ms debounce delivers "rx" to search`: scheduled work running, with the subscription
     /// whose chain it travels when one is known.
-    static func appendFire(_ event: TraceEvent, subscription: String?, into text: inout TextBytes) {
+    static func appendFire(_ event: RunEvent, subscription: String?, into text: inout TextBytes) {
         if let due = event.dueTime { appendDue(due, into: &text) }
         text.append(ascii: UInt8(ascii: " "))
         text.append(event.note ?? "timer")
         text.append(" delivers ")
-        appendCarried(event.value, into: &text)
+        appendCarried(of: event, into: &text)
         if let subscription {
             text.append(" to ")
             text.append(subscription)
@@ -185,22 +184,22 @@ enum TraceWording {
     }
 
     /// What a scheduled item carries: a scenario value, or a timer's tick (an integer).
-    private static func appendCarried(_ carried: Any?, into text: inout TextBytes) {
-        if let tick = carried as? Int {
+    private static func appendCarried(of event: RunEvent, into text: inout TextBytes) {
+        if let tick = event.tick {
             text.appendDecimal(tick)
         } else {
-            appendValue(carried as? Value, into: &text)
+            appendValue(event.value, into: &text)
         }
     }
 
-    private static func appendNodeAndKind(of event: TraceEvent, into text: inout TextBytes) {
+    private static func appendNodeAndKind(of event: RunEvent, into text: inout TextBytes) {
         text.append(event.node ?? "?")
         text.append(ascii: UInt8(ascii: " "))
-        if let kind = event.nodeKind { text.append(kind.scenarioKeyword) }
+        if let kind = event.nodeKind { text.append(kind.keyword) }
     }
 
     /// `→ b1 receives 2`.
-    private static func appendReceipt(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
+    private static func appendReceipt(of event: RunEvent, _ value: Value?, into text: inout TextBytes) {
         text.append("→ ")
         text.append(event.via ?? "subscriber")
         text.append(" receives ")
@@ -209,15 +208,15 @@ enum TraceWording {
 
     /// A button's tap carries nothing (RxCocoa's `Void`, the language's `nil`): the trace
     /// says `a tap` rather than `nil`.
-    private static func appendCarriedOrTap(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
-        if event.nodeKind == .controlEvent {
+    private static func appendCarriedOrTap(of event: RunEvent, _ value: Value?, into text: inout TextBytes) {
+        if event.nodeKind == .button {
             text.append("a tap")
         } else {
             appendValue(value, into: &text)
         }
     }
 
-    private static func appendSilentSet(_ event: TraceEvent, _ value: Value?, overwrite: Overwrite?, paint: Painter,
+    private static func appendSilentSet(_ event: RunEvent, _ value: Value?, overwrite: Overwrite?, paint: Painter,
                                         into text: inout TextBytes) {
         appendNodeAndKind(of: event, into: &text)
         text.append(" set to ")
@@ -228,9 +227,9 @@ enum TraceWording {
     }
 
     /// `⏲ 1 scheduled by delay for t=100ms`.
-    private static func appendSchedule(of event: TraceEvent, _ value: Value?, into text: inout TextBytes) {
+    private static func appendSchedule(of event: RunEvent, _ value: Value?, into text: inout TextBytes) {
         text.append("⏲ ")
-        appendCarried(event.value, into: &text)
+        appendCarried(of: event, into: &text)
         text.append(" scheduled by ")
         text.append(event.note ?? "a timer")
         text.append(" for ")

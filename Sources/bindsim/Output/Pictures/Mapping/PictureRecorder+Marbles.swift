@@ -1,4 +1,3 @@
-import BindKit
 
 /// The marbles: which lane and mark each event gets, and where it goes.
 extension PictureRecorder {
@@ -10,7 +9,7 @@ extension PictureRecorder {
         var note: String?
     }
 
-    func draw(_ event: TraceEvent, _ context: EventContext, node: Int?, carrier: Carrier) {
+    func draw(_ event: RunEvent, _ context: EventContext, node: Int?, carrier: Carrier) {
         if event.kind == .fire, let due = event.dueTime { now = Double(due) / 1_000_000 }
         guard var drawing = drawing(of: event, context, node: node, carrier: carrier) else { return }
         let stale = context.staleDelivery
@@ -23,14 +22,14 @@ extension PictureRecorder {
         case .cutOff, .tap, .error, .completed, .unbound: valueless = true
         default: valueless = false
         }
-        let value = valueless ? nil : (event.value as? Value).map(TraceWording.value)
+        let value = valueless ? nil : event.value.map(TraceWording.value)
         place(MarbleDiagram.Marble(lane: drawing.lane, mark: drawing.mark, value: value, flags: drawing.flags,
-                                   note: drawing.note, event: linking ? event.id : nil), depth: context.depth)
+                                   note: drawing.note, event: linking ? event.id : nil), depth: context.causalDepth)
     }
 
     /// The lane and mark of an event; nil for what is not drawn (a binding's delivery,
     /// a schedule, a timer's firing).
-    private func drawing(of event: TraceEvent, _ context: EventContext, node: Int?, carrier: Carrier) -> Drawing? {
+    private func drawing(of event: RunEvent, _ context: EventContext, node: Int?, carrier: Carrier) -> Drawing? {
         let name = event.node ?? "?"
         let sourceLane = carrier.source >= 0 ? carrier.source : nil
         switch event.kind {
@@ -38,7 +37,7 @@ extension PictureRecorder {
             guard let node else { return nil }
             if program?.declarations[node].kind == .button { return Drawing(lane: node, mark: .tap) }
             var drawing = Drawing(lane: node, mark: .announce)
-            if let older = event.reentrantOver as? Value {
+            if let older = event.reentrantOver {
                 drawing.flags.insert(.reentrant)
                 drawing.note = TraceWording.phrase { TraceWording.appendReentrant(node: name, stillDelivering: older, into: &$0) }
             }
@@ -84,13 +83,13 @@ extension PictureRecorder {
 
     /// A subscription's end (version 3): on the `on` block's lane, or on the lane of
     /// the node whose values it received, with the subscription named as the trace names it.
-    private func end(of event: TraceEvent, _ context: EventContext, lane: Int?) -> Drawing? {
+    private func end(of event: RunEvent, _ context: EventContext, lane: Int?) -> Drawing? {
         guard let via = event.via, let lane else { return nil }
         let name = BindingLegend.subscription(of: via)
         var line = TextBytes()
         _ = TraceWording.appendLine(of: event, context, detail: .full, paint: Painter(enabled: false), into: &line)
         let words = String(decoding: line.bytes, as: UTF8.self)
-        if let error = event.value as? RuntimeError {
+        if let error = event.error {
             return Drawing(lane: lane, mark: .error(subscription: name, message: error.message.text), note: words)
         }
         return Drawing(lane: lane, mark: .completed(subscription: name), note: words)
@@ -190,7 +189,7 @@ extension PictureRecorder {
     /// The tags of the pictures' parts an event touches (`GraphMapping`'s tags): its
     /// node's vertex, the block's vertex, the edge of the delivery (`d`), the edges of
     /// the value path of a write (`f`).
-    func tags(of event: TraceEvent, node: Int?, carrier: Carrier) -> [String] {
+    func tags(of event: RunEvent, node: Int?, carrier: Carrier) -> [String] {
         var tags: [String] = []
         if let node { tags.append("n\(node)") }
         if carrier.onBlock != nil { tags.append("o\(carrier.statement)") }

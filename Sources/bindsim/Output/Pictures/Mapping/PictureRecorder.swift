@@ -1,4 +1,3 @@
-import BindKit
 
 /// Listens to one scenario run and keeps what its pictures need: the marble
 /// diagram (`diagram()`), the delivery counts of the binding graph (`tally`),
@@ -154,8 +153,8 @@ final class PictureRecorder: RunListener {
         if linking { trace.keystroke(keystroke) }
     }
 
-    func traceEvent(_ event: TraceEvent, _ context: EventContext) {
-        let depth = context.depth
+    func traceEvent(_ event: RunEvent, _ context: EventContext) {
+        let depth = context.causalDepth
         if path.count > depth { path.removeLast(path.count - depth) }
         var carrier: Carrier
         if depth > 0 && path.count == depth {
@@ -218,7 +217,7 @@ final class PictureRecorder: RunListener {
 
     // MARK: Counting
 
-    private func count(_ event: TraceEvent, node: Int?, carrier: Carrier) {
+    private func count(_ event: RunEvent, node: Int?, carrier: Carrier) {
         typealias Key = DeliveryTally.StatementNode
         switch event.kind {
         case .deliver, .replay:

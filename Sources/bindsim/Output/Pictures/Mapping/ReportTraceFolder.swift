@@ -1,4 +1,3 @@
-import BindKit
 
 /// The trace as a report page shows it: the lines of `bindsim trace` (steps,
 /// keystrokes, every event at full detail, unbinds), each event's line with its
@@ -42,12 +41,12 @@ struct ReportTraceFolder {
     }
 
     /// An event's line, as the text trace words it (nothing for an event it does not show).
-    mutating func add(_ event: TraceEvent, _ context: EventContext, tags: [String]) {
+    mutating func add(_ event: RunEvent, _ context: EventContext, tags: [String]) {
         var text = TextBytes()
         guard TraceWording.appendLine(of: event, context, detail: .full, paint: Painter(enabled: false), into: &text)
         else { return }
         let line = ReportPage.TraceLine(
-            kind: .event, depth: context.depth, text: String(decoding: text.bytes, as: UTF8.self), event: event.id,
+            kind: .event, depth: context.causalDepth, text: String(decoding: text.bytes, as: UTF8.self), event: event.id,
             parent: event.parent == 0 ? nil : event.parent, tags: tags)
         eventLines += 1
         add(line, shape: LineFolder.Shape(event))

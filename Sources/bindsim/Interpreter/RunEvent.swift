@@ -1,0 +1,165 @@
+import BindKit
+
+/// One event of a run, in the interpreter's vocabulary: what listeners receive (`RunListener`),
+/// so that rendering depends on bindsim's types only. `StepRecorder` makes it from BindKit's
+/// trace event once, with the value typed (`Value`), the node's kind as a scenario keyword's,
+/// and a cut-off's loop as bindsim's `LoopReport`. Its depth in the causal tree is in
+/// `EventContext.causalDepth` (BindKit's frame depth is not a listener's concern).
+struct RunEvent {
+    /// What happened (the same words as BindKit's events, which JSON prints).
+    enum Kind: String, Sendable {
+        /// A node started notifying its subscribers of a write.
+        case announce
+        /// A node delivered an announced value to one subscriber.
+        case deliver
+        /// A node delivered its current value to a new subscriber.
+        case replay
+        /// A programmatic set that announces nothing (a control, a label).
+        case silentSet
+        /// An operator or a two-way guard dropped a value.
+        case drop
+        /// A value was scheduled for later (a hop, a timer).
+        case schedule
+        /// A scheduled value came due and is being delivered.
+        case fire
+        /// A budget was exceeded: the step was cut off (`loop`).
+        case cutOff
+        /// A sequence ended: completed, or ended by an error (`error`).
+        case terminate
+    }
+
+    /// What kind of node an event's node is, as the scenario language names it.
+    enum NodeKind: String, Sendable {
+        case relay, publish, field, terminal, button, label, property, published
+        /// One of BindKit's own subjects (inside an operator such as `share`).
+        case subject
+
+        /// The scenario keyword the trace writes (`relay`, `field`, `button`, …).
+        var keyword: String { rawValue }
+    }
+
+    let id: Int
+    /// The event that caused it (0 for a root).
+    let parent: Int
+    let kind: Kind
+    let node: String?
+    let nodeKind: NodeKind?
+    /// The value it carries, if any (a tap's is `nil`).
+    let value: Value?
+    /// What a timer's tick carries before any operator maps it (`interval`'s 0, 1, 2, …).
+    let tick: Int?
+    /// The subscription it was delivered through (its trace label).
+    let via: String?
+    /// For an announcement made while the node was still delivering an earlier value: that value.
+    let reentrantOver: Value?
+    /// For a delivery: it arrived after a newer value of the same node (RxSwift #713).
+    let outOfOrder: Bool
+    /// The operator that dropped or scheduled it, or how a sequence ended.
+    let note: String?
+    /// For work scheduled for later: when it falls due (nanoseconds of virtual time).
+    let dueTime: Int?
+    /// For a cut-off: the loop it found.
+    let loop: LoopReport?
+    /// For the end of a subscription by a run-time error: that error.
+    let error: RuntimeError?
+
+    /// The event BindKit traced, its value given as `value` (nil when it carries none).
+    init(_ event: TraceEvent, value: Value?) {
+        id = event.id
+        parent = event.parent
+        kind = Kind(event.kind)
+        node = event.node
+        nodeKind = event.nodeKind.map(NodeKind.init)
+        self.value = value
+        // Dynamic casts only where the kind can carry what is cast (every traced event passes here).
+        tick = value == nil && (event.kind == .schedule || event.kind == .fire) ? event.value as? Int : nil
+        via = event.via
+        reentrantOver = event.reentrantOver.flatMap { $0 as? Value }
+        outOfOrder = event.outOfOrder
+        note = event.note
+        dueTime = event.dueTime
+        loop = event.kind == .cutOff ? event.loop.map(LoopReport.init) : nil
+        error = event.kind == .terminate ? event.value as? RuntimeError : nil
+    }
+}
+
+extension RunEvent.Kind {
+    init(_ kind: TraceEvent.Kind) {
+        switch kind {
+        case .announce: self = .announce
+        case .deliver: self = .deliver
+        case .replay: self = .replay
+        case .silentSet: self = .silentSet
+        case .drop: self = .drop
+        case .schedule: self = .schedule
+        case .fire: self = .fire
+        case .cutOff: self = .cutOff
+        case .terminate: self = .terminate
+        }
+    }
+}
+
+extension RunEvent.NodeKind {
+    init(_ kind: TraceNodeKind) {
+        switch kind {
+        case .behaviorRelay: self = .relay
+        case .publishRelay: self = .publish
+        case .control: self = .field
+        case .channelTerminal: self = .terminal
+        case .controlEvent: self = .button
+        case .binder: self = .label
+        case .mutableProperty: self = .property
+        case .published: self = .published
+        case .publishSubject, .behaviorSubject, .replaySubject: self = .subject
+        }
+    }
+}
+
+/// What a cut-off found, in bindsim's vocabulary (BindKit's `LoopReport`, made once per
+/// cut-off): which budget was exceeded, the cycle on the causal chain, and whether the values
+/// going round repeat.
+struct LoopReport: Sendable, Equatable {
+    enum Reason: String, Sendable {
+        /// A node was re-entered more than `--max-reentries` times on one causal chain.
+        case reentries
+        /// The step delivered more than `--max-events` values.
+        case events
+        /// More than `--max-turns` turns ran at one virtual instant.
+        case turns
+    }
+
+    let reason: Reason
+    /// The runtime's step id when it happened.
+    let step: Int
+    /// The cycle's node names, first node repeated at the end; empty when no node repeats.
+    let cycle: [String]
+    /// True when the value that re-entered equals the one still being delivered; false when
+    /// the values keep changing; nil when unknown.
+    let valuesRepeat: Bool?
+    /// The limit that was exceeded.
+    let budget: Int
+    /// True when the chain that was cut off crosses scheduler hops (a loop across time).
+    var crossesHops = false
+
+    init(reason: Reason, step: Int, cycle: [String], valuesRepeat: Bool?, budget: Int, crossesHops: Bool = false) {
+        self.reason = reason
+        self.step = step
+        self.cycle = cycle
+        self.valuesRepeat = valuesRepeat
+        self.budget = budget
+        self.crossesHops = crossesHops
+    }
+
+    init(_ report: BindKit.LoopReport) {
+        let reason: Reason = switch report.reason {
+        case .reentries: .reentries
+        case .events: .events
+        case .turns: .turns
+        }
+        self.init(reason: reason, step: report.step, cycle: report.cycle, valuesRepeat: report.valuesRepeat,
+                  budget: report.budget, crossesHops: report.crossesHops)
+    }
+
+    /// The cycle as `a -> b -> a`.
+    var cycleDescription: String { cycle.joined(separator: " -> ") }
+}
