@@ -8,7 +8,7 @@ import Testing
 /// (a name declared in two folders belongs to neither and is not checked).
 @Suite("Layers")
 struct LayerTests {
-    static let order = ["Text", "Diagnostics", "Syntax", "Interpreter", "Analysis", "Export", "Explore", "Output", "LSP", "CLI"]
+    static let order = ["Text", "Diagnostics", "Syntax", "Interpreter", "Analysis", "LSP", "Export", "Explore", "Output", "CLI"]
 
     @Test("no folder of Sources/bindsim uses a type declared in a folder above it")
     func noUpwardArrows() throws {

@@ -1,4 +1,5 @@
-/// Writes one JSON object per line, keys in the order given (deterministic).
+/// Writes one JSON object per line, keys in the order given (deterministic). It sits in Text, the
+/// lowest floor, so the language server and the reporters share it.
 enum JSONWriter {
     indirect enum JSON {
         case string(String)
@@ -43,22 +44,6 @@ enum JSONWriter {
                 write(field.1, into: &out)
             }
             out += "}"
-        }
-    }
-
-    /// A scenario value as JSON: tuples as `{"tuple": [...]}`, pairs as
-    /// `{"current": ..., "previous": ...}`.
-    static func value(_ value: Value) -> JSON {
-        switch value {
-        case .string(let text): .string(text)
-        case .number(let number): .number(number)
-        case .bool(let flag): .bool(flag)
-        case .nil: .null
-        case .list(let items): .array(items.map(Self.value))
-        case .tuple(let items): .object([("tuple", .array(items.map(Self.value)))])
-        case .pair(let current, let previous):
-            .object([("current", Self.value(current)), ("previous", Self.value(previous))])
-        case .duration: .object([("duration", .string(value.traceText))])
         }
     }
 }
