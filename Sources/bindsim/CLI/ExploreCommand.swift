@@ -14,9 +14,9 @@ struct ExploreCommand {
     /// Whether to show a progress line on standard error (only when it is a terminal).
     let showsProgress: Bool
 
-    /// Explores the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
-    func run(path: String, displayPath: String? = nil) -> ExitCode {
-        guard let scenario = LoadedScenario.load(path, shownAs: displayPath, reportingTo: reporter),
+    /// Explores the scenario at `path`, shown as `shownAs` (a golden test shows the file name only).
+    func run(path: String, shownAs: String? = nil) -> ExitCode {
+        guard let scenario = LoadedScenario.load(path, shownAs: shownAs, reportingTo: reporter),
               let alphabet = alphabet(of: scenario) else { return .invalidInput }
         if let problem = outProblem(explored: path) {
             console.err.line("Error: \(FileSystemPath.shown(problem))")
@@ -42,7 +42,7 @@ struct ExploreCommand {
             reporter.report(.diagnostics([nothing], in: scenario.file))
             return .invalidInput
         }
-        guard let plan = plan(explorer, alphabet: alphabet, shownPath: scenario.file.path) else { return .usage }
+        guard let plan = plan(explorer, alphabet: alphabet, shown: scenario.file.path) else { return .usage }
         let search = self.search(explorer, plan)
         guard search.threads.started > 0 else {
             console.err.line("Error: cannot start \(search.threads.asked) thread\(search.threads.asked == 1 ? "" : "s") "
@@ -111,12 +111,12 @@ struct ExploreCommand {
 
     /// Every sequence of `--depth` actions, or `--runs` random ones; nil after saying on
     /// standard error that the depth asks for too many sequences.
-    private func plan(_ explorer: Explorer, alphabet: ActionAlphabet, shownPath: String) -> Plan? {
+    private func plan(_ explorer: Explorer, alphabet: ActionAlphabet, shown: String) -> Plan? {
         guard let depth = options.depth else {
             return Plan(total: options.runs, sequence: { explorer.randomSequence($0) })
         }
         guard let count = Explorer.sequenceCount(actions: alphabet.actions.count, depth: depth) else {
-            console.err.line("Error: --depth \(depth) over the \(alphabet.actions.count) actions of \(shownPath) is more "
+            console.err.line("Error: --depth \(depth) over the \(alphabet.actions.count) actions of \(shown) is more "
                              + "than \(ExploreOptions.maxSequences) sequences (\(alphabet.actions.count)^\(depth))")
             console.err.line("help: use a smaller --depth, name the nodes to explore with 'explore NAME with [...]', "
                              + "or search at random with --runs")

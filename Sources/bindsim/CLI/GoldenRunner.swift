@@ -162,12 +162,12 @@ struct GoldenRunner {
         if command == .explore {
             let explore = ExploreCommand(reporter: reporter, console: console, options: options.exploreOptions,
                                          showsProgress: false)
-            let status = explore.run(path: full, displayPath: name)
+            let status = explore.run(path: full, shownAs: name)
             console.out.line("exit status \(status.rawValue)")
             return output(console, status: status, failed: status == .expectationFailed ? 1 : 0)
         }
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
-        let result = runner.run(path: full, displayPath: name, mode: .traceWithLoopCheck)
+        let result = runner.run(path: full, shownAs: name, mode: .traceWithLoopCheck)
         console.out.line("exit status \(result.status.rawValue)")
         return output(console, status: result.status, failed: result.outcome?.failed ?? 0)
     }

@@ -14,9 +14,10 @@ struct GraphCommand {
         if options.graphRun {
             let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
             let result = runner.run(path: path, mode: .run)
-            guard let recorder = reporter.scenarios.last?.recorder, let ran = recorder.program else { return result.status }
+            guard let ran = result.scenario?.program else { return result.status }
             program = ran
-            tally = recorder.tally
+            // The recorder of the run just made holds what it delivered along each edge.
+            tally = reporter.scenarios.last?.recorder?.tally
             status = result.status
         } else {
             reporter.scenarioFileBegins(path: ScenarioPaths.shown(path))

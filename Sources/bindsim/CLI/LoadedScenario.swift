@@ -5,14 +5,14 @@ struct LoadedScenario {
     let file: SourceFile
     let program: Program
 
-    /// Reads, parses and checks the scenario at `path`, shown as `shownPath` (by default
+    /// Reads, parses and checks the scenario at `path`, shown as `shownAs` (by default
     /// the path as given, `<stdin>` for `-`). Why it cannot be read and the front end's
     /// diagnostics go to `reporter`; nil when it cannot be read or does not check.
-    static func load(_ path: String, shownAs shownPath: String? = nil, reportingTo reporter: Reporter) -> LoadedScenario? {
-        let shown = shownPath ?? ScenarioPaths.shown(path)
+    static func load(_ path: String, shownAs: String? = nil, reportingTo reporter: Reporter) -> LoadedScenario? {
+        let shown = shownAs ?? ScenarioPaths.shown(path)
         let file: SourceFile
         do {
-            file = try ScenarioLoader.load(path).named(shown)
+            file = try ScenarioLoader.load(path, shownAs: shown)
         } catch {
             if case .unreadable(_, let reason) = error { reporter.report(.unreadable(path: shown, reason: reason)) }
             return nil

@@ -13,7 +13,8 @@ enum ScenarioLoader {
     /// Reads `path` (at most the front end's file-size limit plus one byte, so an
     /// oversized file is reported by the front end without being read whole);
     /// `-` reads standard input.
-    static func load(_ path: String, limits: FrontendLimits = .standard) throws(Failure) -> SourceFile {
+    static func load(_ path: String, shownAs shown: String? = nil, limits: FrontendLimits = .standard)
+        throws(Failure) -> SourceFile {
         let descriptor = path == "-" ? 0 : open(FileSystemPath.bytes(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
         defer { if descriptor != 0 { close(descriptor) } }
@@ -35,7 +36,7 @@ enum ScenarioLoader {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
-        return SourceFile(path: ScenarioPaths.shown(path), bytes: bytes)
+        return SourceFile(path: shown ?? ScenarioPaths.shown(path), bytes: bytes)
     }
 
     /// Why a file could not be read, in the words of `docs/cli.md`.

@@ -17,12 +17,12 @@ struct ScenarioRunner {
     let console: Console
     let runOptions: RunOptions
 
-    /// Runs the scenario at `path`, shown as `displayPath` (a golden test shows the file name only).
-    func run(path: String, displayPath: String? = nil, mode: Mode) -> FileResult {
-        let shownPath = displayPath ?? ScenarioPaths.shown(path)
-        reporter.scenarioFileBegins(path: shownPath)
-        guard let scenario = LoadedScenario.load(path, shownAs: shownPath, reportingTo: reporter) else {
-            return FileResult(path: shownPath, status: .invalidInput)
+    /// Runs the scenario at `path`, shown as `shownAs` (a golden test shows the file name only).
+    func run(path: String, shownAs: String? = nil, mode: Mode) -> FileResult {
+        let shown = shownAs ?? ScenarioPaths.shown(path)
+        reporter.scenarioFileBegins(path: shown)
+        guard let scenario = LoadedScenario.load(path, shownAs: shown, reportingTo: reporter) else {
+            return FileResult(path: shown, status: .invalidInput)
         }
         let (program, file) = (scenario.program, scenario.file)
         if mode == .traceWithLoopCheck { reporter.report(.diagnostics(RoundTripCheck(program: program).diagnostics(), in: file)) }
@@ -62,10 +62,10 @@ struct ScenarioRunner {
 
     /// A file a folder walk met that cannot be a scenario (a named pipe): reported, never opened.
     func skip(_ path: String, because problem: String) -> FileResult {
-        let shownPath = ScenarioPaths.shown(path)
-        reporter.scenarioFileBegins(path: shownPath)
-        reporter.report(.unreadable(path: shownPath, reason: problem))
-        return FileResult(path: shownPath, status: .invalidInput)
+        let shown = ScenarioPaths.shown(path)
+        reporter.scenarioFileBegins(path: shown)
+        reporter.report(.unreadable(path: shown, reason: problem))
+        return FileResult(path: shown, status: .invalidInput)
     }
 
     /// Parses and checks only, for `bindsim check`.
