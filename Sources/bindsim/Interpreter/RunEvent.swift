@@ -50,21 +50,67 @@ struct RunEvent {
     let tick: Int?
     /// The subscription it was delivered through (its trace label).
     let via: String?
-    /// For an announcement made while the node was still delivering an earlier value: that value.
-    let reentrantOver: Value?
     /// For a delivery: it arrived after a newer value of the same node (RxSwift #713).
     let outOfOrder: Bool
     /// The operator that dropped or scheduled it, or how a sequence ended.
     let note: String?
     /// For work scheduled for later: when it falls due (nanoseconds of virtual time).
     let dueTime: Int?
-    /// For a cut-off: the loop it found.
-    let loop: LoopReport?
-    /// For the end of a subscription by a run-time error: that error.
-    let error: RuntimeError?
+    /// What few events carry, kept apart so that every event stays small to copy.
+    private let rare: Rare?
 
-    /// The event BindKit traced, its value given as `value` (nil when it carries none).
-    init(_ event: TraceEvent, value: Value?) {
+    private final class Rare {
+        let reentrantOver: Value?
+        let loop: LoopReport?
+        let error: RuntimeError?
+
+        init(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?) {
+            self.reentrantOver = reentrantOver
+            self.loop = loop
+            self.error = error
+        }
+
+        /// Nil when there is nothing to keep.
+        static func of(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?) -> Rare? {
+            reentrantOver == nil && loop == nil && error == nil
+                ? nil : Rare(reentrantOver: reentrantOver, loop: loop, error: error)
+        }
+    }
+
+    /// For an announcement made while the node was still delivering an earlier value: that value.
+    var reentrantOver: Value? { rare?.reentrantOver }
+    /// For a cut-off: the loop it found.
+    var loop: LoopReport? { rare?.loop }
+    /// For the end of a subscription by a run-time error: that error.
+    var error: RuntimeError? { rare?.error }
+
+    /// An event as BindKit's runtime hands it (names interned, the value unboxed): the names
+    /// resolved, the value taken as a `Value` (BindKit's nodes here all carry one: without a
+    /// dynamic cast), a timer's tick or an error as what they are. No `Any` box is made.
+    init<Carried>(_ event: __shared CompactTraceEvent, names: TraceNames, carrying carried: __shared Carried) {
+        id = event.id
+        parent = event.parent
+        kind = Kind(event.kind)
+        node = names[event.node]
+        nodeKind = event.nodeKind.map(NodeKind.init)
+        if Carried.self == Value.self {
+            value = unsafeBitCast(carried, to: Value.self)
+            tick = nil
+            rare = nil
+        } else {
+            value = carried as? Value
+            tick = carried as? Int
+            rare = Rare.of(reentrantOver: nil, loop: nil, error: carried as? RuntimeError)
+        }
+        via = names[event.via]
+        outOfOrder = event.outOfOrder
+        note = names[event.note]
+        dueTime = nil
+    }
+
+    /// An event BindKit traced in full (its own, rarer ones: schedules, cut-offs, ends), its
+    /// value given as `value` (nil when it carries none).
+    init(_ event: __shared TraceEvent, value: Value?) {
         id = event.id
         parent = event.parent
         kind = Kind(event.kind)
@@ -74,12 +120,12 @@ struct RunEvent {
         // Dynamic casts only where the kind can carry what is cast (every traced event passes here).
         tick = value == nil && (event.kind == .schedule || event.kind == .fire) ? event.value as? Int : nil
         via = event.via
-        reentrantOver = event.reentrantOver.flatMap { $0 as? Value }
         outOfOrder = event.outOfOrder
         note = event.note
         dueTime = event.dueTime
-        loop = event.kind == .cutOff ? event.loop.map(LoopReport.init) : nil
-        error = event.kind == .terminate ? event.value as? RuntimeError : nil
+        rare = Rare.of(reentrantOver: event.reentrantOver.flatMap { $0 as? Value },
+                       loop: event.kind == .cutOff ? event.loop.map(LoopReport.init) : nil,
+                       error: event.kind == .terminate ? event.value as? RuntimeError : nil)
     }
 }
 

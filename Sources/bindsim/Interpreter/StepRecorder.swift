@@ -165,7 +165,7 @@ final class StepRecorder: Tracer {
         // Of BindKit's own events, a schedule made while a subscription is made names it (rare:
         // a timer's first tick); the others' labels are not followed.
         let label = event.kind == .schedule && listener != nil ? event.via.flatMap { traceNames?.name($0).id } : nil
-        record(event, value: event.value as? Value, label: label ?? 0)
+        record(RunEvent(event, value: event.value as? Value), label: label ?? 0)
     }
 
     /// An event as BindKit makes it (names interned, value unboxed): its names are
@@ -181,10 +181,7 @@ final class StepRecorder: Tracer {
             count(depth: place(event.id, under: event.parent))
             return
         }
-        // BindKit's nodes here all carry `Value`: take it as one without a dynamic cast.
-        let typed = Carried.self == Value.self ? unsafeBitCast(value, to: Value.self) : value as? Value
-        let resolved = typed.map { names.resolve(event, value: $0) } ?? names.resolve(event, value: value)
-        record(resolved, value: typed, label: event.via.id)
+        record(RunEvent(event, names: names, carrying: value), label: event.via.id)
     }
 
     /// Puts event `id` in the causal tree under `parent` and records its origin;
@@ -204,10 +201,11 @@ final class StepRecorder: Tracer {
         if depth > deepestNesting { deepestNesting = depth }
     }
 
-    private func record(_ event: TraceEvent, value: Value?, label: Int32) {
+    private func record(_ event: RunEvent, label: Int32) {
         let depth = place(event.id, under: event.parent)
+        let value = event.value
         var notes = (overwrite: Overwrite?.none, typed: Value?.none)
-        if let node = event.node, let value, event.nodeKind == .control || event.nodeKind == .channelTerminal {
+        if let node = event.node, let value, event.nodeKind == .field || event.nodeKind == .terminal {
             switch event.kind {
             case .silentSet:
                 notes.overwrite = overwrite(of: node, with: value, origin: originOf[event.id])
@@ -235,20 +233,20 @@ final class StepRecorder: Tracer {
                 if count <= announcementsRecorded[name] ?? 0 { announcements[name, default: []].append(value) }
             }
             if event.kind == .cutOff, let loop = event.loop {
-                loops.append(LoopReport(loop))
+                loops.append(loop)
             }
         }
         // RxSwift's DEBUG build warns where a subject's `on` is entered again on its thread
         // (`SynchronizationTracker.register`, Rx.swift:89-106): BehaviorRelay, PublishRelay.
         var firstAnomaly = false
         if event.kind == .announce, event.reentrantOver != nil, !reentrancyAnomalyNamed,
-           event.nodeKind == .behaviorRelay || event.nodeKind == .publishRelay {
+           event.nodeKind == .relay || event.nodeKind == .publish {
             firstAnomaly = true
             reentrancyAnomalyNamed = true
         }
         let endsBinding = event.kind == .terminate
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
-        listener?.traceEvent(RunEvent(event, value: value), EventContext(causalDepth: depth, overwrite: notes.overwrite, typed: notes.typed,
+        listener?.traceEvent(event, EventContext(causalDepth: depth, overwrite: notes.overwrite, typed: notes.typed,
                                                  endsBinding: endsBinding, staleDelivery: stale,
                                                  subscription: event.kind == .fire ? name(ofLabel: subscription) : nil,
                                                  firstReentrancyAnomaly: firstAnomaly))
@@ -270,7 +268,7 @@ final class StepRecorder: Tracer {
     /// The subscription `event` (at `depth`) belongs to, as its label's number in `traceNames`: a
     /// delivery's or replay's own (`label`); anything else its parent's, across a scheduler hop
     /// from the event that scheduled the work.
-    private func subscription(of event: TraceEvent, label: Int32, depth: Int) -> Int {
+    private func subscription(of event: RunEvent, label: Int32, depth: Int) -> Int {
         subscriptionAbove.truncate(to: depth)
         var subscription = depth > 0 && subscriptionAbove.count == depth ? subscriptionAbove.last ?? 0 : 0
         switch event.kind {
@@ -301,7 +299,7 @@ final class StepRecorder: Tracer {
     /// The out-of-order delivery `event` (at `depth`) follows from: a delivery or replay
     /// starts a chain (its own id when it is out of order, else none); anything else
     /// continues its parent's, across a scheduler hop from the event that scheduled it.
-    private func staleDelivery(of event: TraceEvent, depth: Int) -> Int {
+    private func staleDelivery(of event: RunEvent, depth: Int) -> Int {
         staleAbove.truncate(to: depth)
         var stale: Int32
         if depth > 0 && staleAbove.count == depth, let above = staleAbove.last {
