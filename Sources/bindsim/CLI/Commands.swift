@@ -123,7 +123,7 @@ struct Commands {
 
     private func runFiles(_ command: CommandName, _ arguments: [String], mode: ScenarioRunner.Mode,
                           _ options: ParsedOptions) -> ExitCode {
-        let runner = makeRunner(command, options, detail: mode == .run ? .compact : .full)
+        let runner = makeRunner(command, options, detail: mode.traceDetail)
         let (files, emptyFolder) = scenarioFiles(arguments, runner)
         var status: ExitCode = emptyFolder ? .invalidInput : .success
         var results: [ScenarioRunner.FileResult] = []

@@ -1,7 +1,12 @@
 /// Runs one scenario file for a command: front end, a `ScenarioRun`, the loop
 /// check, all reported through one `Reporter`.
 struct ScenarioRunner {
-    enum Mode { case run, trace, traceWithLoopCheck }
+    enum Mode {
+        case run, trace, traceWithLoopCheck
+
+        /// How much of the trace the reporter prints: `run` only what a step's events amount to.
+        var traceDetail: TraceDetail { self == .run ? .compact : .full }
+    }
 
     /// What one file contributed to a command's summary.
     struct FileResult {

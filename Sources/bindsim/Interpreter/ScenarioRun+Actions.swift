@@ -61,9 +61,9 @@ extension ScenarioRun {
             guard checkStorable(value, node) else { return }
             if every != nil {
                 listener?.keystroke(Keystroke(node: node.name, character: String(character),
-                                              milliseconds: Double(scheduler.now) / 1_000_000))
+                                              milliseconds: milliseconds(scheduler.now)))
             }
-            recorder.beginOrigin(line: currentRange?.start.line ?? 0, milliseconds: Double(scheduler.now) / 1_000_000)
+            recorder.beginOrigin(line: currentRange?.start.line ?? 0, milliseconds: milliseconds(scheduler.now))
             userEdits(node, to: value)
             node.editAsUser(value)
             if !runtime.isCutOff { scheduler.runDue() }

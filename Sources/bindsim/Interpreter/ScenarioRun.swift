@@ -152,7 +152,7 @@ final class ScenarioRun {
         guard !isStopped, !isFinished else { return }
         runtime.withCurrent {
             currentRange = statement.range
-            recorder.beginOrigin(line: statement.range.start.line, milliseconds: Double(scheduler.now) / 1_000_000)
+            recorder.beginOrigin(line: statement.range.start.line, milliseconds: milliseconds(scheduler.now))
             if statement.kind.isStep {
                 let info = StepInfo(statement: statement, number: stepCount + 1, file: file, now: scheduler.now)
                 runStep(info) { perform(statement) }
@@ -171,7 +171,7 @@ final class ScenarioRun {
             // does not spend time writing it.
             let source = listener == nil ? "" : action.source(names: program.declarations.map(\.name))
             let info = StepInfo(number: stepCount + 1, isEnd: false, line: 0, source: source,
-                                startMilliseconds: Double(scheduler.now) / 1_000_000)
+                                startMilliseconds: milliseconds(scheduler.now))
             recorder.beginOrigin(line: 0, milliseconds: info.startMilliseconds)
             runStep(info) { apply(action) }
         }
@@ -286,7 +286,7 @@ final class ScenarioRun {
         settleLoopExpectation()
         settleErrorExpectation()
         let info = StepInfo(number: stepCount + 1, isEnd: true, line: file.lineCount,
-                            source: "", startMilliseconds: Double(scheduler.now) / 1_000_000)
+                            source: "", startMilliseconds: milliseconds(scheduler.now))
         currentRange = nil
         recorder.beginOrigin(line: info.line, milliseconds: info.startMilliseconds)
         beginStep(info)

@@ -23,7 +23,7 @@ struct StepInfo: Sendable {
     init(statement: Statement, number: Int, file: SourceFile, now: Int) {
         self.init(number: number, isEnd: false, line: statement.range.start.line,
                   source: StepInfo.firstLine(file.text(in: statement.range)),
-                  startMilliseconds: Double(now) / 1_000_000)
+                  startMilliseconds: milliseconds(now))
     }
 
     /// The first line of `text` without leading and trailing spaces, tabs and
@@ -184,4 +184,9 @@ struct SubscriptionError: Sendable {
 struct LostEditsCancelled: Equatable, Sendable {
     var node: String
     var count: Int
+}
+
+/// A virtual time of BindKit's clock (nanoseconds) in the milliseconds traces and pictures show.
+func milliseconds(_ nanoseconds: Int) -> Double {
+    Double(nanoseconds) / 1_000_000
 }

@@ -59,7 +59,7 @@ final class JSONReporter: Reporter {
         if let older = event.reentrantOver { fields.append(("reentrant_over", JSONWriter.value(older))) }
         if event.outOfOrder { fields.append(("out_of_order", .bool(true))) }
         if let note = event.note { fields.append(("note", .string(note))) }
-        if let due = event.dueTime { fields.append(("due_ms", .number(Double(due) / 1_000_000))) }
+        if let due = event.dueTime { fields.append(("due_ms", .number(milliseconds(due)))) }
         if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
         if let error {
             fields.append(("error", .object([("code", .string(error.message.code)), ("message", .string(error.message.text)),

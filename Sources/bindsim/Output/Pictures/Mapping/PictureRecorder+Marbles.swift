@@ -10,7 +10,7 @@ extension PictureRecorder {
     }
 
     func draw(_ event: RunEvent, _ context: EventContext, node: Int?, carrier: Carrier) {
-        if event.kind == .fire, let due = event.dueTime { now = Double(due) / 1_000_000 }
+        if event.kind == .fire, let due = event.dueTime { now = milliseconds(due) }
         guard var drawing = drawing(of: event, context, node: node, carrier: carrier) else { return }
         let stale = context.staleDelivery
         if stale != 0 && stale != flaggedDelivery {
