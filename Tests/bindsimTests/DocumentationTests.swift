@@ -95,6 +95,15 @@ struct DocumentationTests {
         let block = docs[start.upperBound..<end.lowerBound]
         let written = Set(block.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" }).map(String.init))
         for word in ExpectationWords.all { #expect(written.contains(word), "'\(word)' is not in the Expectations block") }
+        // And the other way: each word an expectation line is made of (not a placeholder, not a
+        // comment) is the table's, so a new expectation documented there is known to completion.
+        for line in block.split(separator: "\n") {
+            let code = line.split(separator: "#", maxSplits: 1).first ?? ""
+            let words = code.split(separator: " ").dropFirst().map(String.init)
+            for word in words where word.first?.isLowercase == true && !["of", "through"].contains(word) {
+                #expect(ExpectationWords.all.contains(word), "'\(word)' (\(line)) is not in ExpectationWords")
+            }
+        }
     }
 
     @Test("docs/language.md's code tables hold every diagnostic code of the message catalogue, and no other")
