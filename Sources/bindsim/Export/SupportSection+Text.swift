@@ -558,17 +558,20 @@ extension SupportSection {
     #endif
         }
 
+        /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
         func expectEqual(line: Int, _ source: String, _ actual: Value, _ expected: Value) {
-            expectation(line: line, source, actual == expected, "found \(actual)")
+            expectation(line: line, source, actual == expected, "expected \(expected), found \(actual)")
         }
 
         func expectNotEqual(line: Int, _ source: String, _ actual: Value, _ expected: Value) {
-            expectation(line: line, source, actual != expected, "found \(actual)")
+            expectation(line: line, source, actual != expected, "expected a value other than \(expected), found \(actual)")
         }
 
+        /// `expect N emitted [...]`: the whole list of what N announced in the step, compared.
         func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [Value]) {
             let actual = emitted(node)
-            expectation(line: line, source, actual == expected, "it announced \(Value.list(actual))")
+            expectation(line: line, source, actual == expected,
+                        "expected it to announce \(Value.list(expected)), it announced \(Value.list(actual))")
         }
 
         /// `expect error` / `expect no error`, about the step that ran last.
