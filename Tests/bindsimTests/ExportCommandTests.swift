@@ -87,6 +87,18 @@ struct ExportCommandTests {
         #expect(Self.run(["export", path, "--import", "uikit"]).status == 64)
     }
 
+    @Test("--class names the test class; a name that is not a Swift type name, or one the support uses, is a usage error")
+    func className() {
+        let path = GoldenScenarioTests.packageRoot + "/Scenarios/forms/name-form.txt"
+        let named = Self.run(["export", path, "--class", "SignUpFormTests"])
+        #expect(named.status == 0)
+        #expect(named.output.hasPrefix("// SignUpFormTests.swift: `bindsim export name-form.txt`"))
+        #expect(named.output.contains("final class SignUpFormTests: XCTestCase") && !named.output.contains("NameFormTests"))
+        for bad in ["9Lives", "Value", "class", "Form Tests", "Fórm", ""] {
+            #expect(Self.run(["export", path, "--class", bad]).status == 64, "\(bad)")
+        }
+    }
+
     @Test("a step bindsim cut off is a skip that ends the test; budgets and the file's # args: line count")
     func skips() {
         let text = "relay a = 1\nrelay b = 2\nbind a <-> b\nexpect loop\nset a = 3\nexpect a == 3\n"

@@ -315,6 +315,17 @@ enum CommandTable {
                                  command.name)
             options.export.library = ExportOptions.Library(rawValue: raw) ?? .rxswift
         },
+        OptionSpec(name: "--class", valueName: "name",
+                   help: "The test class's name (default: the file's name in CamelCase, then Tests)",
+                   commands: [.export]) { options, value, command throws(UsageError) in
+            let name = value ?? ""
+            guard SwiftNames.isTypeName(name) else {
+                throw UsageError(message: "The value '\(LiteralText.printable(name))' is invalid for '--class <name>': "
+                                 + "expected a Swift type name (an ASCII letter, then letters, digits or '_'), "
+                                 + "not a Swift keyword or a name the support section declares", command: command.name)
+            }
+            options.export.className = name
+        },
         OptionSpec(name: "--observed", valueName: nil,
                    help: "After every step, also assert what every node announced and holds in bindsim "
                        + "(the differential check)",

@@ -19,6 +19,8 @@ struct ExportOptions: Sendable {
     var library = Library.rxswift
     /// `--observed`: after every step, assert what every node announced and holds in bindsim.
     var observed = false
+    /// `--class NAME`: the test class's name, instead of the one the file's name gives.
+    var className: String?
     /// The budgets of bindsim's own run (which finds the steps an export skips).
     var run = RunOptions()
 }

@@ -19,7 +19,7 @@ enum ScenarioExport {
         if let error = observed.outcome.runtimeError { return .stopped(error) }
         var writer = ExportWriter(program: program, file: file, observed: observed, options: options)
         writer.writeMethod()
-        let className = SwiftNames.className(forPath: file.path)
+        let className = options.className ?? SwiftNames.className(forPath: file.path)
         var text = header(className: className, program: program, file: file)
         text += (["import XCTest", "import Foundation"] + options.library.imports).joined(separator: "\n") + "\n\n"
         text += "final class \(className): XCTestCase {\n    func testScenario() throws {\n"

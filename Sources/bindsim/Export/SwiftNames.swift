@@ -24,6 +24,16 @@ enum SwiftNames {
         return name + "Tests"
     }
 
+    /// Whether `name` may name the test class (`--class`): an ASCII letter or `_`, then ASCII
+    /// letters, digits or `_`; not a Swift keyword, nor a name the support section declares.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reserved.contains(name), name.utf8.count <= 200 else { return false }
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
+        }
+        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
     /// A Swift identifier for each declared name, in declaration order: the name itself, or
     /// `nameNode` (then `nameNode2`, …) where Swift or the support section uses the name.
     static func identifiers(for declarations: DeclarationList) -> [String: String] {
