@@ -51,6 +51,13 @@ enum CompletionAnswers {
         func labels(_ index: SymbolIndex) -> [Item] {
             Self.labels(index, declaredBefore: start)
         }
+        /// Each button's enabled state (`go.enabled`), where a bind writes or an expect reads it.
+        func enabledStates(_ index: SymbolIndex) -> [Item] {
+            index.nodes.filter { $0.kind == .button && $0.range.start.offset < start }.map { button in
+                Item(label: Declaration.enabledState(of: button.name), kind: .variable, detail: "Bool",
+                     documentation: "whether button \(button.name) is enabled (button.rx.isEnabled) · line \(button.nameRange.start.line)")
+            }
+        }
         let items: [Item] = switch place {
         case .nothing: []
         case .statementStart(let inBlock, let afterBlock):
@@ -61,10 +68,11 @@ enum CompletionAnswers {
             Member.allCases.map { Item(label: $0.rawValue, kind: .field, detail: "member of a currentAndPrevious() pair") }
         case .stream:
             nodes(index) { $0.canBeSubscribed } + OperatorCatalog.all.filter { $0.sourceArity != nil }.map { item($0) }
+        case .node(.bindTarget): nodes(index) { CompletionContext.NodeFilter.bindTarget.admits($0) } + enabledStates(index)
         case .node(let filter): nodes(index) { filter.admits($0) }
         case .label: labels(index)
         case .expectation:
-            nodes(index) { $0 != .stream } + labels(index) + keywords(ExpectationWords.afterExpect)
+            nodes(index) { $0 != .stream } + enabledStates(index) + labels(index) + keywords(ExpectationWords.afterExpect)
         case .words(let words): keywords(words)
         case .style: BindingStyle.allCases.map { Item(label: $0.rawValue, kind: .enumMember, detail: "binding style") }
         case .type: TypeAnnotation.Base.allCases.map { Item(label: $0.rawValue, kind: .typeName, detail: "value type") }
