@@ -347,6 +347,16 @@ test.txt:6:11: error: unknown node 'go' [E0201]
 """#),
         FrontendCase(#"""
 button go
+set go.enabled = false
+"""#, #"""
+test.txt:2:7: error: expected '=', found '.' [E0101]
+ 2 | set go.enabled = false
+   |       ^
+   = help: a button's enabled state is set with 'bind S -> B.enabled' and read with 'expect B.enabled == …'
+
+"""#),
+        FrontendCase(#"""
+button go
 on go.enabled { }
 """#, #"""
 test.txt:2:7: error: unknown operator 'enabled' [E0109]

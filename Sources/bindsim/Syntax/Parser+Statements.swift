@@ -285,7 +285,10 @@ extension Parser {
         advance()
         let target = try parseName()
         guard consume(.assign) else {
-            throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue) : nil)
+            // `set go.enabled = …`: a button's state is written by a binding (`button.rx.isEnabled`).
+            let enabled = current.kind == .dot && peek().kind == .identifier && lexer.text(peek().range) == "enabled"
+            throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue)
+                           : enabled ? .enabledState : nil)
         }
         let value = try parseExpression()
         let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)
