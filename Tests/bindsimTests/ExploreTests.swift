@@ -221,6 +221,27 @@ struct ExploreTests {
         #expect(CommandLineTests.run(["check", out]).status == 0)
     }
 
+    @Test("a counterexample of a file with a button's enabled state runs: the state is not written twice")
+    func counterexampleWithEnabledState() throws {
+        let out = NSTemporaryDirectory() + "bindsim-explore-enabled-\(ProcessInfo.processInfo.processIdentifier).txt"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let source = """
+            button go
+            relay canGo = true
+            relay taps = 0
+            bind canGo -> go.enabled
+            on go { set taps = taps + 1 }
+            invariant taps < 2 as "one tap at most"
+            """
+        let (status, output) = Self.explore(source, ["--runs", "100", "--out", out])
+        #expect(status == 1, "\(output)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.components(separatedBy: "button go").count == 2, "\(written)")
+        let (replayed, replay) = CommandLineTests.run(["run", out])
+        #expect(replayed == 1, "\(replay)")
+        #expect(replay.contains("one tap at most"))
+    }
+
     @Test("invariant: the named invariant that breaks, with the values it reads in the failing step")
     func invariant() {
         let (status, output) = Self.explore(Self.nameForm + """

@@ -248,6 +248,15 @@ struct LanguageServerFeatureTests {
         #expect(rangeText(user["range"]) == "8:0-10:14")
     }
 
+    @Test("the outline lists a button once, not its enabled state the parser declares beside it")
+    func outlineWithEnabledState() throws {
+        let session = InProcessSession()
+        session.open("button go\nrelay ok = true\nbind ok -> go.enabled\n")
+        let symbols = try #require(session.result("textDocument/documentSymbol",
+                                                  ["textDocument": ["uri": session.uri]]) as? [[String: Any]])
+        #expect(symbols.map { $0["name"] as? String ?? "" } == ["go", "ok", "b1"])
+    }
+
     @Test("an outline of thousands of statements lists the first ones and says how many are left out")
     func outlineBound() throws {
         let session = InProcessSession()

@@ -95,7 +95,8 @@ struct WriteSafetyTests {
         ("# args: -o OUT", "'-o' writes a file"),
     ])
     func goldenArgumentsThatWrite(_ line: String, _ message: String) throws {
-        let folder = try Self.folder("args-\(message.filter(\.isLetter))")
+        // A folder of its own: two cases share a message, and the cases run in parallel.
+        let folder = try Self.folder("args-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/written.txt"
         let scenario = line.replacingOccurrences(of: "OUT", with: out) + "\nfield f = \"\"\nrelay r = \"\"\nbind f -> r\n"

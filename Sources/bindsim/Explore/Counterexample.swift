@@ -22,7 +22,7 @@ struct Counterexample: Sendable {
         var lines = self.header
         if let version = program.languageVersion { lines.append("language \(version)") }
         if let title = program.title { lines.append("scenario \(LiteralText.quoted(title))") }
-        for statement in program.statements where statement.kind.isSetup {
+        for statement in program.statements where statement.kind.isSetup && statement.isWrittenInFile {
             lines.append(file.text(in: statement.range))
         }
         var actionLines = concrete.map { $0.source(names: names) }

@@ -632,9 +632,14 @@ extension SupportSection {
             dueTime.isDueNow ? hold { action(state) } : time.scheduleRelative(state, dueTime: dueTime, action: action)
         }
 
-        /// The oldest work held for now, taken out of the FIFO.
+        /// The oldest work held for now that is still to run, taken out of the FIFO (work disposed
+        /// before its turn, such as the timer a `debounce` replaces, is dropped without a turn).
         func takeOldest() -> ZeroLengthWork? {
-            dueNow.isEmpty ? nil : dueNow.removeFirst()
+            while let oldest = dueNow.first {
+                dueNow.removeFirst()
+                if !oldest.isCancelled { return oldest }
+            }
+            return nil
         }
 
         private func hold(_ work: @escaping () -> Disposable) -> Disposable {
@@ -650,6 +655,9 @@ extension SupportSection {
         private let started = SingleAssignmentDisposable()
 
         init(_ work: @escaping () -> Disposable) { self.work = work }
+
+        /// True once it was disposed (or ran): nothing is left to run.
+        var isCancelled: Bool { work == nil }
 
         func run() {
             guard let work else { return }

@@ -43,6 +43,7 @@ enum OutlineAnswers {
         for statement in statements {
             if statement.kind.isStep { step += 1 }
             if case .ifElse = statement.kind { continue }  // only inside `on` blocks
+            guard statement.isWrittenInFile else { continue }
             let range = offsets(statement.range)
             guard listed < maxSymbols else {
                 omitted = (1 + (omitted?.count ?? 0), (omitted?.range.lowerBound ?? range.lowerBound)..<range.upperBound)

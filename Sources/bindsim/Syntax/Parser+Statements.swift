@@ -22,12 +22,17 @@ extension Parser {
     /// `expect`'s subject): `NAME.enabled`, the node `declareEnabledStates` declares.
     mutating func parseNodeName() throws(ParseFailure) -> NameRef {
         let name = try parseName()
-        guard current.kind == .dot, peek().kind == .identifier, lexer.text(peek().range) == "enabled" else { return name }
+        // Written as one word (`go.enabled`, as RxSwift writes members), so its bytes are its name.
+        guard current.kind == .dot, current.range.start.offset == name.range.end.offset,
+              peek().kind == .identifier, peek().range.start.offset == current.range.end.offset,
+              lexer.text(peek().range) == "enabled" else { return name }
         advance()
         let member = current.range
         advance()
-        let spelled = Declaration.enabledState(of: name.name)
-        let reference = NameRef(name: spelled, range: name.range.union(member), symbol: names.intern(spelled))
+        // Interned by its bytes, as every name is (interning a String rebuilds the name table:
+        // a file of many would take quadratic time).
+        let (symbol, spelled) = names.intern(name.range.start.offset, member.end.offset)
+        let reference = NameRef(name: spelled, range: name.range.union(member), symbol: symbol)
         enabledStateUses.append(reference)
         return reference
     }
@@ -55,7 +60,7 @@ extension Parser {
             }
             let name = use.name
             let type = TypeAnnotation(base: .bool, isOptional: false, range: button.nameRange)
-            let state = Declaration(kind: .label, name: name, nameRange: button.nameRange, symbol: names.intern(name),
+            let state = Declaration(kind: .label, name: name, nameRange: button.nameRange, symbol: use.symbol,
                                     type: type, value: .initial(Expr(.bool(true), button.nameRange)), range: button.range)
             states.append((index, Statement(kind: .declare(state), range: button.range)))
         }

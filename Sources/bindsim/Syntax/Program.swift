@@ -15,10 +15,7 @@ struct Program: Sendable {
     /// How many statements the file writes: the parser's declarations of buttons' enabled
     /// states (`Parser.declareEnabledStates`) are not among them.
     var writtenStatementCount: Int {
-        statements.count { statement in
-            guard case .declare(let declaration) = statement.kind else { return true }
-            return declaration.enabledStateOf == nil
-        }
+        statements.count(where: \.isWrittenInFile)
     }
     /// Every declaration in file order (in a broken file, only the first of a name).
     let declarations: DeclarationList

@@ -2,6 +2,14 @@
 struct Statement: Sendable {
     var kind: StatementKind
     var range: SourceRange
+
+    /// False for the parser's own declaration of a button's enabled state
+    /// (`Parser.declareEnabledStates`), which has no text of its own: what copies or lists the
+    /// file's statements (explore's counterexample, the outline, the statement count) skips it.
+    var isWrittenInFile: Bool {
+        guard case .declare(let declaration) = kind else { return true }
+        return declaration.enabledStateOf == nil
+    }
 }
 
 /// The statements of the language. Blocks hold their statements in order.
