@@ -64,7 +64,16 @@ extension Parser {
                                     type: type, value: .initial(Expr(.bool(true), button.nameRange)), range: button.range)
             states.append((index, Statement(kind: .declare(state), range: button.range)))
         }
-        for state in states.sorted(by: { $0.after > $1.after }) { statements.insert(state.statement, at: state.after + 1) }
+        guard !states.isEmpty else { return }
+        // One pass (inserting one by one moves the rest of the file each time).
+        let stateAfter = Dictionary(states.map { ($0.after, $0.statement) }, uniquingKeysWith: { first, _ in first })
+        var merged: [Statement] = []
+        merged.reserveCapacity(statements.count + states.count)
+        for (index, statement) in statements.enumerated() {
+            merged.append(statement)
+            if let state = stateAfter[index] { merged.append(state) }
+        }
+        statements = merged
     }
 
     mutating func parseDeclaration(_ kind: NodeKind) throws(ParseFailure) -> Statement {
