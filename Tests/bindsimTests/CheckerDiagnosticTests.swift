@@ -347,6 +347,17 @@ test.txt:6:11: error: unknown node 'go' [E0201]
 """#),
         FrontendCase(#"""
 button go
+relay ok = true
+bind ok -> go.enabeld
+"""#, #"""
+test.txt:3:15: error: unknown member 'enabeld' [E0117]
+ 3 | bind ok -> go.enabeld
+   |               ^^^^^^^
+   = help: did you mean 'enabled'?
+
+"""#),
+        FrontendCase(#"""
+button go
 set go.enabled = false
 """#, #"""
 test.txt:2:7: error: expected '=', found '.' [E0101]

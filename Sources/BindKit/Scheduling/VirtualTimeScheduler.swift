@@ -149,7 +149,9 @@ public final class VirtualTimeScheduler {
 
     /// Set (by ``TestScheduler/runsZeroLengthWorkOnMainQueue``) on a scheduler other than the
     /// main loop whose timers set for now must wait for the main queue, as rule R orders them:
-    /// such work is queued on the main loop as a zero-length timer instead.
+    /// such work is queued on the main loop as a zero-length timer instead. (A `delay` that puts
+    /// its next element back in line, `requeue(_:)`, runs on a public `VirtualTimeScheduler`,
+    /// never on a `TestScheduler`'s, so only `schedule(at:…)` forwards.)
     @exclusivity(unchecked) var zeroLengthWorkJoinsMainLoop = false
 
     private var mainLoopForZeroLengthWork: VirtualTimeScheduler? {
@@ -168,18 +170,8 @@ public final class VirtualTimeScheduler {
     /// breaks ties by the order of those requests (`VirtualTimeScheduler.swift:47-56`).
     func requeue(_ item: ScheduledItem) -> ScheduledItem {
         guard !item.isCancelled else { return item }
-        if item.dueTime <= now, let loop = mainLoopForZeroLengthWork { return loop.adopt(item) }
         nextSequence += 1
         let moved = item.moved(to: nextSequence + placeInLine(due: item.dueTime, hop: item.isHop, waitsForTurn: false))
-        queue.insert(moved)
-        return moved
-    }
-
-    /// Takes over `item` of another scheduler as a zero-length timer due now (see
-    /// `zeroLengthWorkJoinsMainLoop`).
-    private func adopt(_ item: ScheduledItem) -> ScheduledItem {
-        nextSequence += 1
-        let moved = item.moved(to: nextSequence + Self.zeroLengthTurn, dueTime: now)
         queue.insert(moved)
         return moved
     }
@@ -360,9 +352,9 @@ final class ScheduledItem: Disposable {
 
     /// A copy of the item with a new place in line, which takes over its work;
     /// this one is left cancelled (see `VirtualTimeScheduler.requeue`).
-    func moved(to sequence: Int, dueTime newDueTime: Int? = nil) -> ScheduledItem {
+    func moved(to sequence: Int) -> ScheduledItem {
         let copy = ScheduledItem(
-            dueTime: newDueTime ?? dueTime, sequence: sequence, step: step, cause: cause, scheduleEvent: scheduleEvent,
+            dueTime: dueTime, sequence: sequence, step: step, cause: cause, scheduleEvent: scheduleEvent,
             note: note, value: value, periodic: isPeriodic, hop: isHop, action: action ?? {})
         release()
         return copy

@@ -1,4 +1,3 @@
-
 /// What a command reports besides a run's events, one case a kind of result. A new
 /// kind is a new case: every reporter that renders results itself is then told by the
 /// compiler to render it too.

@@ -1,4 +1,3 @@
-
 /// Reports as GitHub Actions workflow commands (`--format github`): every problem is one
 /// annotation on the line it is about (`::error file=F,line=L,col=C,title=T::message`;
 /// warnings `::warning`, notes `::notice`), which the Actions runner shows on the pull

@@ -1,4 +1,3 @@
-
 /// Reports as JSON lines (`--format json`): one object a line on standard output,
 /// keys in a fixed order; see docs/cli.md for the fields.
 final class JSONReporter: Reporter {

@@ -1,4 +1,3 @@
-
 /// Writes indented trace lines and folds long repeats (`RepeatFolder`): a line
 /// repeats the line one period before it word for word, or, inside a loop that
 /// nests deeper on every round, in shape (same event kind, node and subscriber,

@@ -1,4 +1,3 @@
-
 /// Reports `trace --format marble|svg`: each scenario's run drawn as a marble
 /// diagram (pictures.md), as text after the run or as one SVG document.
 ///

@@ -1,4 +1,3 @@
-
 /// Collects scenario runs for the commands that draw once the runs are over
 /// (`graph --run`, `report`): for each file, what `PictureRecorder` heard, the
 /// loop check, and its diagnostics as text. Diagnostics and run-time errors are

@@ -1,4 +1,3 @@
-
 /// The text format with `--quiet` (`run`, `test`): only what failed and the summary. Each
 /// failure of a run is one line that names its file and line, since no scenario header is
 /// printed (`forms/x.txt:12: FAILED  expect a == 1`, then what was found); errors, failed

@@ -1,4 +1,3 @@
-
 /// Where a command's output goes: the one interface every output format implements.
 /// A reporter hears a run's events as its `RunListener` (each with a default that
 /// ignores it) and every other result through one `report(_:)`, whose default writes

@@ -1,4 +1,3 @@
-
 /// Reports as text: traces and results on standard output, diagnostics on
 /// standard error (see docs/cli.md for the format).
 final class TextReporter: Reporter {

@@ -1,4 +1,3 @@
-
 /// How bindsim words what it traces and analyses: each event's line and its markers
 /// (re-entrant, out of order, an overwritten edit), loops, cycles, guards, verdicts,
 /// places and times. The text trace, the marble diagrams' notes and the report all

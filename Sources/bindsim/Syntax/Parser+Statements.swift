@@ -22,10 +22,16 @@ extension Parser {
     /// `expect`'s subject): `NAME.enabled`, the node `declareEnabledStates` declares.
     mutating func parseNodeName() throws(ParseFailure) -> NameRef {
         let name = try parseName()
-        // Written as one word (`go.enabled`, as RxSwift writes members), so its bytes are its name.
         guard current.kind == .dot, current.range.start.offset == name.range.end.offset,
-              peek().kind == .identifier, peek().range.start.offset == current.range.end.offset,
-              lexer.text(peek().range) == "enabled" else { return name }
+              peek().kind == .identifier, peek().range.start.offset == current.range.end.offset else { return name }
+        guard atEnabledMember() else {
+            // `submit.enabeld`: the one member a node has here is a button's `enabled`.
+            advance()
+            let word = text(current)
+            throw fail(.unknownMember(word), at: current.range,
+                       help: Suggestions.closest(to: word, in: ["enabled"]).map(DiagnosticHelp.didYouMean) ?? .enabledState)
+        }
+        // Written as one word (`go.enabled`, as RxSwift writes members), so its bytes are its name.
         advance()
         let member = current.range
         advance()
@@ -35,6 +41,11 @@ extension Parser {
         let reference = NameRef(name: spelled, range: name.range.union(member), symbol: symbol)
         enabledStateUses.append(reference)
         return reference
+    }
+
+    /// Whether `.enabled` comes next (a button's enabled state, or a hint that it is one).
+    mutating func atEnabledMember() -> Bool {
+        current.kind == .dot && peek().kind == .identifier && lexer.text(peek().range) == "enabled"
     }
 
     /// Declares each button's enabled state the file uses, right after the button: a `label
@@ -50,7 +61,8 @@ extension Parser {
             }
         }
         var seen: Set<String> = []
-        var states: [(after: Int, statement: Statement)] = []
+        /// Each state, by the index of its button's declaration.
+        var stateAfter: [Int: Statement] = [:]
         for use in enabledStateUses where seen.insert(use.name).inserted {
             guard let buttonName = Declaration.button(ofEnabledState: use.name),
                   let (index, button) = declared[buttonName] else { continue }
@@ -62,13 +74,12 @@ extension Parser {
             let type = TypeAnnotation(base: .bool, isOptional: false, range: button.nameRange)
             let state = Declaration(kind: .label, name: name, nameRange: button.nameRange, symbol: use.symbol,
                                     type: type, value: .initial(Expr(.bool(true), button.nameRange)), range: button.range)
-            states.append((index, Statement(kind: .declare(state), range: button.range)))
+            stateAfter[index] = Statement(kind: .declare(state), range: button.range)
         }
-        guard !states.isEmpty else { return }
+        guard !stateAfter.isEmpty else { return }
         // One pass (inserting one by one moves the rest of the file each time).
-        let stateAfter = Dictionary(states.map { ($0.after, $0.statement) }, uniquingKeysWith: { first, _ in first })
         var merged: [Statement] = []
-        merged.reserveCapacity(statements.count + states.count)
+        merged.reserveCapacity(statements.count + stateAfter.count)
         for (index, statement) in statements.enumerated() {
             merged.append(statement)
             if let state = stateAfter[index] { merged.append(state) }
@@ -300,9 +311,8 @@ extension Parser {
         let target = try parseName()
         guard consume(.assign) else {
             // `set go.enabled = …`: a button's state is written by a binding (`button.rx.isEnabled`).
-            let enabled = current.kind == .dot && peek().kind == .identifier && lexer.text(peek().range) == "enabled"
             throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue)
-                           : enabled ? .enabledState : nil)
+                           : atEnabledMember() ? .enabledState : nil)
         }
         let value = try parseExpression()
         let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)

@@ -11,12 +11,6 @@ struct Program: Sendable {
     var languageVersion: Int?
     /// The top-level statements in file order (declarations included).
     let statements: [Statement]
-
-    /// How many statements the file writes: the parser's declarations of buttons' enabled
-    /// states (`Parser.declareEnabledStates`) are not among them.
-    var writtenStatementCount: Int {
-        statements.count(where: \.isWrittenInFile)
-    }
     /// Every declaration in file order (in a broken file, only the first of a name).
     let declarations: DeclarationList
     /// The parser's symbol table: every distinct name spelled in the file.
@@ -49,6 +43,12 @@ struct Program: Sendable {
         }
         self.init(title: title, statements: statements, declarationStatements: positions, symbols: symbols,
                   indexBySymbol: indexBySymbol)
+    }
+
+    /// How many statements the file writes: the parser's declarations of buttons' enabled
+    /// states (`Parser.declareEnabledStates`) are not among them.
+    var writtenStatementCount: Int {
+        statements.count(where: \.isWrittenInFile)
     }
 
     /// Whether the program has a two-way binding (whose style `--styles` can vary).

@@ -1,4 +1,3 @@
-
 /// The marbles: which lane and mark each event gets, and where it goes.
 extension PictureRecorder {
     /// What an event draws, if anything.

@@ -1,4 +1,3 @@
-
 /// Listens to one scenario run and keeps what its pictures need: the marble
 /// diagram (`diagram()`), the delivery counts of the binding graph (`tally`),
 /// the results a report shows and, for a page that links its pictures

@@ -1,4 +1,3 @@
-
 /// Maps the scenarios `bindsim report` ran onto its page: per scenario the verdict
 /// (`ScenarioVerdict`), the binding graph with the run's counts, the marble
 /// diagram, every expectation (and each broken invariant or unexpected loop, as

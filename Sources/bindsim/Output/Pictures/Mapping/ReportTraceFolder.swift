@@ -1,4 +1,3 @@
-
 /// The trace as a report page shows it: the lines of `bindsim trace` (steps,
 /// keystrokes, every event at full detail, unbinds), each event's line with its
 /// id, its cause's id and its tags, so that the page can link it to the marbles
