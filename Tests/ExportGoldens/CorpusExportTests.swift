@@ -9,7 +9,7 @@ struct CorpusExportTests {
     func export(_ export: CorpusExport) {
         var result: (lines: [Int], thrown: Error?) = ([], nil)
         // A runtime of its own: nothing one export leaves queued reaches the next.
-        Runtime().withCurrent { result = ExportCheck.collecting(export.run) }
+        Runtime().withCurrent { result = BindsimExportCheck.collecting(export.run) }
         #expect(export.disagreement(failed: result.lines, thrown: result.thrown) == nil)
     }
 

@@ -7,7 +7,7 @@ import XCTest
 /// `CorpusExports.swift` (which bindsimTests' "Export goldens" keeps equal to bindsim's runs)
 /// lists them. This file and that one do not depend on the library: on BindKit,
 /// `CorpusExportTests` runs the check; on RxSwift, `Fuzz/differential/corpus.sh` does.
-enum ExportCheck {
+enum BindsimExportCheck {
     private static let key = "bindsim.ExportCheck.failedLines"
 
     /// The lines collected on one thread (a class, so the thread's dictionary holds it by reference).

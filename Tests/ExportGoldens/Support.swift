@@ -7,18 +7,22 @@ import BindKit
 
 // MARK: - Support: the scenario's values
 
-/// A value of the scenario language, which is dynamically typed: a string, a number, a Bool,
-/// nil, a list, a `combineLatest` tuple, a `currentAndPrevious()` pair or a duration. Literals
-/// write values as themselves (`"Ada"`, `2`, `true`); in your app, use your own types.
-enum Value: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
+/// What the support's functions live in: the scenario language's builtins and helpers.
+enum Bindsim {}
+
+/// A value of the scenario language where a node's type mixes (it is dynamically typed): a
+/// string, a number, a Bool, nil, a list, a `combineLatest` tuple, a `currentAndPrevious()` pair
+/// or a duration. Where the scenario's types are known the test uses Swift's own (`String`,
+/// `Double`, `Bool`, an optional of one); literals write values as themselves.
+enum BindsimValue: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
     case string(String)
     case number(Double)
     case bool(Bool)
     case `nil`
-    case list([Value])
-    case tuple([Value])
-    indirect case pair(current: Value, previous: Value)
+    case list([BindsimValue])
+    case tuple([BindsimValue])
+    indirect case pair(current: BindsimValue, previous: BindsimValue)
     case duration(milliseconds: Int)
 
     init(stringLiteral value: String) { self = .string(value) }
@@ -26,9 +30,12 @@ enum Value: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
     init(floatLiteral value: Double) { self = .number(value) }
     init(booleanLiteral value: Bool) { self = .bool(value) }
 
+    /// A typed value as the scenario language's (`"Ada"` as `.string("Ada")`).
+    init(_ value: some BindsimConvertible) { self = value.bindsimValue }
+
     /// As bindsim's traces show it: strings quoted, numbers without a trailing `.0`.
     var description: String {
-        if case .string(let text) = self { return quoted(text) }
+        if case .string(let text) = self { return Bindsim.quoted(text) }
         return plainText
     }
 
@@ -36,7 +43,7 @@ enum Value: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
     var plainText: String {
         switch self {
         case .string(let text): return text
-        case .number(let number): return numberText(number)
+        case .number(let number): return Bindsim.numberText(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .nil: return "nil"
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
@@ -60,363 +67,472 @@ enum Value: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
     }
 
     /// `$N`: element N of a `combineLatest` tuple.
-    func element(_ index: Int) throws -> Value {
+    func element(_ index: Int) throws -> BindsimValue {
         guard case .tuple(let items) = self else {
-            throw ScenarioError("'$\(index)' needs a tuple element (from 'combineLatest'), found a \(typeName)")
+            throw BindsimError("'$\(index)' needs a tuple element (from 'combineLatest'), found a \(typeName)")
         }
-        guard index < items.count else { throw ScenarioError("'$\(index)' is past the end of a tuple of \(items.count)") }
+        guard index < items.count else { throw BindsimError("'$\(index)' is past the end of a tuple of \(items.count)") }
         return items[index]
     }
 
     /// `.current` of a `currentAndPrevious()` pair.
-    var current: Value {
+    var current: BindsimValue {
         get throws {
-            guard case .pair(let current, _) = self else { throw ScenarioError("'.current' needs a pair, found a \(typeName)") }
+            guard case .pair(let current, _) = self else { throw BindsimError("'.current' needs a pair, found a \(typeName)") }
             return current
         }
     }
 
     /// `.previous` of a `currentAndPrevious()` pair.
-    var previous: Value {
+    var previous: BindsimValue {
         get throws {
-            guard case .pair(_, let previous) = self else { throw ScenarioError("'.previous' needs a pair, found a \(typeName)") }
+            guard case .pair(_, let previous) = self else { throw BindsimError("'.previous' needs a pair, found a \(typeName)") }
             return previous
         }
     }
 
     /// `x[i]`: an element of a list or a tuple, a character of a string.
-    subscript(index: Value) -> Value {
+    subscript(index: BindsimValue) -> BindsimValue {
         get throws {
             guard case .number(let number) = index, number.rounded() == number, number.magnitude < 1e15 else {
-                throw ScenarioError("an index must be a whole number, found \(index)")
+                throw BindsimError("an index must be a whole number, found \(index)")
             }
             let position = Int(number)
             switch self {
             case .list(let items), .tuple(let items):
                 guard items.indices.contains(position) else {
-                    throw ScenarioError("index \(position) is out of range for \(items.count) elements")
+                    throw BindsimError("index \(position) is out of range for \(items.count) elements")
                 }
                 return items[position]
             case .string(let text):
                 let characters = Array(text)
                 guard characters.indices.contains(position) else {
-                    throw ScenarioError("index \(position) is out of range for \(characters.count) elements")
+                    throw BindsimError("index \(position) is out of range for \(characters.count) elements")
                 }
                 return .string(String(characters[position]))
             default:
-                throw ScenarioError("a \(typeName) cannot be indexed")
+                throw BindsimError("a \(typeName) cannot be indexed")
             }
         }
     }
+}
+
+/// A Swift type that stands for values of the scenario language: `String`, `Double` (a
+/// Number), `Bool`, an optional of one, `BindsimValue`.
+protocol BindsimConvertible: Equatable {
+    /// The value as the scenario language's.
+    var bindsimValue: BindsimValue { get }
+    /// `value` as this type; nil when it is not one.
+    init?(bindsimValue value: BindsimValue)
+}
+
+extension String: BindsimConvertible {
+    var bindsimValue: BindsimValue { .string(self) }
+    init?(bindsimValue value: BindsimValue) {
+        guard case .string(let text) = value else { return nil }
+        self = text
+    }
+}
+
+extension Double: BindsimConvertible {
+    var bindsimValue: BindsimValue { .number(self) }
+    init?(bindsimValue value: BindsimValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
+}
+
+/// So a whole-number literal may stand where a value is taken (`Bindsim.word(it, 0)`).
+extension Int: BindsimConvertible {
+    var bindsimValue: BindsimValue { .number(Double(self)) }
+    init?(bindsimValue value: BindsimValue) {
+        guard case .number(let number) = value, let whole = Int(exactly: number) else { return nil }
+        self = whole
+    }
+}
+
+extension Bool: BindsimConvertible {
+    var bindsimValue: BindsimValue { .bool(self) }
+    init?(bindsimValue value: BindsimValue) {
+        guard case .bool(let flag) = value else { return nil }
+        self = flag
+    }
+}
+
+extension Optional: BindsimConvertible where Wrapped: BindsimConvertible {
+    var bindsimValue: BindsimValue { map(\.bindsimValue) ?? .nil }
+    init?(bindsimValue value: BindsimValue) {
+        if case .nil = value {
+            self = .none
+        } else if let wrapped = Wrapped(bindsimValue: value) {
+            self = .some(wrapped)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension BindsimValue: BindsimConvertible {
+    var bindsimValue: BindsimValue { self }
+    init?(bindsimValue value: BindsimValue) { self = value }
 }
 
 /// A run-time error of the scenario's code. Thrown in an operator or an `on` block, it ends
 /// that subscription, as an error thrown there does in RxSwift.
-struct ScenarioError: Error, CustomStringConvertible {
+struct BindsimError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
     /// `error(E)`: the message E.
-    init(message: Value) { description = message.plainText }
+    init(message: some BindsimConvertible) { description = message.bindsimValue.plainText }
 }
 
-/// A number as traces print it: whole numbers as digits, others in Swift's shortest form.
-func numberText(_ number: Double) -> String {
-    if number == 0 { return "0" }
-    if number.rounded() == number, number.magnitude < 1e16 { return String(Int64(number)) }
-    return number.description
-}
-
-/// Whether bindsim escapes `scalar` where it shows a string: a control or format character
-/// (a bidirectional control among them), a line or paragraph separator.
-func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x20 || scalar.value == 0x7F { return true }
-    guard scalar.value >= 0x80 else { return false }
-    switch scalar.properties.generalCategory {
-    // The zero-width joiner and non-joiner only join what is around them (👩‍👩‍👧).
-    case .format: return scalar.value != 0x200C && scalar.value != 0x200D
-    case .control, .lineSeparator, .paragraphSeparator: return true
-    default: return false
+extension Bindsim {
+    /// A number as traces print it: whole numbers as digits, others in Swift's shortest form.
+    static func numberText(_ number: Double) -> String {
+        if number == 0 { return "0" }
+        if number.rounded() == number, number.magnitude < 1e16 { return String(Int64(number)) }
+        return number.description
     }
-}
 
-/// A string in double quotes, with the scenario language's escapes.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default:
-            if isInvisible(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+    /// Whether bindsim escapes `scalar` where it shows a string: a control or format character
+    /// (a bidirectional control among them), a line or paragraph separator.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return true }
+        guard scalar.value >= 0x80 else { return false }
+        switch scalar.properties.generalCategory {
+        // The zero-width joiner and non-joiner only join what is around them (👩‍👩‍👧).
+        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
-    return result + "\""
-}
 
-/// A condition (`if`, `filter`, `&&`, `||`, `!`, `?:`) needs a Bool.
-func truth(_ value: Value) throws -> Bool {
-    guard case .bool(let flag) = value else { throw ScenarioError("a condition must be a Bool, found \(value)") }
-    return flag
-}
+    /// A string in double quotes, with the scenario language's escapes.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
 
-/// bindsim's limits on what arithmetic makes (E0317, E0318): a number stays finite and a
-/// text within 1 MiB, so a binding that grows a value every round errs, as in bindsim.
-func limited(_ value: Value) throws -> Value {
-    switch value {
-    case .number(let number) where !number.isFinite:
+    /// A condition (`if`, `filter`, `&&`, `||`, `!`, `?:`) needs a Bool.
+    static func truth(_ value: BindsimValue) throws -> Bool {
+        guard case .bool(let flag) = value else { throw BindsimError("a condition must be a Bool, found \(value)") }
+        return flag
+    }
+
+    /// `value` as `type`, for a node declared with a type (`relay n: Number`) written from a
+    /// stream whose values mix: in bindsim a value of another type stops the run.
+    static func narrowed<T: BindsimConvertible>(_ value: some BindsimConvertible, to type: T.Type) throws -> T {
+        guard let typed = T(bindsimValue: value.bindsimValue) else {
+            throw BindsimError("a value of type \(T.self) was expected, found \(value.bindsimValue)")
+        }
+        return typed
+    }
+
+    /// `a / b` of two numbers: division by zero is an error, as in bindsim.
+    static func quotient(_ a: Double, _ b: Double) throws -> Double {
+        guard b != 0 else { throw BindsimError("division by zero") }
+        return try limited(a / b)
+    }
+
+    /// `a % b` of two numbers (Swift's `truncatingRemainder`): by zero is an error, as in bindsim.
+    static func remainder(_ a: Double, _ b: Double) throws -> Double {
+        guard b != 0 else { throw BindsimError("division by zero") }
+        return a.truncatingRemainder(dividingBy: b)
+    }
+
+    /// bindsim's limits on what arithmetic makes (E0317, E0318): a number stays finite and a
+    /// text within 1 MiB, so a binding that grows a value every round errs, as in bindsim.
+    static func limited(_ value: BindsimValue) throws -> BindsimValue {
+        switch value {
+        case .number(let number): return .number(try limited(number))
+        case .string(let text) where text.utf8.count > 1 << 20:
+            throw BindsimError("a value would pass its limit of 1 MiB of text")
+        default:
+            return value
+        }
+    }
+
+    static func limited(_ number: Double) throws -> Double {
+        guard !number.isFinite else { return number }
         let result = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")
-        throw ScenarioError("arithmetic left the finite numbers: the result is \(result)")
-    case .string(let text) where text.utf8.count > 1 << 20:
-        throw ScenarioError("a value would pass its limit of 1 MiB of text")
-    default:
-        return value
+        throw BindsimError("arithmetic left the finite numbers: the result is \(result)")
+    }
+
+    /// A duration of `milliseconds`, rounded half away from zero, within virtual time.
+    static func duration(_ milliseconds: Double) throws -> BindsimValue {
+        let rounded = milliseconds.rounded(.toNearestOrAwayFromZero)
+        guard rounded.isFinite, rounded.magnitude <= 9_223_372_036_854 else {
+            throw BindsimError("a duration must stay within virtual time (9223372036854 ms), found \(numberText(rounded))ms")
+        }
+        return .duration(milliseconds: Int(rounded))
+    }
+
+    /// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval: at least 0ms.
+    static func interval(_ value: BindsimValue, for use: String) throws -> RxTimeInterval {
+        guard case .duration(let milliseconds) = value, milliseconds >= 0 else {
+            throw BindsimError("'\(use)' needs a duration of at least 0ms, found \(value)")
+        }
+        return .milliseconds(milliseconds)
+    }
+
+    /// A count argument (`take`, `skip`, `retry`): a whole number of at least 0.
+    static func count(_ value: some BindsimConvertible, for use: String) throws -> Int {
+        guard case .number(let number) = value.bindsimValue, number >= 0, number <= Double(Int32.max),
+              let count = Int(exactly: number) else {
+            throw BindsimError("'\(use)' needs a whole number of at least 0, found \(value.bindsimValue)")
+        }
+        return count
+    }
+
+    /// A list argument (`from([1, 2])`).
+    static func list(_ value: some BindsimConvertible, for use: String) throws -> [BindsimValue] {
+        guard case .list(let items) = value.bindsimValue else {
+            throw BindsimError("'\(use)' needs a List, found \(value.bindsimValue)")
+        }
+        return items
     }
 }
 
-func + (lhs: Value, rhs: Value) throws -> Value {
-    switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return try limited(.number(a + b))
-    case (.string(let a), .string(let b)): return try limited(.string(a + b))
-    case (.duration(let a), .duration(let b)): return try duration(Double(a) + Double(b))
-    case (.list(let a), .list(let b)): return .list(a + b)
-    default: throw ScenarioError("'+' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+// The scenario's operators on values whose types mix, with bindsim's meanings (a mismatch
+// throws, as bindsim reports a run-time error). Where both sides' types are known the test
+// uses Swift's own operators.
+extension BindsimValue {
+    static func + (lhs: BindsimValue, rhs: BindsimValue) throws -> BindsimValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return try Bindsim.limited(.number(a + b))
+        case (.string(let a), .string(let b)): return try Bindsim.limited(.string(a + b))
+        case (.duration(let a), .duration(let b)): return try Bindsim.duration(Double(a) + Double(b))
+        case (.list(let a), .list(let b)): return .list(a + b)
+        default: throw BindsimError("'+' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
     }
-}
 
-func - (lhs: Value, rhs: Value) throws -> Value {
-    switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return try limited(.number(a - b))
-    case (.duration(let a), .duration(let b)): return try duration(Double(a) - Double(b))
-    default: throw ScenarioError("'-' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+    static func - (lhs: BindsimValue, rhs: BindsimValue) throws -> BindsimValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return try Bindsim.limited(.number(a - b))
+        case (.duration(let a), .duration(let b)): return try Bindsim.duration(Double(a) - Double(b))
+        default: throw BindsimError("'-' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
     }
-}
 
-func * (lhs: Value, rhs: Value) throws -> Value {
-    switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return try limited(.number(a * b))
-    case (.duration(let a), .number(let b)), (.number(let b), .duration(let a)): return try duration(Double(a) * b)
-    default: throw ScenarioError("'*' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+    static func * (lhs: BindsimValue, rhs: BindsimValue) throws -> BindsimValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return try Bindsim.limited(.number(a * b))
+        case (.duration(let a), .number(let b)), (.number(let b), .duration(let a)): return try Bindsim.duration(Double(a) * b)
+        default: throw BindsimError("'*' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
     }
-}
 
-func / (lhs: Value, rhs: Value) throws -> Value {
-    switch (lhs, rhs) {
-    case (.number(let a), .number(let b)):
-        guard b != 0 else { throw ScenarioError("division by zero") }
-        return try limited(.number(a / b))
-    case (.duration(let a), .number(let b)):
-        guard b != 0 else { throw ScenarioError("division by zero") }
-        return try duration(Double(a) / b)
-    default: throw ScenarioError("'/' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+    static func / (lhs: BindsimValue, rhs: BindsimValue) throws -> BindsimValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return .number(try Bindsim.quotient(a, b))
+        case (.duration(let a), .number(let b)):
+            guard b != 0 else { throw BindsimError("division by zero") }
+            return try Bindsim.duration(Double(a) / b)
+        default: throw BindsimError("'/' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
     }
-}
 
-func % (lhs: Value, rhs: Value) throws -> Value {
-    guard case .number(let a) = lhs, case .number(let b) = rhs else {
-        throw ScenarioError("'%' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+    static func % (lhs: BindsimValue, rhs: BindsimValue) throws -> BindsimValue {
+        guard case .number(let a) = lhs, case .number(let b) = rhs else {
+            throw BindsimError("'%' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
+        return .number(try Bindsim.remainder(a, b))
     }
-    guard b != 0 else { throw ScenarioError("division by zero") }
-    return .number(a.truncatingRemainder(dividingBy: b))
-}
 
-prefix func - (operand: Value) throws -> Value {
-    switch operand {
-    case .number(let number): return .number(-number)
-    case .duration(let milliseconds): return .duration(milliseconds: -milliseconds)
-    default: throw ScenarioError("'-' cannot be applied to a \(operand.typeName)")
+    static prefix func - (operand: BindsimValue) throws -> BindsimValue {
+        switch operand {
+        case .number(let number): return .number(-number)
+        case .duration(let milliseconds): return .duration(milliseconds: -milliseconds)
+        default: throw BindsimError("'-' cannot be applied to a \(operand.typeName)")
+        }
     }
-}
 
-/// How two numbers, two strings or two durations compare (`<`, `<=`, `>`, `>=`).
-func order(_ lhs: Value, _ rhs: Value, _ op: String) throws -> Int {
-    switch (lhs, rhs) {
-    case (.number(let a), .number(let b)): return a < b ? -1 : (a == b ? 0 : 1)
-    case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
-    case (.duration(let a), .duration(let b)): return a < b ? -1 : (a == b ? 0 : 1)
-    default: throw ScenarioError("'\(op)' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+    /// How two numbers, two strings or two durations compare (`<`, `<=`, `>`, `>=`).
+    static func order(_ lhs: BindsimValue, _ rhs: BindsimValue, _ op: String) throws -> Int {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.duration(let a), .duration(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        default: throw BindsimError("'\(op)' cannot combine a \(lhs.typeName) and a \(rhs.typeName)")
+        }
     }
-}
 
-func < (lhs: Value, rhs: Value) throws -> Bool { try order(lhs, rhs, "<") < 0 }
-func <= (lhs: Value, rhs: Value) throws -> Bool { try order(lhs, rhs, "<=") <= 0 }
-func > (lhs: Value, rhs: Value) throws -> Bool { try order(lhs, rhs, ">") > 0 }
-func >= (lhs: Value, rhs: Value) throws -> Bool { try order(lhs, rhs, ">=") >= 0 }
-
-/// A duration of `milliseconds`, rounded half away from zero, within virtual time.
-func duration(_ milliseconds: Double) throws -> Value {
-    let rounded = milliseconds.rounded(.toNearestOrAwayFromZero)
-    guard rounded.isFinite, rounded.magnitude <= 9_223_372_036_854 else {
-        throw ScenarioError("a duration must stay within virtual time (9223372036854 ms), found \(numberText(rounded))ms")
-    }
-    return .duration(milliseconds: Int(rounded))
-}
-
-/// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval: at least 0ms.
-func interval(_ value: Value, for use: String) throws -> RxTimeInterval {
-    guard case .duration(let milliseconds) = value, milliseconds >= 0 else {
-        throw ScenarioError("'\(use)' needs a duration of at least 0ms, found \(value)")
-    }
-    return .milliseconds(milliseconds)
-}
-
-/// A count argument (`take`, `skip`, `retry`): a whole number of at least 0.
-func count(_ value: Value, for use: String) throws -> Int {
-    guard case .number(let number) = value, number >= 0, number <= Double(Int32.max),
-          let count = Int(exactly: number) else {
-        throw ScenarioError("'\(use)' needs a whole number of at least 0, found \(value)")
-    }
-    return count
-}
-
-/// A list argument (`from([1, 2])`).
-func list(_ value: Value, for use: String) throws -> [Value] {
-    guard case .list(let items) = value else { throw ScenarioError("'\(use)' needs a List, found \(value)") }
-    return items
+    static func < (lhs: BindsimValue, rhs: BindsimValue) throws -> Bool { try order(lhs, rhs, "<") < 0 }
+    static func <= (lhs: BindsimValue, rhs: BindsimValue) throws -> Bool { try order(lhs, rhs, "<=") <= 0 }
+    static func > (lhs: BindsimValue, rhs: BindsimValue) throws -> Bool { try order(lhs, rhs, ">") > 0 }
+    static func >= (lhs: BindsimValue, rhs: BindsimValue) throws -> Bool { try order(lhs, rhs, ">=") >= 0 }
 }
 
 // MARK: - Support: builtin functions, with bindsim's meanings
 
-func text(_ value: Value, for function: String) throws -> String {
-    guard case .string(let text) = value else { throw ScenarioError("'\(function)' needs a String, found \(value)") }
-    return text
-}
-
-func number(_ value: Value, for function: String) throws -> Double {
-    guard case .number(let number) = value else { throw ScenarioError("'\(function)' needs a Number, found \(value)") }
-    return number
-}
-
-/// The words of `text`, split at white space.
-func wordList(_ text: String) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-}
-
-/// The number `text` holds as `Double(text)` reads it, when that is finite; nil otherwise.
-func parsedNumber(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite else { return nil }
-    return value
-}
-
-/// The smallest or largest (`pick`) of numbers given as arguments, or of one list of them.
-func extreme(_ values: [Value], _ function: String, _ pick: (Double, Double) -> Double) throws -> Value {
-    var candidates = values
-    if values.count == 1, case .list(let items) = values[0] { candidates = items }
-    guard let first = candidates.first else { throw ScenarioError("'\(function)' needs a non-empty List") }
-    var best = try number(first, for: function)
-    for candidate in candidates.dropFirst() { best = pick(best, try number(candidate, for: function)) }
-    return .number(best)
-}
-
-/// A count of characters (`prefix`, `suffix`): a whole Number of at least 0.
-func characterCount(_ count: Value, for function: String) throws -> Int {
-    let value = try number(count, for: function)
-    guard value.rounded() == value, value >= 0 else {
-        throw ScenarioError("'\(function)' needs a whole Number of at least 0, found \(count)")
+extension Bindsim {
+    static func text(_ value: some BindsimConvertible, for function: String) throws -> String {
+        guard case .string(let text) = value.bindsimValue else {
+            throw BindsimError("'\(function)' needs a String, found \(value.bindsimValue)")
+        }
+        return text
     }
-    return value >= Double(Int.max) ? Int.max : Int(value)
-}
 
-func length(_ value: Value) throws -> Value {
-    switch value {
-    case .string(let text): return .number(Double(text.count))
-    case .list(let items), .tuple(let items): return .number(Double(items.count))
-    default: throw ScenarioError("'length' needs a String or a List, found \(value)")
+    static func number(_ value: some BindsimConvertible, for function: String) throws -> Double {
+        guard case .number(let number) = value.bindsimValue else {
+            throw BindsimError("'\(function)' needs a Number, found \(value.bindsimValue)")
+        }
+        return number
+    }
+
+    /// The words of `text`, split at white space.
+    static func wordList(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+
+    /// The number `text` holds as `Double(text)` reads it, when that is finite; nil otherwise.
+    static func parsedNumber(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The smallest or largest (`pick`) of numbers given as arguments, or of one list of them.
+    static func extreme(_ values: [BindsimValue], _ function: String, _ pick: (Double, Double) -> Double) throws -> Double {
+        var candidates = values
+        if values.count == 1, case .list(let items) = values[0] { candidates = items }
+        guard let first = candidates.first else { throw BindsimError("'\(function)' needs a non-empty List") }
+        var best = try number(first, for: function)
+        for candidate in candidates.dropFirst() { best = pick(best, try number(candidate, for: function)) }
+        return best
     }
 }
 
-func upper(_ value: Value) throws -> Value { .string(try text(value, for: "upper").uppercased()) }
-
-func lower(_ value: Value) throws -> Value { .string(try text(value, for: "lower").lowercased()) }
-
-func trim(_ value: Value) throws -> Value {
-    .string(try text(value, for: "trim").trimmingCharacters(in: .whitespacesAndNewlines))
-}
-
-func words(_ value: Value) throws -> Value { .list(wordList(try text(value, for: "words")).map(Value.string)) }
-
-func word(_ value: Value, _ index: Value) throws -> Value {
-    let all = wordList(try text(value, for: "word"))
-    let position = try number(index, for: "word")
-    guard position.rounded() == position else { throw ScenarioError("'word' needs a whole Number, found \(index)") }
-    guard position >= 0, position < Double(all.count) else { return "" }
-    return .string(all[Int(position)])
-}
-
-func split(_ value: Value, _ separator: Value) throws -> Value {
-    let separatorText = try text(separator, for: "split")
-    guard !separatorText.isEmpty else { throw ScenarioError("'split' needs a non-empty String, found \(separator)") }
-    return .list(try text(value, for: "split").components(separatedBy: separatorText).map(Value.string))
-}
-
-func join(_ value: Value, _ separator: Value = "") throws -> Value {
-    guard case .list(let items) = value else { throw ScenarioError("'join' needs a List, found \(value)") }
-    return .string(items.map(\.plainText).joined(separator: try text(separator, for: "join")))
-}
-
-func digits(_ value: Value) throws -> Value {
-    .string(String(try text(value, for: "digits").filter { $0.isASCII && $0.isNumber }))
-}
-
-func isNumber(_ value: Value) -> Value {
-    switch value {
-    case .number: return true
-    case .string(let text): return .bool(parsedNumber(text) != nil)
-    default: return false
+extension Bindsim {
+    /// A count of characters (`prefix`, `suffix`): a whole Number of at least 0.
+    static func characterCount(_ count: some BindsimConvertible, for function: String) throws -> Int {
+        let value = try number(count, for: function)
+        guard value.rounded() == value, value >= 0 else {
+            throw BindsimError("'\(function)' needs a whole Number of at least 0, found \(count.bindsimValue)")
+        }
+        return value >= Double(Int.max) ? Int.max : Int(value)
     }
 }
 
-func number(_ value: Value) throws -> Value {
-    switch value {
-    case .number: return value
-    case .string(let text):
-        guard let parsed = parsedNumber(text) else { throw ScenarioError("'number' needs a String holding a number, found \(value)") }
-        return .number(parsed)
-    case .bool(let flag): return .number(flag ? 1 : 0)
-    default: throw ScenarioError("'number' needs a String or a Number, found \(value)")
+extension Bindsim {
+    static func length(_ value: some BindsimConvertible) throws -> Double {
+        switch value.bindsimValue {
+        case .string(let text): return Double(text.count)
+        case .list(let items), .tuple(let items): return Double(items.count)
+        default: throw BindsimError("'length' needs a String or a List, found \(value.bindsimValue)")
+        }
     }
-}
 
-func string(_ value: Value) -> Value { .string(value.plainText) }
+    static func upper(_ value: some BindsimConvertible) throws -> String { try text(value, for: "upper").uppercased() }
 
-/// `prefix(s, n)`: Swift's `prefix(_:)`, at most n characters.
-func prefix(_ value: Value, _ count: Value) throws -> Value {
-    .string(String(try text(value, for: "prefix").prefix(try characterCount(count, for: "prefix"))))
-}
+    static func lower(_ value: some BindsimConvertible) throws -> String { try text(value, for: "lower").lowercased() }
 
-/// `suffix(s, n)`: Swift's `suffix(_:)`, at most n characters.
-func suffix(_ value: Value, _ count: Value) throws -> Value {
-    .string(String(try text(value, for: "suffix").suffix(try characterCount(count, for: "suffix"))))
-}
-
-func round(_ value: Value) throws -> Value { .number(try number(value, for: "round").rounded(.toNearestOrAwayFromZero)) }
-
-func floor(_ value: Value) throws -> Value { .number(try number(value, for: "floor").rounded(.down)) }
-
-func ceil(_ value: Value) throws -> Value { .number(try number(value, for: "ceil").rounded(.up)) }
-
-func min(_ values: Value...) throws -> Value { try extreme(values, "min", Swift.min) }
-
-func max(_ values: Value...) throws -> Value { try extreme(values, "max", Swift.max) }
-
-func abs(_ value: Value) throws -> Value { .number(try number(value, for: "abs").magnitude) }
-
-func contains(_ value: Value, _ part: Value) throws -> Value {
-    switch value {
-    case .string(let whole): return .bool(whole.contains(try text(part, for: "contains")))
-    case .list(let items): return .bool(items.contains(part))
-    default: throw ScenarioError("'contains' needs a String or a List, found \(value)")
+    /// Removes white space and newlines at both ends (Foundation's `.whitespacesAndNewlines`).
+    static func trim(_ value: some BindsimConvertible) throws -> String {
+        try text(value, for: "trim").trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    static func words(_ value: some BindsimConvertible) throws -> BindsimValue {
+        .list(wordList(try text(value, for: "words")).map(BindsimValue.string))
+    }
+
+    /// Word `index` of the text (split at white space), or "" past the last.
+    static func word(_ value: some BindsimConvertible, _ index: some BindsimConvertible) throws -> String {
+        let all = wordList(try text(value, for: "word"))
+        let position = try number(index, for: "word")
+        guard position.rounded() == position else { throw BindsimError("'word' needs a whole Number, found \(index.bindsimValue)") }
+        guard position >= 0, position < Double(all.count) else { return "" }
+        return all[Int(position)]
+    }
+
+    static func split(_ value: some BindsimConvertible, _ separator: some BindsimConvertible) throws -> BindsimValue {
+        let separatorText = try text(separator, for: "split")
+        guard !separatorText.isEmpty else { throw BindsimError("'split' needs a non-empty String, found \(separator.bindsimValue)") }
+        return .list(try text(value, for: "split").components(separatedBy: separatorText).map(BindsimValue.string))
+    }
+
+    static func join(_ value: some BindsimConvertible) throws -> String { try join(value, "") }
+    
+    static func join(_ value: some BindsimConvertible, _ separator: some BindsimConvertible) throws -> String {
+        guard case .list(let items) = value.bindsimValue else { throw BindsimError("'join' needs a List, found \(value.bindsimValue)") }
+        return items.map(\.plainText).joined(separator: try text(separator, for: "join"))
+    }
+
+    static func digits(_ value: some BindsimConvertible) throws -> String {
+        String(try text(value, for: "digits").filter { $0.isASCII && $0.isNumber })
+    }
+
+    static func isNumber(_ value: some BindsimConvertible) -> Bool {
+        switch value.bindsimValue {
+        case .number: return true
+        case .string(let text): return parsedNumber(text) != nil
+        default: return false
+        }
+    }
+
+    static func number(_ value: some BindsimConvertible) throws -> Double {
+        switch value.bindsimValue {
+        case .number(let number): return number
+        case .string(let text):
+            guard let parsed = parsedNumber(text) else {
+                throw BindsimError("'number' needs a String holding a number, found \(value.bindsimValue)")
+            }
+            return parsed
+        case .bool(let flag): return flag ? 1 : 0
+        default: throw BindsimError("'number' needs a String or a Number, found \(value.bindsimValue)")
+        }
+    }
+
+    static func string(_ value: some BindsimConvertible) -> String { value.bindsimValue.plainText }
+
+    /// `prefix(s, n)`: Swift's `prefix(_:)`, at most n characters.
+    static func prefix(_ value: some BindsimConvertible, _ count: some BindsimConvertible) throws -> String {
+        String(try text(value, for: "prefix").prefix(try characterCount(count, for: "prefix")))
+    }
+
+    /// `suffix(s, n)`: Swift's `suffix(_:)`, at most n characters.
+    static func suffix(_ value: some BindsimConvertible, _ count: some BindsimConvertible) throws -> String {
+        String(try text(value, for: "suffix").suffix(try characterCount(count, for: "suffix")))
+    }
+
+    static func round(_ value: some BindsimConvertible) throws -> Double { try number(value, for: "round").rounded(.toNearestOrAwayFromZero) }
+
+    static func floor(_ value: some BindsimConvertible) throws -> Double { try number(value, for: "floor").rounded(.down) }
+
+    static func ceil(_ value: some BindsimConvertible) throws -> Double { try number(value, for: "ceil").rounded(.up) }
+
+    static func min(_ values: any BindsimConvertible...) throws -> Double { try extreme(values.map(\.bindsimValue), "min", Swift.min) }
+
+    static func max(_ values: any BindsimConvertible...) throws -> Double { try extreme(values.map(\.bindsimValue), "max", Swift.max) }
+
+    static func abs(_ value: some BindsimConvertible) throws -> Double { try number(value, for: "abs").magnitude }
+
+    static func contains(_ value: some BindsimConvertible, _ part: some BindsimConvertible) throws -> Bool {
+        switch value.bindsimValue {
+        case .string(let whole): return whole.contains(try text(part, for: "contains"))
+        case .list(let items): return items.contains(part.bindsimValue)
+        default: throw BindsimError("'contains' needs a String or a List, found \(value.bindsimValue)")
+        }
+    }
+
+    static func ms(_ value: some BindsimConvertible) throws -> BindsimValue { try duration(try number(value, for: "ms")) }
+
+    static func s(_ value: some BindsimConvertible) throws -> BindsimValue { try duration(try number(value, for: "s") * 1000) }
 }
-
-func ms(_ value: Value) throws -> Value { try duration(try number(value, for: "ms")) }
-
-func s(_ value: Value) throws -> Value { try duration(try number(value, for: "s") * 1000) }
 
 // MARK: - Support: the run
 
@@ -425,7 +541,7 @@ func s(_ value: Value) throws -> Value { try duration(try number(value, for: "s"
 /// now runs (the clock's work at this instant and the main queue's). The run keeps what each
 /// node announced in the step that ran last (recorded at every write site, so no extra
 /// subscriber takes a node's first place), the subscriptions by label, and the invariants.
-final class ScenarioRun {
+final class BindsimRun {
     /// Virtual time: 1 tick = 1 ms.
     let time = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
 #if canImport(BindKit)
@@ -435,7 +551,7 @@ final class ScenarioRun {
 #else
     /// The scheduler of the timed operators: the clock, with their work due now held back
     /// until the main queue is quiet (rule R, below).
-    let timers: ZeroLengthLast
+    let timers: BindsimZeroLengthLast
 #endif
     /// Bumped by every hop (`async()`, `main()`, a timer) as it delivers: a turn that leaves it
     /// unchanged ran nothing new, so what is due now has run.
@@ -444,8 +560,8 @@ final class ScenarioRun {
     private var findingNextInstant = false
     /// Turns at one instant before the queue is said not to settle (bindsim's `--max-turns`).
     let maxTurns: Int
-    private var announcements: [ObjectIdentifier: [Value]] = [:]
-    private var subscriptions: [String: Subscription] = [:]
+    private var announcements: [ObjectIdentifier: [BindsimValue]] = [:]
+    private var subscriptions: [String: BindsimSubscription] = [:]
     /// The subscriptions an error ended in the step that ran last.
     private var stepErrors: [String] = []
     /// A step in which an error ended a subscription, until an `expect error` follows it.
@@ -457,7 +573,7 @@ final class ScenarioRun {
     #if canImport(BindKit)
         time.runsZeroLengthWorkOnMainQueue = true
     #else
-        timers = ZeroLengthLast(time)
+        timers = BindsimZeroLengthLast(time)
     #endif
     }
 
@@ -567,9 +683,9 @@ final class ScenarioRun {
     /// Runs `work` in a block of the main queue, then the blocks queued behind it (RxSwift's
     /// `MainScheduler` runs work at once only on the main queue).
     func onMainQueue(_ work: @escaping () throws -> Void) throws {
-        let block = MainQueueBlock(work)
+        let block = BindsimMainQueueBlock(work)
         block.runOnMainQueue()
-        MainQueueBlock {}.runOnMainQueue()
+        BindsimMainQueueBlock {}.runOnMainQueue()
         if let failure = block.failure { throw failure }
     }
 #endif
@@ -577,18 +693,18 @@ final class ScenarioRun {
     // MARK: What the nodes announce
 
     /// Records that `node` announces `value`: every write site records, then writes.
-    func record(_ node: AnyObject, _ value: Value) {
-        announcements[ObjectIdentifier(node), default: []].append(value)
+    func record(_ node: AnyObject, _ value: some BindsimConvertible) {
+        announcements[ObjectIdentifier(node), default: []].append(value.bindsimValue)
     }
 
     /// What `node` announced during the step that ran last.
-    func emitted(_ node: AnyObject) -> [Value] {
+    func emitted(_ node: AnyObject) -> [BindsimValue] {
         announcements[ObjectIdentifier(node)] ?? []
     }
 
     /// `set N = V`: a programmatic write.
-    func set(_ node: WritableNode, _ value: Value) {
-        node.write(value, in: self)
+    func set<Node: BindsimNode>(_ node: Node, _ value: Node.Element) {
+        node.bindsimWrite(value, in: self)
     }
 
     // MARK: Subscriptions
@@ -596,11 +712,11 @@ final class ScenarioRun {
     /// `bind STREAM -> N as LABEL`: RxRelay's and RxCocoa's `bind(to:)` as a release build runs
     /// it: each element is written into the node; an error ends the binding (a DEBUG build of
     /// RxSwift stops in `fatalError` there), and so does the end of the stream.
-    func bind(_ label: String, _ source: Observable<Value>, to node: WritableNode) {
+    func bind<Node: BindsimNode>(_ label: String, _ source: Observable<Node.Element>, to node: Node) {
         let subscription = track(label, directions: 1)
         subscription.disposables = [source.subscribe { [weak self] event in
             switch event {
-            case .next(let value): node.write(value, in: self)
+            case .next(let value): node.bindsimWrite(value, in: self)
             case .error(let error): self?.ended(label, direction: 0, by: error)
             case .completed: self?.ended(label, direction: 0, by: nil)
             }
@@ -608,7 +724,7 @@ final class ScenarioRun {
     }
 
     /// `on STREAM as LABEL { … }`: the block is a throwing `do(onNext:)` before `subscribe()`.
-    func on(_ label: String, _ source: Observable<Value>, _ block: @escaping (Value) throws -> Void) {
+    func on<Element>(_ label: String, _ source: Observable<Element>, _ block: @escaping (Element) throws -> Void) {
         let subscription = track(label, directions: 1)
         subscription.disposables = [source.do(onNext: block).subscribe(
             onError: { [weak self] error in self?.ended(label, direction: 0, by: error) },
@@ -622,8 +738,8 @@ final class ScenarioRun {
         subscription.disposables.forEach { $0.dispose() }
     }
 
-    func track(_ label: String, directions: Int) -> Subscription {
-        let subscription = Subscription(directions: directions)
+    func track(_ label: String, directions: Int) -> BindsimSubscription {
+        let subscription = BindsimSubscription(directions: directions)
         subscriptions[label] = subscription
         return subscription
     }
@@ -641,7 +757,7 @@ final class ScenarioRun {
     func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "") {
         guard !holds else { return }
 #if BINDSIM_EXPORT_CHECK
-        ExportCheck.failed(line: line)  // bindsim's own check collects the failing lines instead
+        BindsimExportCheck.failed(line: line)  // bindsim's own check collects the failing lines instead
 #else
         let why = detail()
         XCTFail("line \(line): \(source)" + (why.isEmpty ? "" : ": " + why))
@@ -649,19 +765,21 @@ final class ScenarioRun {
     }
 
     /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
-    func expectEqual(line: Int, _ source: String, _ actual: Value, _ expected: Value) {
-        expectation(line: line, source, actual == expected, "expected \(expected), found \(actual)")
+    func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T) {
+        expectation(line: line, source, actual == expected,
+                    "expected \(expected.bindsimValue), found \(actual.bindsimValue)")
     }
 
-    func expectNotEqual(line: Int, _ source: String, _ actual: Value, _ expected: Value) {
-        expectation(line: line, source, actual != expected, "expected a value other than \(expected), found \(actual)")
+    func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T) {
+        expectation(line: line, source, actual != expected,
+                    "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)")
     }
 
     /// `expect N emitted [...]`: the whole list of what N announced in the step, compared.
-    func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [Value]) {
+    func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [BindsimValue]) {
         let actual = emitted(node)
         expectation(line: line, source, actual == expected,
-                    "expected it to announce \(Value.list(expected)), it announced \(Value.list(actual))")
+                    "expected it to announce \(BindsimValue.list(expected)), it announced \(BindsimValue.list(actual))")
     }
 
     /// `expect error` / `expect no error`, about the step that ran last.
@@ -690,7 +808,7 @@ final class ScenarioRun {
 }
 
 /// A `bind`, an `on` or a two-way binding (two directions), by its label.
-final class Subscription {
+final class BindsimSubscription {
     var disposables: [Disposable] = []
     /// How each direction ended; nil while it runs.
     var ends: [String?]
@@ -704,9 +822,9 @@ final class Subscription {
 /// `delay`, `debounce` or `timer`, a `delay`'s next element with no wait left) waits in a FIFO
 /// of its own, which the run takes one item at a time when the main queue is quiet (RxTest's
 /// `advanceTo` alone would run it before any block of the main queue).
-final class ZeroLengthLast: SchedulerType {
+final class BindsimZeroLengthLast: SchedulerType {
     private let time: TestScheduler
-    private var dueNow: [ZeroLengthWork] = []
+    private var dueNow: [BindsimZeroLengthWork] = []
 
     init(_ time: TestScheduler) { self.time = time }
 
@@ -719,12 +837,12 @@ final class ZeroLengthLast: SchedulerType {
     func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        dueTime.isDueNow ? hold { action(state) } : time.scheduleRelative(state, dueTime: dueTime, action: action)
+        dueTime.bindsimIsDueNow ? hold { action(state) } : time.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// The oldest work held for now that is still to run, taken out of the FIFO (work disposed
     /// before its turn, such as the timer a `debounce` replaces, is dropped without a turn).
-    func takeOldest() -> ZeroLengthWork? {
+    func takeOldest() -> BindsimZeroLengthWork? {
         while let oldest = dueNow.first {
             dueNow.removeFirst()
             if !oldest.isCancelled { return oldest }
@@ -733,14 +851,14 @@ final class ZeroLengthLast: SchedulerType {
     }
 
     private func hold(_ work: @escaping () -> Disposable) -> Disposable {
-        let item = ZeroLengthWork(work)
+        let item = BindsimZeroLengthWork(work)
         dueNow.append(item)
         return item
     }
 }
 
 /// Work held for now; disposing it before it runs cancels it, and after, what it started.
-final class ZeroLengthWork: Disposable {
+final class BindsimZeroLengthWork: Disposable {
     private var work: (() -> Disposable)?
     private let started = SingleAssignmentDisposable()
 
@@ -763,7 +881,7 @@ final class ZeroLengthWork: Disposable {
 
 extension DispatchTimeInterval {
     /// True for an interval of no length (what a timer set with it is due now).
-    var isDueNow: Bool {
+    var bindsimIsDueNow: Bool {
         switch self {
         case .seconds(let n), .milliseconds(let n), .microseconds(let n), .nanoseconds(let n): n <= 0
         default: false
@@ -772,7 +890,7 @@ extension DispatchTimeInterval {
 }
 
 /// A block for the main queue that remembers what it threw.
-final class MainQueueBlock: @unchecked Sendable {
+final class BindsimMainQueueBlock: @unchecked Sendable {
     private let work: () throws -> Void
     private(set) var failure: Error?
     private var done = false
@@ -790,67 +908,70 @@ final class MainQueueBlock: @unchecked Sendable {
 }
 #endif
 
-extension ObservableType where Element == Value {
+extension ObservableType {
     /// Bumps the run's hop counter at each event a hop delivers (`async()`, `main()`, a timer).
-    func countingHops(_ run: ScenarioRun) -> Observable<Value> {
+    func bindsimCountingHops(_ run: BindsimRun) -> Observable<Element> {
         self.do(onNext: { _ in run.countHop() }, onError: { _ in run.countHop() }, onCompleted: { run.countHop() })
     }
 
     /// A stage whose arguments read nodes: made, and its arguments computed, when it is subscribed.
-    func deferring(_ make: @escaping (Observable<Value>) throws -> Observable<Value>) -> Observable<Value> {
+    func bindsimDeferring<Result>(
+        _ make: @escaping (Observable<Element>) throws -> Observable<Result>
+    ) -> Observable<Result> {
         let upstream = asObservable()
         return Observable.deferred { try make(upstream) }
     }
+}
 
+extension ObservableType where Element: BindsimConvertible {
     /// The seed article's `currentAndPrevious()`: for each value v, (v, the value before), then
     /// (v, v); the first value gives (v, v) twice.
-    func currentAndPreviousPair() -> Observable<Value> {
-        multicast({ PublishSubject<Value>() }) { values in
+    func bindsimCurrentAndPrevious() -> Observable<BindsimValue> {
+        map(\.bindsimValue).multicast({ PublishSubject<BindsimValue>() }) { values in
             Observable.combineLatest(values, Observable.merge(values.take(1), values)) { .pair(current: $0, previous: $1) }
         }
     }
 }
 
-/// `combineLatest(a, b, …)`: a tuple of the latest values, once every source has one.
-func combineLatest(_ sources: Observable<Value>...) -> Observable<Value> {
-    Observable.combineLatest(sources).map { .tuple($0) }
-}
-
-/// `merge(a, b, …)`.
-func merge(_ sources: Observable<Value>...) -> Observable<Value> {
-    Observable.merge(sources)
-}
-
-/// `interval(D)`: 0, 1, 2, … every D (more than 0ms), the first after D.
-func ticks(every period: RxTimeInterval, on scheduler: SchedulerType) -> Observable<Value> {
-    guard period != .milliseconds(0) else {
-        return .error(ScenarioError("'interval' needs a duration of more than 0ms, found 0ms"))
+extension Bindsim {
+    /// `combineLatest(a, b, …)` of more sources than RxSwift's typed forms take: a tuple of the
+    /// latest values, once every source has one.
+    static func combineLatest(_ sources: Observable<BindsimValue>...) -> Observable<BindsimValue> {
+        Observable.combineLatest(sources).map { .tuple($0) }
     }
-    return Observable<Int>.interval(period, scheduler: scheduler).map { .number(Double($0)) }
+
+    /// `interval(D)`: 0, 1, 2, … every D (more than 0ms), the first after D.
+    static func ticks(every period: RxTimeInterval, on scheduler: SchedulerType) -> Observable<Double> {
+        guard period != .milliseconds(0) else {
+            return .error(BindsimError("'interval' needs a duration of more than 0ms, found 0ms"))
+        }
+        return Observable<Int>.interval(period, scheduler: scheduler).map { Double($0) }
+    }
 }
 
-/// A node a binding or `set` writes into.
-protocol WritableNode: AnyObject {
-    func write(_ value: Value, in run: ScenarioRun?)
+/// A node a binding or `set` writes into, holding values of `Element`.
+protocol BindsimNode: AnyObject {
+    associatedtype Element: BindsimConvertible
+    func bindsimWrite(_ value: Element, in run: BindsimRun?)
     /// Whether a programmatic write is silent (a control's or a label's): nothing echoes it.
-    var isSilentOnProgrammaticWrite: Bool { get }
+    var bindsimIsSilentOnProgrammaticWrite: Bool { get }
 }
 
-extension BehaviorRelay: WritableNode where Element == Value {
-    var isSilentOnProgrammaticWrite: Bool { false }
+extension BehaviorRelay: BindsimNode where Element: BindsimConvertible {
+    var bindsimIsSilentOnProgrammaticWrite: Bool { false }
 
     /// Records, then accepts.
-    func write(_ value: Value, in run: ScenarioRun?) {
+    func bindsimWrite(_ value: Element, in run: BindsimRun?) {
         run?.record(self, value)
         accept(value)
     }
 }
 
-extension PublishRelay: WritableNode where Element == Value {
-    var isSilentOnProgrammaticWrite: Bool { false }
+extension PublishRelay: BindsimNode where Element: BindsimConvertible {
+    var bindsimIsSilentOnProgrammaticWrite: Bool { false }
 
     /// Records, then accepts.
-    func write(_ value: Value, in run: ScenarioRun?) {
+    func bindsimWrite(_ value: Element, in run: BindsimRun?) {
         run?.record(self, value)
         accept(value)
     }
@@ -861,21 +982,21 @@ extension PublishRelay: WritableNode where Element == Value {
 /// A text field, switch or slider, as RxCocoa 6.10's `controlProperty(editingEvents:getter:
 /// setter:)` makes its property (`UIControl+Rx.swift`): each subscription first receives what the
 /// control shows, then adds its own target, which reads the control again when an event reaches
-/// it; a programmatic set sends no event. On iOS: a `UITextField` and its `rx.text`.
-final class SimulatedField: WritableNode {
+/// it; a programmatic set sends no event. On iOS: a `UITextField` and its `rx.text.orEmpty`.
+final class BindsimField<Element: BindsimConvertible>: BindsimNode {
     /// What the control shows (`UITextField.text`).
-    var value: Value
+    var value: Element
     private var targets: [(id: Int, action: () -> Void)] = []
     private var nextID = 0
-    private weak var run: ScenarioRun?
+    private weak var run: BindsimRun?
 
-    init(_ run: ScenarioRun, _ value: Value) {
+    init(_ run: BindsimRun, _ value: Element) {
         self.run = run
         self.value = value
     }
 
     /// The control property's values (`textField.rx.text`).
-    func asObservable() -> Observable<Value> {
+    func asObservable() -> Observable<Element> {
         Observable.create { [weak self] observer in
             guard let control = self else {
                 observer.on(.completed)
@@ -893,14 +1014,14 @@ final class SimulatedField: WritableNode {
 
     /// A write through the control property's binder (RxCocoa's `Binder`), which sets only a
     /// different value (UITextField's `if text != value`): silent.
-    func write(_ value: Value, in run: ScenarioRun?) {
+    func bindsimWrite(_ value: Element, in run: BindsimRun?) {
         Binder(self) { control, value in
             if control.value != value { control.value = value }
         }.onNext(value)
     }
 
     /// The user edits the control: it shows `newValue` and sends its event to every target.
-    func userEdits(_ newValue: Value) {
+    func userEdits(_ newValue: Element) {
         run?.record(self, newValue)
         value = newValue
         for target in targets { target.action() }  // over a copy, as UIKit sends its actions
@@ -908,21 +1029,23 @@ final class SimulatedField: WritableNode {
 
     /// The user types `character` at the end of what the control shows.
     func userTypes(_ character: Character) throws {
-        switch value {
-        case .string(let text): userEdits(.string(text + String(character)))
-        case .nil: userEdits(.string(String(character)))
-        default: throw ScenarioError("'type' appends to text, but the field shows \(value)")
+        let typed: BindsimValue
+        switch value.bindsimValue {
+        case .string(let text): typed = .string(text + String(character))
+        case .nil: typed = .string(String(character))
+        default: throw BindsimError("'type' appends to text, but the field shows \(value.bindsimValue)")
         }
+        userEdits(try Bindsim.narrowed(typed, to: Element.self))
     }
 
-    var isSilentOnProgrammaticWrite: Bool { true }
+    var bindsimIsSilentOnProgrammaticWrite: Bool { true }
 }
 
-extension ScenarioRun {
+extension BindsimRun {
     /// `type F "text" [every D]`: one user edit per character, each appended to what the field
     /// shows then; what is due runs after each, and the clock advances by `every` before each
     /// character but the first.
-    func type(line: Int, _ text: String, into field: SimulatedField, every: RxTimeInterval? = nil) throws {
+    func type<Element>(line: Int, _ text: String, into field: BindsimField<Element>, every: RxTimeInterval? = nil) throws {
         beginStep()
         for (index, character) in text.enumerated() {
             if index > 0, let every { try advance(by: every, line: line) }
@@ -937,20 +1060,20 @@ extension ScenarioRun {
 
 /// A button, as RxCocoa 6.10's `controlEvent(_:)` makes `rx.tap` (`UIControl+Rx.swift`): each
 /// subscription adds a target; a tap sends the event to every target. On iOS: a `UIButton`.
-final class SimulatedButton {
+final class BindsimButton {
     /// Whether it is enabled: `bind S -> B.enabled` writes it as `button.rx.isEnabled`, a
     /// `Binder<Bool>`, does; a button starts enabled.
-    let isEnabled = SimulatedLabel(.bool(true))
+    let isEnabled = BindsimLabel<Bool>(true)
     private var targets: [(id: Int, action: () -> Void)] = []
     private var nextID = 0
-    private weak var run: ScenarioRun?
+    private weak var run: BindsimRun?
 
-    init(_ run: ScenarioRun) {
+    init(_ run: BindsimRun) {
         self.run = run
     }
 
     /// The taps (`button.rx.tap`), each as `nil`.
-    func asObservable() -> Observable<Value> {
+    func asObservable() -> Observable<BindsimValue> {
         Observable.create { [weak self] observer in
             guard let control = self else {
                 observer.on(.completed)
@@ -965,8 +1088,8 @@ final class SimulatedButton {
 
     /// The user taps the button; a disabled one sends no `.touchUpInside`, so nothing.
     func userTaps() {
-        if case .bool(false) = isEnabled.value { return }
-        run?.record(self, .nil)
+        guard isEnabled.value else { return }
+        run?.record(self, BindsimValue.nil)
         for target in targets { target.action() }
     }
 }
@@ -974,42 +1097,45 @@ final class SimulatedButton {
 // MARK: - Support: a label
 
 /// A label, which RxCocoa's `Binder` writes into (`label.rx.text`). On iOS: a `UILabel`.
-final class SimulatedLabel: WritableNode {
+final class BindsimLabel<Element: BindsimConvertible>: BindsimNode {
     /// What the label shows.
-    var value: Value
+    var value: Element
 
-    init(_ value: Value) {
+    init(_ value: Element) {
         self.value = value
     }
 
-    func write(_ value: Value, in run: ScenarioRun?) {
+    func bindsimWrite(_ value: Element, in run: BindsimRun?) {
         Binder(self) { label, value in label.value = value }.onNext(value)
     }
 
-    var isSilentOnProgrammaticWrite: Bool { true }
+    var bindsimIsSilentOnProgrammaticWrite: Bool { true }
 }
 
 // MARK: - Support: two-way bindings
 
 /// A side of a two-way binding: a relay, a publish relay or a field.
-protocol TwoWaySide: WritableNode {
-    func asObservable() -> Observable<Value>
+protocol BindsimTwoWaySide: BindsimNode {
+    func asObservable() -> Observable<Element>
 }
 
-extension BehaviorRelay: TwoWaySide where Element == Value {}
-extension PublishRelay: TwoWaySide where Element == Value {}
+extension BehaviorRelay: BindsimTwoWaySide where Element: BindsimConvertible {}
+extension PublishRelay: BindsimTwoWaySide where Element: BindsimConvertible {}
 
-extension ScenarioRun {
+extension BindsimRun {
     /// `bind L <-> R` (style `rx`): RxExample's `<->` (`RxExample/Operators.swift`): `bind R -> L`,
     /// then `bind L -> R`; when the left side's subscription completes, it disposes the first.
-    /// Each side's operators transform its values on their way to the other side.
-    func twoWay(_ label: String, _ left: TwoWaySide, _ right: TwoWaySide,
-                leftToRight: (Observable<Value>) -> Observable<Value> = { $0 },
-                rightToLeft: (Observable<Value>) -> Observable<Value> = { $0 }) {
+    /// Each side's operators transform its values on their way to the other side (here, into
+    /// the other side's type).
+    func twoWayConverting<Left: BindsimTwoWaySide, Right: BindsimTwoWaySide>(
+        _ label: String, _ left: Left, _ right: Right,
+        leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
+        rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
+    ) {
         let subscription = track(label, directions: 2)
         let toLeft = rightToLeft(right.asObservable()).subscribe { [weak self] event in
             switch event {
-            case .next(let value): left.write(value, in: self)
+            case .next(let value): left.bindsimWrite(value, in: self)
             case .error(let error): self?.ended(label, direction: 1, by: error)
             case .completed: self?.ended(label, direction: 1, by: nil)
             }
@@ -1017,7 +1143,7 @@ extension ScenarioRun {
         subscription.disposables = [toLeft]
         let toRight = leftToRight(left.asObservable()).subscribe { [weak self] event in
             switch event {
-            case .next(let value): right.write(value, in: self)
+            case .next(let value): right.bindsimWrite(value, in: self)
             case .error(let error): self?.ended(label, direction: 0, by: error)
             case .completed:
                 // RxExample's `onCompleted: { bindToUIDisposable.dispose() }`
@@ -1029,17 +1155,28 @@ extension ScenarioRun {
         subscription.disposables.append(toRight)
     }
 
+    /// `bind L <-> R` of two sides of one type, with no operators or some.
+    func twoWay<Left: BindsimTwoWaySide, Right: BindsimTwoWaySide>(
+        _ label: String, _ left: Left, _ right: Right,
+        leftToRight: (Observable<Left.Element>) -> Observable<Left.Element> = { $0 },
+        rightToLeft: (Observable<Left.Element>) -> Observable<Left.Element> = { $0 }
+    ) where Left.Element == Right.Element {
+        twoWayConverting(label, left, right, leftToRight: leftToRight, rightToLeft: rightToLeft)
+    }
+
     /// `bind L <-> R using bibinding`: RxBiBinding's `<->` (`RxChannel.swift`) restated. A channel
     /// per side subscribes to it now (left, then right) and passes what it announces into a
     /// subject that replays the latest, except the echo of the channel's own write into a relay
     /// (`isSkippingNextUpdate`); then the right channel's values are written into the left side,
     /// and the left channel's, but the first (its replay), into the right side.
-    func biBinding(_ label: String, _ left: TwoWaySide, _ right: TwoWaySide,
-                   leftToRight: (Observable<Value>) -> Observable<Value> = { $0 },
-                   rightToLeft: (Observable<Value>) -> Observable<Value> = { $0 }) {
+    func biBindingConverting<Left: BindsimTwoWaySide, Right: BindsimTwoWaySide>(
+        _ label: String, _ left: Left, _ right: Right,
+        leftToRight: (Observable<Left.Element>) -> Observable<Right.Element>,
+        rightToLeft: (Observable<Right.Element>) -> Observable<Left.Element>
+    ) {
         let subscription = track(label, directions: 2)
-        let leftChannel = BiBindingChannel(left)
-        let rightChannel = BiBindingChannel(right)
+        let leftChannel = BindsimBiBindingChannel(left)
+        let rightChannel = BindsimBiBindingChannel(right)
         let toLeft = rightToLeft(rightChannel.following.asObservable()).subscribe { [weak self] event in
             switch event {
             case .next(let value): leftChannel.receive(value, in: self)
@@ -1051,7 +1188,7 @@ extension ScenarioRun {
         // Only the replay is skipped: a PublishRelay side (RxBiBinding has no overload for one,
         // `RxChannel.swift`) may have none, and then its first value crosses, as in bindsim
         // (docs/semantics.md, section 3).
-        let leftValues = Observable<Value>.create { observer in
+        let leftValues = Observable<Left.Element>.create { observer in
             var replaying = true
             let subscription = leftChannel.following.subscribe { event in
                 if replaying, case .next = event { return }
@@ -1069,17 +1206,26 @@ extension ScenarioRun {
         }
         subscription.disposables = [leftChannel, rightChannel, toLeft, toRight]
     }
+
+    /// `bind L <-> R using bibinding` of two sides of one type.
+    func biBinding<Left: BindsimTwoWaySide, Right: BindsimTwoWaySide>(
+        _ label: String, _ left: Left, _ right: Right,
+        leftToRight: (Observable<Left.Element>) -> Observable<Left.Element> = { $0 },
+        rightToLeft: (Observable<Left.Element>) -> Observable<Left.Element> = { $0 }
+    ) where Left.Element == Right.Element {
+        biBindingConverting(label, left, right, leftToRight: leftToRight, rightToLeft: rightToLeft)
+    }
 }
 
 /// One side's `RxChannel` of RxBiBinding.
-final class BiBindingChannel: Disposable {
+final class BindsimBiBindingChannel<Side: BindsimTwoWaySide>: Disposable {
     /// What the side announces, but the echoes of the channel's own writes (`followingSubject`).
-    let following = ReplaySubject<Value>.create(bufferSize: 1)
-    private let side: TwoWaySide
+    let following = ReplaySubject<Side.Element>.create(bufferSize: 1)
+    private let side: Side
     private var isSkippingNextUpdate = false
     private var subscription: Disposable?
 
-    init(_ side: TwoWaySide) {
+    init(_ side: Side) {
         self.side = side
         subscription = side.asObservable().subscribe(onNext: { [weak self] value in
             guard let self else { return }
@@ -1093,9 +1239,9 @@ final class BiBindingChannel: Disposable {
 
     /// A value from the other side: into a relay, arming the skip of its echo first; into a
     /// field, through its binder (silent: nothing to skip).
-    func receive(_ value: Value, in run: ScenarioRun?) {
-        if !side.isSilentOnProgrammaticWrite { isSkippingNextUpdate = true }
-        side.write(value, in: run)
+    func receive(_ value: Side.Element, in run: BindsimRun?) {
+        if !side.bindsimIsSilentOnProgrammaticWrite { isSkippingNextUpdate = true }
+        side.bindsimWrite(value, in: run)
     }
 
     func dispose() {
@@ -1103,59 +1249,62 @@ final class BiBindingChannel: Disposable {
     }
 }
 
-extension SimulatedField: TwoWaySide {}
+extension BindsimField: BindsimTwoWaySide {}
 
 // MARK: - Support: what bindsim observed (`bindsim export --observed`)
 
-extension ScenarioRun {
+extension BindsimRun {
     /// After a step: what `node` announced in it and holds now, against what bindsim observed
     /// (`value` nil for a node that stores none). A difference fails, naming node, step and line.
-    func observed(step: Int, line: Int, _ name: String, _ node: AnyObject, announced: [Value], value expected: Value?,
-                  holds current: Value?) {
+    func observed(step: Int, line: Int, _ name: String, _ node: AnyObject, announced: [BindsimValue],
+                  value expected: BindsimValue?, holds current: BindsimValue?) {
         let actual = emitted(node)
         if actual != announced {
-            XCTFail("observed: step \(step) (line \(line)): \(name) announced \(json(.list(actual))), "
-                    + "bindsim: \(json(.list(announced)))")
+            XCTFail("observed: step \(step) (line \(line)): \(name) announced \(Bindsim.json(.list(actual))), "
+                    + "bindsim: \(Bindsim.json(.list(announced)))")
         }
         if let expected, current != expected {
-            XCTFail("observed: step \(step) (line \(line)): \(name) holds \(current.map(json) ?? "-"), bindsim: \(json(expected))")
+            XCTFail("observed: step \(step) (line \(line)): \(name) holds \(current.map(Bindsim.json) ?? "-"), "
+                    + "bindsim: \(Bindsim.json(expected))")
         }
     }
 }
 
-/// A value as bindsim's JSON writes it.
-func json(_ value: Value) -> String {
-    switch value {
-    case .string(let text): return jsonQuoted(text)
-    case .number(let number): return numberText(number)
-    case .bool(let flag): return flag ? "true" : "false"
-    case .nil: return "null"
-    case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
-    case .tuple(let items): return "{\"tuple\":[" + items.map(json).joined(separator: ",") + "]}"
-    case .pair(let current, let previous): return "{\"current\":\(json(current)),\"previous\":\(json(previous))}"
-    case .duration(let milliseconds): return "{\"duration\":\"\(milliseconds)ms\"}"
+extension Bindsim {
+    /// A value as bindsim's JSON writes it.
+    static func json(_ value: BindsimValue) -> String {
+        switch value {
+        case .string(let text): return jsonQuoted(text)
+        case .number(let number): return numberText(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .nil: return "null"
+        case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .tuple(let items): return "{\"tuple\":[" + items.map(json).joined(separator: ",") + "]}"
+        case .pair(let current, let previous): return "{\"current\":\(json(current)),\"previous\":\(json(previous))}"
+        case .duration(let milliseconds): return "{\"duration\":\"\(milliseconds)ms\"}"
+        }
     }
-}
 
-func jsonQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if isInvisible(scalar) {
-                for unit in String(scalar).utf16 {
-                    let hex = String(unit, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    static func jsonQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    result.unicodeScalars.append(scalar)
                 }
-            } else {
-                result.unicodeScalars.append(scalar)
             }
         }
+        return result + "\""
     }
-    return result + "\""
 }

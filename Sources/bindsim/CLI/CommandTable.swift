@@ -194,12 +194,14 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
-        CommandSpec(name: .export, abstract: "Write a scenario as an XCTest of the real RxSwift.",
-                    overview: "Write a scenario as one self-contained XCTest that runs it on RxSwift 6.10 (RxSwift, "
-                        + "RxRelay, RxTest): statement by statement, a skip where bindsim cut a loop off "
+        CommandSpec(name: .export, abstract: "Write scenarios as XCTests of the real RxSwift.",
+                    overview: "Write a scenario as an XCTest that runs it on RxSwift 6.10 (RxSwift, RxRelay, RxTest): "
+                        + "statement by statement, a skip where bindsim cut a loop off. One file is self-contained; "
+                        + "with -o DIR/, each scenario is a test and the support is BindsimSupport.swift "
                         + "(docs/export.md).",
-                    arguments: .init(name: "<file>", help: "The scenario file to export ('-': standard input).",
-                                     required: true, many: false)),
+                    arguments: .init(name: "<files>",
+                                     help: "The scenario files to export ('-': standard input); several need -o DIR/.",
+                                     required: true, many: true)),
         CommandSpec(name: .lsp, abstract: "Serve editors: the Language Server Protocol over standard input and output.",
                     overview: "Speak the Language Server Protocol (3.17) over standard input and output: diagnostics as "
                         + "'check' reports them, completion, hover, definitions, references, outline and quick fixes "
@@ -293,7 +295,7 @@ enum CommandTable {
                    commands: [.graph]) { options, _, _ throws(UsageError) in options.graphRun = true },
         OptionSpec(name: "-o", valueName: "file",
                    help: "Write the page (report) or the test (export) to this file, replaced atomically "
-                       + "('-': standard output)",
+                       + "('-': standard output); export's DIR/: a test per scenario and BindsimSupport.swift",
                    commands: [.report, .export], requiredBy: [.report],
                    notInGoldens: writesAFile) { options, value, command throws(UsageError) in
             options.outputPath = try outputPath(value, for: "-o <file>", command.name)

@@ -87,7 +87,7 @@ struct Commands {
             return .success
         case .export:
             return ExportCommand(reporter: makeReporter(.export, options, detail: .full), console: console, options: options)
-                .run(path: invocation.arguments[0])
+                .run(paths: invocation.arguments)
         case .help:
             return execute(.help(invocation.arguments.first.flatMap(CommandName.init(rawValue:))))
         }

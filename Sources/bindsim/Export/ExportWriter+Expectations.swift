@@ -7,11 +7,15 @@ extension ExportWriter {
         switch statement.kind {
         case .expectValue(let target, let equal, let value):
             let check = equal ? "expectEqual" : "expectNotEqual"
-            let expected = expressions.bareValue(value)
+            // Compared as the node's type when the expected value is one, as `BindsimValue`s otherwise.
+            let nodeType = types.node(target.name)
+            let compared: ExportType = expressions.type(of: value).widens(to: nodeType) ? nodeType : .value
+            let expected = expressions.bareValue(value, as: compared)
+            let actual = expressions.converting(identifier(target) + ".value", of: nodeType, to: compared).text
             emit((expected.throwing ? "try " : "")
-                 + "run.\(check)(line: \(line), \(source), \(identifier(target)).value, \(expected.text))")
+                 + "run.\(check)(line: \(line), \(source), \(actual), \(expected.text))")
         case .expectEmitted(let target, let values):
-            let expected = values.map { expressions.bareValue($0) }
+            let expected = values.map { expressions.bareValue($0, as: .value) }
             let list = expected.map(\.text).joined(separator: ", ")
             emit((expected.contains(where: \.throwing) ? "try " : "")
                  + "run.expectEmitted(line: \(line), \(source), \(identifier(target)), [\(list)])")
@@ -42,8 +46,11 @@ extension ExportWriter {
         let fields = target.map { [$0.name] } ?? program.declarations.filter { $0.kind == .field }.map(\.name)
         for name in fields {
             guard let value = previous?.values[name] ?? nil else { continue }
-            let reference = identifiers[name] ?? name
-            emit("run.expectEqual(line: \(line), \(source(statement)), \(reference).value, \(SwiftLiterals.value(value)))")
+            let reference = (identifiers[name] ?? name) + ".value"
+            let nodeType = types.node(name)
+            let typed = SwiftLiterals.value(value, as: nodeType)
+            let actual = typed == nil ? expressions.converting(reference, of: nodeType, to: .value).text : reference
+            emit("run.expectEqual(line: \(line), \(source(statement)), \(actual), \(typed ?? SwiftLiterals.value(value)))")
         }
         if observed.passed[line] == false {
             let why = target.map { "bindsim: the step overwrote no user edit of \($0.name)" }
@@ -60,7 +67,8 @@ extension ExportWriter {
             let reference = identifiers[name] ?? name
             let announced = (step.announcements[name] ?? []).map(SwiftLiterals.value).joined(separator: ", ")
             let held = (step.values[name] ?? nil).map(SwiftLiterals.value) ?? "nil"
-            let holds = declaration.kind.hasCurrentValue ? "\(reference).value" : "nil"
+            let holds = declaration.kind.hasCurrentValue
+                ? expressions.converting("\(reference).value", of: types.node(name), to: .value).text : "nil"
             emit("run.observed(step: \(stepIndex + 1), line: \(statement.range.start.line), "
                  + "\(SwiftExpressions.stringLiteral(name)), \(reference), announced: [\(announced)], "
                  + "value: \(held), holds: \(holds))")
@@ -69,18 +77,32 @@ extension ExportWriter {
 
 }
 
-/// A value bindsim computed, as a Swift `Value` literal (`"Ada"`, `2.5`, `Value.nil`).
+/// A value bindsim computed, as a Swift literal.
 enum SwiftLiterals {
+    /// As a `BindsimValue` (`"Ada"`, `2.5`, `BindsimValue.nil`).
     static func value(_ value: Value) -> String {
         switch value {
         case .string(let text): SwiftExpressions.stringLiteral(text)
         case .number(let number): SwiftExpressions.numberLiteral(number)
-        case .bool(let flag): "Value.bool(\(flag))"
-        case .nil: "Value.nil"
-        case .list(let items): "Value.list([" + items.map(Self.value).joined(separator: ", ") + "])"
-        case .tuple(let items): "Value.tuple([" + items.map(Self.value).joined(separator: ", ") + "])"
-        case .pair(let current, let previous): "Value.pair(current: \(Self.value(current)), previous: \(Self.value(previous)))"
-        case .duration(let milliseconds): "Value.duration(milliseconds: \(milliseconds))"
+        case .bool(let flag): "BindsimValue.bool(\(flag))"
+        case .nil: "BindsimValue.nil"
+        case .list(let items): "BindsimValue.list([" + items.map(Self.value).joined(separator: ", ") + "])"
+        case .tuple(let items): "BindsimValue.tuple([" + items.map(Self.value).joined(separator: ", ") + "])"
+        case .pair(let current, let previous):
+            "BindsimValue.pair(current: \(Self.value(current)), previous: \(Self.value(previous)))"
+        case .duration(let milliseconds): "BindsimValue.duration(milliseconds: \(milliseconds))"
+        }
+    }
+
+    /// As a value of `type` (`"Ada"` for a String, `nil` for a `String?`); nil when it is none.
+    static func value(_ value: Value, as type: ExportType) -> String? {
+        if type == .value { return Self.value(value) }
+        switch (value, type.scalarBase) {
+        case (.string(let text), .string?): return SwiftExpressions.stringLiteral(text)
+        case (.number(let number), .number?): return SwiftExpressions.numberLiteral(number)
+        case (.bool(let flag), .bool?): return "\(flag)"
+        case (.nil, _) where !type.isScalar && type.scalarBase != nil: return "nil"
+        default: return nil
         }
     }
 }

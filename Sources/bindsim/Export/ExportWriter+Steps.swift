@@ -4,25 +4,26 @@ extension ExportWriter {
     mutating func writeDeclaration(_ declaration: Declaration) {
         let name = identifiers[declaration.name] ?? declaration.name
         declared.append(declaration)
-        var initial = "Value.nil"
-        if case .initial(let expr) = declaration.value { initial = expressions.value(expr) }
+        let type = types.node(declaration.name)
+        var initial = type.scalarBase != nil && !type.isScalar ? "nil" : "BindsimValue.nil"
+        if case .initial(let expr) = declaration.value { initial = expressions.value(expr, as: type) }
         switch declaration.kind {
-        case .relay: emit("let \(name) = BehaviorRelay<Value>(value: \(initial))")
-        case .publish: emit("let \(name) = PublishRelay<Value>()")
+        case .relay: emit("let \(name) = BehaviorRelay<\(type.swiftName)>(value: \(initial))")
+        case .publish: emit("let \(name) = PublishRelay<\(type.swiftName)>()")
         case .field:
             needs.field = true
-            emit("let \(name) = SimulatedField(run, \(initial))")
+            emit("let \(name) = BindsimField<\(type.swiftName)>(run, \(initial))")
         case .label where declaration.enabledStateOf != nil:
             return  // the button's own `isEnabled`
         case .label:
             needs.label = true
-            emit("let \(name) = SimulatedLabel(\(initial))")
+            emit("let \(name) = BindsimLabel<\(type.swiftName)>(\(initial))")
         case .button:
             needs.button = true
-            emit("let \(name) = SimulatedButton(run)")
+            emit("let \(name) = BindsimButton(run)")
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
-            SwiftLayout.lines("let \(name) = ", streams.stream(stream), "", indent: 8).forEach { emit($0) }
+            SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
         case .terminal, .property, .published:
             return  // refused before anything is written (ExportRefusals)
         }
@@ -45,14 +46,17 @@ extension ExportWriter {
             emit("try run.wait(line: \(line), \(duration(time, for: "wait")))")
         case .on(let source, let block, _):
             emit("try run.step(line: \(line)) {")
-            for text in SwiftLayout.lines("run.on(\(label(statement)), ", streams.stream(source), ") { it in", indent: 12) {
+            let delivered = streams.stream(source)
+            for text in SwiftLayout.lines("run.on(\(label(statement)), ", delivered.text, ") { it in", indent: 12) {
                 emit("    " + text)
             }
-            writeBlock(block, indent: "        ")
+            var scoped = expressions
+            scoped.scope = ExportTypeScope(element: delivered.element)
+            writeBlock(block, scoped, indent: "        ")
             emit("    }")
             emit("}")
         case .bind(let source, let target, _):
-            let pieces = SwiftLayout.lines("run.bind(\(label(statement)), ", streams.stream(source),
+            let pieces = SwiftLayout.lines("run.bind(\(label(statement)), ", streams.stream(source, as: types.node(target.name)),
                                            ", to: \(identifier(target)))", indent: 12)
             guard pieces.count > 1 else { fallthrough }
             emit("try run.step(line: \(line)) {")
@@ -70,26 +74,31 @@ extension ExportWriter {
     private mutating func work(_ statement: Statement) -> String {
         switch statement.kind {
         case .bind(let source, let target, _):
-            return "run.bind(\(label(statement)), \(streams.stream(source)), to: \(identifier(target)))"
+            return "run.bind(\(label(statement)), \(streams.stream(source, as: types.node(target.name))), to: \(identifier(target)))"
         case .bindTwoWay(let left, let right, let style, _):
             needs.twoWay = true
+            let (leftType, rightType) = (types.node(left.node.name), types.node(right.node.name))
             var arguments = [label(statement), identifier(left.node), identifier(right.node)]
-            if !left.operators.isEmpty {
-                arguments.append("leftToRight: { side in \(streams.applying(left.operators, to: "side")) }")
+            // Two sides of one type take no conversion; otherwise both directions say theirs.
+            let converting = leftType != rightType
+            if converting || !left.operators.isEmpty {
+                let made = streams.applying(left.operators, to: "side", of: leftType, giving: rightType)
+                arguments.append("leftToRight: { side in \(made) }")
             }
-            if !right.operators.isEmpty {
-                arguments.append("rightToLeft: { side in \(streams.applying(right.operators, to: "side")) }")
+            if converting || !right.operators.isEmpty {
+                let made = streams.applying(right.operators, to: "side", of: rightType, giving: leftType)
+                arguments.append("rightToLeft: { side in \(made) }")
             }
-            let function = style == .bibinding ? "biBinding" : "twoWay"
+            let function = (style == .bibinding ? "biBinding" : "twoWay") + (converting ? "Converting" : "")
             return "run.\(function)(\(arguments.joined(separator: ", ")))"
         case .unbind(let name):
             return "run.unbind(\(SwiftExpressions.stringLiteral(name.name)))"
         case .tap(let target):
             return "\(identifier(target)).userTaps()"
         case .user(let target, let value):
-            return "\(identifier(target)).userEdits(\(expressions.value(value)))"
+            return "\(identifier(target)).userEdits(\(expressions.value(value, as: types.node(target.name))))"
         case .set(let target, let value):
-            return "run.set(\(identifier(target)), \(expressions.value(value)))"
+            return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
              .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
             preconditionFailure("not a one-line step: \(statement.kind)")
@@ -97,15 +106,15 @@ extension ExportWriter {
     }
 
     /// An `on` block's statements: `set`, `user` and `if`, with `it` the value delivered.
-    private mutating func writeBlock(_ block: [Statement], indent: String) {
+    private mutating func writeBlock(_ block: [Statement], _ scoped: SwiftExpressions, indent: String) {
         for statement in block {
             switch statement.kind {
             case .set(let target, let value):
-                emit(indent + "run.set(\(identifier(target)), \(expressions.value(value)))")
+                emit(indent + "run.set(\(identifier(target)), \(scoped.value(value, as: types.node(target.name))))")
             case .user(let target, let value):
-                emit(indent + "\(identifier(target)).userEdits(\(expressions.value(value)))")
+                emit(indent + "\(identifier(target)).userEdits(\(scoped.value(value, as: types.node(target.name))))")
             case .ifElse(let condition, let then, let otherwise):
-                writeIf(condition, then, otherwise, indent: indent, opening: "if ")
+                writeIf(condition, then, otherwise, scoped, indent: indent, opening: "if ")
                 emit(indent + "}")
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
@@ -116,15 +125,15 @@ extension ExportWriter {
     }
 
     /// `if C { … } else if … { … } else { … }`, without its closing brace.
-    private mutating func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], indent: String,
-                                  opening: String) {
-        emit(indent + opening + "\(expressions.condition(condition)) {")
-        writeBlock(then, indent: indent + "    ")
+    private mutating func writeIf(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement],
+                                  _ scoped: SwiftExpressions, indent: String, opening: String) {
+        emit(indent + opening + "\(scoped.condition(condition)) {")
+        writeBlock(then, scoped, indent: indent + "    ")
         if otherwise.count == 1, case .ifElse(let next, let nextThen, let nextOtherwise) = otherwise[0].kind {
-            writeIf(next, nextThen, nextOtherwise, indent: indent, opening: "} else if ")
+            writeIf(next, nextThen, nextOtherwise, scoped, indent: indent, opening: "} else if ")
         } else if !otherwise.isEmpty {
             emit(indent + "} else {")
-            writeBlock(otherwise, indent: indent + "    ")
+            writeBlock(otherwise, scoped, indent: indent + "    ")
         }
     }
 
@@ -136,6 +145,6 @@ extension ExportWriter {
     /// A duration for `wait` and `every`: `.milliseconds(250)`, or computed when the step runs.
     private func duration(_ expr: Expr, for use: String) -> String {
         if case .duration(let milliseconds) = expr.kind { return ".milliseconds(\(milliseconds))" }
-        return "try interval(\(expressions.value(expr)), for: \(SwiftExpressions.stringLiteral(use)))"
+        return "try Bindsim.interval(\(expressions.value(expr, as: .value)), for: \(SwiftExpressions.stringLiteral(use)))"
     }
 }

@@ -12,6 +12,8 @@ struct ExportWriter {
     let options: ExportOptions
     /// Each node's Swift identifier, by name.
     let identifiers: [String: String]
+    /// The Swift type of each node's values.
+    let types: ExportTypes
     let expressions: SwiftExpressions
     let streams: SwiftStreams
     /// The test method's lines, indented.
@@ -34,7 +36,8 @@ struct ExportWriter {
         for declaration in program.declarations where declaration.kind.hasCurrentValue {
             values[declaration.name] = (identifiers[declaration.name] ?? declaration.name) + ".value"
         }
-        expressions = SwiftExpressions(nodeValues: values)
+        types = ExportTypes(program: program, typed: !observed.metArithmeticLimit)
+        expressions = SwiftExpressions(nodeValues: values, types: types)
         let streamNames = Set(program.declarations.filter { $0.kind == .stream }.map(\.name))
         streams = SwiftStreams(identifiers: identifiers, streamNames: streamNames, expressions: expressions)
         needs.observed = options.observed
@@ -44,7 +47,7 @@ struct ExportWriter {
     /// The body of `testScenario()`.
     mutating func writeMethod() {
         let maxTurns = options.run.budgets.maxTurns
-        emit(maxTurns == Budgets().maxTurns ? "let run = ScenarioRun()" : "let run = ScenarioRun(maxTurns: \(maxTurns))")
+        emit(maxTurns == Budgets().maxTurns ? "let run = BindsimRun()" : "let run = BindsimRun(maxTurns: \(maxTurns))")
         var previousEnd = 0
         for statement in program.statements {
             if previousEnd > 0 && statement.range.start.line > previousEnd + 1 && lines.last != "" { lines.append("") }

@@ -24,6 +24,10 @@ final class ObservedRun: RunListener {
     /// invariants, and steps whose error no `expect error` acknowledged (the `end` step's left out).
     private(set) var failures: [(line: Int, stepsRun: Int)] = []
     private(set) var outcome = ScenarioOutcome()
+    /// Whether an error of bindsim's limits on arithmetic (a number stays finite, a text within
+    /// 1 MiB) ended a subscription: an export of such a run keeps the dynamic values, whose
+    /// operators restate those limits (Swift's `+` has none).
+    private(set) var metArithmeticLimit = false
     private var announcements: [String: [Value]] = [:]
     private var nodeNames: Set<String> = []
     private weak var run: ScenarioRun?
@@ -50,6 +54,7 @@ final class ObservedRun: RunListener {
     }
 
     func stepEnded(_ record: StepRecord) {
+        if record.errors.contains(where: { $0.error.message.isArithmeticLimit }) { metArithmeticLimit = true }
         guard !record.info.isEnd else { return }
         var step = Step(info: record.info, loop: record.loops.first, announcements: announcements,
                         overwritten: record.overwritten)
@@ -79,5 +84,15 @@ final class ObservedRun: RunListener {
     var failingLinesOfExport: [Int] {
         let limit = firstLoopingStep ?? Int.max
         return Set(failures.filter { $0.stepsRun <= limit }.map(\.line)).sorted()
+    }
+}
+
+extension RuntimeMessage {
+    /// One of bindsim's limits on what arithmetic makes (E0317, E0318).
+    var isArithmeticLimit: Bool {
+        switch self {
+        case .valueTooLarge, .notFinite: true
+        default: false
+        }
     }
 }

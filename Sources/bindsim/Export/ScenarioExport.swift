@@ -1,8 +1,20 @@
-/// `bindsim export`: a scenario as one self-contained XCTest of the real library
-/// (docs/export.md). bindsim runs the scenario first, to know the steps the test skips
-/// (where RxSwift would overflow the stack or run away) and, for `--observed`, what every
-/// node did; the file is then written from the program, statement by statement.
+/// `bindsim export`: a scenario as an XCTest of the real library (docs/export.md), with its
+/// support in the file or in the `BindsimSupport.swift` beside it. bindsim runs the scenario
+/// first, to know the steps the test skips (where RxSwift would overflow the stack or run away)
+/// and, for `--observed`, what every node did; the file is then written from the program,
+/// statement by statement.
 enum ScenarioExport {
+    /// Where the test's support stands.
+    enum Form {
+        /// In the test's own file, the parts it uses, `fileprivate` (`-o FILE.swift`, standard output).
+        case selfContained
+        /// In `BindsimSupport.swift`, whole, shared by the tests of one folder (`-o DIR/`).
+        case kept
+    }
+
+    /// The name of the support file `-o DIR/` writes beside the tests.
+    static let supportFileName = "BindsimSupport.swift"
+
     enum Outcome {
         /// The test file's text.
         case written(String)
@@ -12,7 +24,8 @@ enum ScenarioExport {
         case stopped(RuntimeError)
     }
 
-    static func make(_ program: Program, file: SourceFile, options: ExportOptions) -> Outcome {
+    static func make(_ program: Program, file: SourceFile, options: ExportOptions,
+                     form: Form = .selfContained) -> Outcome {
         let refusals = ExportRefusals.of(program)
         guard refusals.isEmpty else { return .refused(refusals) }
         let observed = ObservedRun.observe(program, file: file, options: options.run)
@@ -20,31 +33,52 @@ enum ScenarioExport {
         var writer = ExportWriter(program: program, file: file, observed: observed, options: options)
         writer.writeMethod()
         let className = options.className ?? SwiftNames.className(forPath: file.path)
-        var text = header(className: className, program: program, file: file)
+        var text = header(className: className, program: program, file: file, form: form)
         text += (["import XCTest", "import Foundation"] + options.library.imports).joined(separator: "\n") + "\n\n"
         text += "final class \(className): XCTestCase {\n    func testScenario() throws {\n"
         for line in markingUnused(writer.lines, identifiers: Array(writer.identifiers.values)) {
             text += line.isEmpty ? "\n" : "        " + SwiftLayout.printable(line) + "\n"
         }
-        text += "    }\n}\n\n"
-        text += SupportSection.text(for: writer.needs)
+        text += "    }\n}\n"
+        if form == .selfContained { text += "\n" + SupportSection.text(for: writer.needs) }
         return .written(text)
     }
 
-    private static func header(className: String, program: Program, file: SourceFile) -> String {
+    /// `BindsimSupport.swift`: the whole support, seen by the whole test target, for the tests
+    /// `-o DIR/` writes beside it (whichever parts each uses, so a later export into the folder
+    /// that rewrites it leaves no test there without a name it uses).
+    static func supportFile(library: ExportOptions.Library) -> String {
+        let lines = [
+            "// \(supportFileName): written by bindsim \(CommandTable.version) (`bindsim export FILE... -o DIR/`).",
+            "//",
+            "// What the scenario language means, restated on RxSwift 6.10 for the tests exported beside it:",
+            "// the scenario's values and builtins, the run (virtual time, 1 tick = 1 ms, and the main queue),",
+            "// RxCocoa's controls and the two-way bindings. Every name it declares starts with `Bindsim`.",
+            "// Export again into this folder to update it; do not edit it.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+            + (["import XCTest", "import Foundation"] + library.imports).joined(separator: "\n") + "\n\n"
+            + SupportSection.text(for: .all, scope: .module)
+    }
+
+    private static func header(className: String, program: Program, file: SourceFile, form: Form) -> String {
         let shown = file.path == "<stdin>" ? "-" : file.path.split(separator: "/").last.map(String.init) ?? file.path
-        var lines = ["// \(className).swift: `bindsim export \(shown)`"]
+        let command = form == .kept ? "`bindsim export \(shown) -o DIR/`" : "`bindsim export \(shown)`"
+        var lines = ["// \(className).swift: \(command)"]
         if let title = program.title { lines.append("// scenario \(SwiftExpressions.stringLiteral(title))") }
+        let support = form == .kept
+            ? "// loop). \(supportFileName), beside it, restates what each statement means: the"
+            : "// loop). The support section below restates what each statement means: the"
         lines += [
             "//",
             "// The scenario as an XCTest of RxSwift 6.10 (RxSwift, RxRelay, RxTest). `testScenario()` follows it",
             "// statement by statement, each after its lines as comments; a step bindsim cut off as a loop skips",
             "// the rest of the test (and `expect no loop` has nothing to run: a step that returns did not",
-            "// loop). The support section below restates what each statement means: the",
+            support,
             "// scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =",
             "// 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become",
-            "// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for",
-            "// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).",
+            "// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for",
+            "// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).",
         ]
         return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,7 @@
 /// The support section of an exported test: what the scenario language means, restated on
 /// RxSwift (values and builtins with bindsim's meanings, the run's steps and recorders,
-/// RxCocoa's controls, the two-way styles). Only the parts a scenario needs are written.
+/// RxCocoa's controls, the two-way styles). A self-contained export writes only the parts its
+/// scenario needs; the support file of `-o DIR/` writes all of it.
 enum SupportSection {
     /// What a scenario needs of the support.
     struct Needs: Sendable {
@@ -41,7 +42,13 @@ enum SupportSection {
             parts.append(builtins)
             if needs.builtins.contains("prefix") || needs.builtins.contains("suffix") { parts.append(characterCount) }
             // In the order docs/language.md lists them, so the bytes do not depend on hashing.
-            parts += BuiltinFunction.allCases.compactMap { needs.builtins.contains($0.rawValue) ? builtinFunctions[$0.rawValue] : nil }
+            let functions = BuiltinFunction.allCases.compactMap {
+                needs.builtins.contains($0.rawValue) ? builtinFunctions[$0.rawValue] : nil
+            }
+            let indented = functions.map { function in
+                function.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+            }
+            parts.append("extension Bindsim {\n" + indented.joined(separator: "\n\n") + "\n}")
         }
         parts.append(run)
         if needs.field { parts.append(field) }

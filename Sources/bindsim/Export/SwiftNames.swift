@@ -6,11 +6,49 @@ enum SwiftNames {
     /// a digit; standard input gives `StdinScenarioTests`.
     static func className(forPath path: String) -> String {
         guard path != "-", path != "<stdin>" else { return "StdinScenarioTests" }
+        return typeName(camelCase(stem(of: path)))
+    }
+
+    /// The test classes of scenario files exported together (`-o DIR/`): each file's own, except
+    /// where two give the same one: then each takes the first parent folder, counted from the
+    /// file, in which their paths differ, as a prefix (`a/form.txt` and `b/form.txt` give
+    /// `AFormTests` and `BFormTests`), and a number where no folder differs (a path given twice).
+    static func classNames(forPaths paths: [String]) -> [String] {
+        var names = paths.map(className(forPath:))
+        let folders = paths.map { path in path.split(separator: "/").dropLast().reversed().map(String.init) }
+        for name in Set(names) {
+            let clashing = names.indices.filter { names[$0] == name }
+            guard clashing.count > 1 else { continue }
+            let depth = clashing.map { folders[$0].count }.max() ?? 0
+            // The first level, from the file up, at which the clashing paths do not all agree.
+            guard let level = (0..<depth).first(where: { level in
+                Set(clashing.map { level < folders[$0].count ? folders[$0][level] : "" }).count > 1
+            }) else { continue }
+            for index in clashing where level < folders[index].count {
+                names[index] = typeName(camelCase(folders[index][level]) + camelCase(stem(of: paths[index])))
+            }
+        }
+        // What still clashes (the same path twice, or a prefix that makes another file's name) is numbered.
+        var seen: [String: Int] = [:]
+        for index in names.indices {
+            let count = seen[names[index], default: 0] + 1
+            seen[names[index]] = count
+            if count > 1 { names[index] = String(names[index].dropLast("Tests".count)) + "\(count)Tests" }
+        }
+        return names
+    }
+
+    /// A file's name without its folders and `.txt`.
+    private static func stem(of path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = fileName.hasSuffix(".txt") ? String(fileName.dropLast(4)) : fileName
+        return fileName.hasSuffix(".txt") ? String(fileName.dropLast(4)) : fileName
+    }
+
+    /// `text` in CamelCase, ASCII letters and digits only (`name-form` → `NameForm`).
+    private static func camelCase(_ text: String) -> String {
         var name = ""
         var upperNext = true
-        for scalar in stem.unicodeScalars {
+        for scalar in text.unicodeScalars {
             let isLetterOrDigit = scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                                                      || ("0"..."9").contains(scalar))
             guard isLetterOrDigit else {
@@ -20,8 +58,12 @@ enum SwiftNames {
             name += upperNext ? String(scalar).uppercased() : String(scalar)
             upperNext = false
         }
-        if name.first.map({ $0.isNumber }) ?? true { name = "Scenario" + name }
-        return name + "Tests"
+        return name
+    }
+
+    /// `name` + `Tests`, prefixed `Scenario` when it would not start with a letter.
+    private static func typeName(_ name: String) -> String {
+        (name.first.map { $0.isNumber } ?? true ? "Scenario" + name : name) + "Tests"
     }
 
     /// Whether `name` may name the test class (`--class`): an ASCII letter or `_`, then ASCII
@@ -70,17 +112,14 @@ enum SwiftNames {
         "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
         "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
         "try", "some", "any", "async", "consume", "copy", "borrowing", "consuming", "_",
-        // The test method's and the support section's names.
+        // The test method's names, the support's (all `Bindsim…`), and the library's the test uses.
         "run", "it", "acc", "outer", "upstream", "side", "testScenario", "XCTFail", "XCTSkip", "XCTestCase",
-        "Value", "ScenarioRun", "ScenarioError", "Subscription", "SimulatedField", "SimulatedButton",
-        "SimulatedLabel", "BiBindingChannel", "MainQueueBlock", "ZeroLengthLast", "ZeroLengthWork",
-        "WritableNode", "TwoWaySide", "ExportCheck",
-        "truth", "count", "interval", "duration", "list", "ticks", "numberText", "quoted", "isInvisible", "limited",
-        "characterCount", "combineLatest",
-        "merge", "text", "number", "wordList", "parsedNumber", "extreme", "order", "json", "jsonQuoted",
+        "Bindsim", "BindsimValue", "BindsimConvertible", "BindsimError", "BindsimRun", "BindsimSubscription",
+        "BindsimZeroLengthLast", "BindsimZeroLengthWork", "BindsimMainQueueBlock", "BindsimNode", "BindsimField",
+        "BindsimButton", "BindsimLabel", "BindsimTwoWaySide", "BindsimBiBindingChannel", "BindsimExportCheck",
         "Observable", "BehaviorRelay", "PublishRelay", "PublishSubject", "ReplaySubject", "MainScheduler",
         "TestScheduler", "Binder", "Disposables", "Disposable", "RxTimeInterval", "RunLoop", "DispatchQueue",
-        "Date", "Double", "Int", "String", "Bool", "Character", "Swift", "Foundation", "XCTest", "RxSwift",
-        "RxRelay", "RxTest", "BindKit",
-    ]).union(BuiltinFunction.allCases.map(\.rawValue))
+        "Date", "Double", "Int", "String", "Bool", "Character", "Optional", "Swift", "Foundation", "XCTest",
+        "RxSwift", "RxRelay", "RxTest", "BindKit",
+    ])
 }

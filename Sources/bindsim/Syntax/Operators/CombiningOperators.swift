@@ -6,20 +6,20 @@ extension OperatorDescription {
     static let merge = OperatorDescription(
         "merge", parameters: [.stream(.input)], chainArity: .atLeast(1), sourceArity: .atLeast(2),
         stage: .stream { inputs in Observable.merge(inputs.streams) },
-        exported: "merge({inputs})",
+        exported: "Observable.merge({inputs})", exportedElement: .merged,
         documentation: .init(signature: "merge(S...)", meaning: "merge", example: "a.merge(b, c)"))
 
     static let combineLatest = OperatorDescription(
         "combineLatest", parameters: [.stream(.input)], chainArity: .atLeast(1), sourceArity: .atLeast(2),
         stage: .stream { inputs in Observable.combineLatest(inputs.streams).map(Value.tuple) },
-        exported: "combineLatest({inputs})",
+        exported: "Observable.combineLatest({inputs})", exportedElement: .tuple,
         documentation: .init(signature: "combineLatest(S...)", meaning: "combineLatest",
                              example: "a.combineLatest(b).map($0 + $1)"))
 
     static let withLatestFrom = OperatorDescription(
         "withLatestFrom", parameters: [.stream(.sampled)],
         stage: .stream { inputs in inputs.source.withLatestFrom(inputs.streams[1]) },
-        exported: ".withLatestFrom({0})",
+        exported: ".withLatestFrom({0})", exportedElement: .stream(0),
         documentation: .init(signature: "withLatestFrom(S)", meaning: "withLatestFrom",
                              example: "taps.withLatestFrom(email)"))
 }

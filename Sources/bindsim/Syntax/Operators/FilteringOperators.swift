@@ -11,7 +11,7 @@ extension OperatorDescription {
     static let ignore = OperatorDescription(
         "ignore", rxSwift: "filter { $0 != E }", parameters: [.value], guardKind: .init(kind: .value, name: "filter"),
         stage: .filter { element, context in element != context.value(at: 0) },
-        exported: ".filter { it in {0} != it }",
+        exported: ".filter { it in {0!=it} }",
         documentation: .init(signature: "ignore(E)", meaning: "filter { $0 != E }", example: "a.ignore(nil)"))
 
     static let distinct = OperatorDescription(

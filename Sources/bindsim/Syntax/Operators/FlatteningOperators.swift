@@ -7,14 +7,14 @@ extension OperatorDescription {
     static let flatMap = OperatorDescription(
         "flatMap", parameters: [.stream(.inner)],
         stage: .stream { inputs in inputs.source.flatMap(inputs.inner) },
-        exported: ".flatMap { outer in {0} }",
+        exported: ".flatMap { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMap(S)", meaning: "flatMap: every inner stream, merged",
                              example: "taps.flatMap(just(outer).delay(1s))"))
 
     static let flatMapLatest = OperatorDescription(
         "flatMapLatest", parameters: [.stream(.inner)],
         stage: .stream { inputs in inputs.source.flatMapLatest(inputs.inner) },
-        exported: ".flatMapLatest { outer in {0} }",
+        exported: ".flatMapLatest { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapLatest(S)",
                              meaning: "flatMapLatest: the latest inner stream (made before the previous is disposed)",
                              example: "query.flatMapLatest(just(outer).delay(300ms))"))
@@ -22,7 +22,7 @@ extension OperatorDescription {
     static let flatMapFirst = OperatorDescription(
         "flatMapFirst", parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
         stage: .stream { inputs in inputs.source.flatMapFirst(inputs.inner) },
-        exported: ".flatMapFirst { outer in {0} }",
+        exported: ".flatMapFirst { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapFirst(S)",
                              meaning: "flatMapFirst: an element that arrives while an inner stream runs is ignored",
                              example: "taps.flatMapFirst(timer(1s))"))
@@ -30,7 +30,7 @@ extension OperatorDescription {
     static let concatMap = OperatorDescription(
         "concatMap", parameters: [.stream(.inner)],
         stage: .stream { inputs in inputs.source.concatMap(inputs.inner) },
-        exported: ".concatMap { outer in {0} }",
+        exported: ".concatMap { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "concatMap(S)",
                              meaning: "concatMap: inner streams one after another (one is made when its element arrives)",
                              example: "saves.concatMap(just(outer).delay(100ms))"))

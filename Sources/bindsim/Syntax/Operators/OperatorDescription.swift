@@ -41,13 +41,15 @@ struct OperatorDescription: Sendable {
     /// of the test's timed operators (`run.timers`), `{hop}` marks a stage that delivers on a
     /// later turn or instant.
     let exported: String
+    /// The Swift type of the elements its exported stage gives, where the export knows types.
+    let exportedElement: ExportedElement
     /// Its row in the operator table of docs/language.md.
     let documentation: OperatorDocumentation
 
     init(_ name: String, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
          chainArity: ArgumentCount? = nil, sourceArity: ArgumentCount? = nil, hops: Bool = false,
          isShared: Bool = false, guardKind: OperatorGuard? = nil, stage: OperatorStage, exported: String,
-         documentation: OperatorDocumentation) {
+         exportedElement: ExportedElement = .same, documentation: OperatorDocumentation) {
         self.name = name
         self.rxSwift = rxSwift ?? name
         self.aliases = aliases
@@ -59,6 +61,7 @@ struct OperatorDescription: Sendable {
         self.guardKind = guardKind
         self.stage = stage
         self.exported = exported
+        self.exportedElement = exportedElement
         self.documentation = documentation
     }
 
@@ -69,6 +72,27 @@ struct OperatorDescription: Sendable {
         if case .atLeast = chainArity ?? sourceArity, let last = parameters.last { return last }
         return .value
     }
+}
+
+/// The element type of an operator's exported stage (docs/export.md, "Typed Swift"): what the
+/// export infers it from.
+enum ExportedElement: Sendable, Equatable {
+    /// Its input's (`filter`, `distinct`, `delay`, …).
+    case same
+    /// Argument N's expression's (`map`, `just`).
+    case expression(Int)
+    /// Its input's or argument N's, joined (`startWith`, `catchAndReturn`).
+    case joined(Int)
+    /// Argument `seed`'s, joined with what `step` makes of it (`scan`).
+    case accumulated(seed: Int, step: Int)
+    /// Its inputs', joined (`merge`).
+    case merged
+    /// A tuple of its inputs' (`combineLatest`).
+    case tuple
+    /// Stream argument N's (`withLatestFrom`, the flatMap family).
+    case stream(Int)
+    /// Always a Number, a Bool, or a value whose type mixes.
+    case number, bool, value
 }
 
 /// What one argument of an operator is, which decides how it is parsed, what its

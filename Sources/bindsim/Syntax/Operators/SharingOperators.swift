@@ -30,7 +30,7 @@ extension OperatorDescription {
     static let catchAndReturn = OperatorDescription(
         "catchAndReturn", parameters: [.value],
         stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },
-        exported: ".catchAndReturn({0})",
+        exported: ".catchAndReturn({0})", exportedElement: .joined(0),
         documentation: .init(signature: "catchAndReturn(E)", meaning: "catchAndReturn: an error becomes E, then completion",
                              example: "a.map(number(it)).catchAndReturn(0)"))
 }

@@ -5,7 +5,7 @@ extension OperatorDescription {
     static let map = OperatorDescription(
         "map", parameters: [.element],
         stage: .map { element, context throws(RuntimeError) in try context.evaluate(0, element: element) },
-        exported: ".map { it in {0} }",
+        exported: ".map { it in {0} }", exportedElement: .expression(0),
         documentation: .init(signature: "map(E)", meaning: "map", example: "a.map(it * 2)"))
 
     static let not = OperatorDescription(
@@ -16,7 +16,7 @@ extension OperatorDescription {
             }
             return .bool(!flag)
         },
-        exported: ".map { it in .bool(!(try truth(it))) }",
+        exported: ".map { it in {!it} }", exportedElement: .bool,
         documentation: .init(signature: "not()", meaning: "map { !$0 }", example: "enabled.not()"))
 
     static let scan = OperatorDescription(
@@ -24,14 +24,14 @@ extension OperatorDescription {
         stage: .accumulate { accumulator, element, context throws(RuntimeError) in
             try context.evaluate(1, element: element, accumulator: accumulator)
         },
-        exported: ".scan({0}) { acc, it in {1} }",
+        exported: ".scan({0}) { acc, it in {1} }", exportedElement: .accumulated(seed: 0, step: 1),
         documentation: .init(signature: "scan(SEED, E)", meaning: "scan (`acc` is the accumulator)",
                              example: "a.scan(0, acc + it)"))
 
     static let startWith = OperatorDescription(
         "startWith", parameters: [.value],
         stage: .stream { inputs in inputs.source.startWith(inputs.context.value(at: 0)) },
-        exported: ".startWith({0})",
+        exported: ".startWith({0})", exportedElement: .joined(0),
         documentation: .init(signature: "startWith(E)", meaning: "startWith", example: "a.startWith(0)"))
 
     static let currentAndPrevious = OperatorDescription(
@@ -39,7 +39,7 @@ extension OperatorDescription {
         stage: .stream { inputs in
             inputs.source.currentAndPrevious().map { pair in .pair(current: pair.current, previous: pair.previous) }
         },
-        exported: ".currentAndPreviousPair()",
+        exported: ".bindsimCurrentAndPrevious()", exportedElement: .value,
         documentation: .init(signature: "currentAndPrevious()",
                              meaning: "the seed article's helper: (v, the value before), then (v, v)",
                              example: "a.currentAndPrevious().map(it.current - it.previous)"))

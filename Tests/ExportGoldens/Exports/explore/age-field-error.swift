@@ -7,24 +7,24 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class AgeFieldErrorTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field ageField: String = "30"
-        let ageField = SimulatedField(run, "30")
+        let ageField = BindsimField<String>(run, "30")
         // relay age: Number = 30
-        let age = BehaviorRelay<Value>(value: 30)
+        let age = BehaviorRelay<Double>(value: 30.0)
 
         // bind ageField.map(number(it)) -> age
-        try run.step(line: 9) { run.bind("b1", ageField.asObservable().map { it in try number(it) }, to: age) }
+        try run.step(line: 9) { run.bind("b1", ageField.asObservable().map { it in try Bindsim.number(it) }, to: age) }
         // bind age.map(string(it)) -> ageField
-        try run.step(line: 10) { run.bind("b2", age.asObservable().map { it in string(it) }, to: ageField) }
+        try run.step(line: 10) { run.bind("b2", age.asObservable().map { it in Bindsim.string(it) }, to: ageField) }
         run.finish()
     }
 }

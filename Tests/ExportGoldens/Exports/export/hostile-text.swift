@@ -7,21 +7,21 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class HostileTextTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay note = "start"
-        let note = BehaviorRelay<Value>(value: "start")
+        let note = BehaviorRelay<String>(value: "start")
         // relay shown = ""
-        let shown = BehaviorRelay<Value>(value: "")
+        let shown = BehaviorRelay<String>(value: "")
         // bind note.map(upper(it)) -> shown
-        try run.step(line: 10) { run.bind("b1", note.asObservable().map { it in try upper(it) }, to: shown) }
+        try run.step(line: 10) { run.bind("b1", note.asObservable().map { it in try Bindsim.upper(it) }, to: shown) }
         // set note = "\u{202E}abc\u{2066} \u{1B}[31mred\u{7}"      # a comment: \u{202E} ) } \u{1B}[2J \u{2028} print("not code")
         try run.step(line: 11) { run.set(note, "\u{202E}abc\u{2066} \u{1B}[31mred\u{7}") }
         // expect shown == "\u{202E}ABC\u{2066} \u{1B}[31MRED\u{7}"

@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class NumberLeavesFiniteTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay x = 2
-        let x = BehaviorRelay<Value>(value: 2)
+        let x = BehaviorRelay<BindsimValue>(value: 2)
         // relay y = 0
-        let y = BehaviorRelay<Value>(value: 0)
+        let y = BehaviorRelay<BindsimValue>(value: 0)
         // bind x.map(it * it * it * it * it * it * it * it * it * it) -> y as power
         try run.step(line: 8) {
             run.bind("power", x.asObservable()

@@ -7,24 +7,24 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class UnexpectedErrorAndInvariantTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field ageField: String = "30"
-        let ageField = SimulatedField(run, "30")
+        let ageField = BindsimField<String>(run, "30")
         // relay age: Number = 30
-        let age = BehaviorRelay<Value>(value: 30)
+        let age = BehaviorRelay<Double>(value: 30.0)
 
         // bind ageField.map(number(it)) -> age as parse
-        try run.step(line: 10) { run.bind("parse", ageField.asObservable().map { it in try number(it) }, to: age) }
+        try run.step(line: 10) { run.bind("parse", ageField.asObservable().map { it in try Bindsim.number(it) }, to: age) }
         // invariant age >= 0 as "an age is not negative"
-        run.invariant(line: 11, "invariant age >= 0 as \"an age is not negative\"") { try age.value >= 0 }
+        run.invariant(line: 11, "invariant age >= 0 as \"an age is not negative\"") { age.value >= 0 }
 
         // user ageField = "-5"                             # the invariant fails after this step
         try run.step(line: 13) { ageField.userEdits("-5") }
@@ -35,7 +35,7 @@ final class UnexpectedErrorAndInvariantTests: XCTestCase {
         // user ageField = "7"
         try run.step(line: 16) { ageField.userEdits("7") }
         // expect age == 7                                  # fails: parse has ended, age keeps 41
-        run.expectEqual(line: 17, "expect age == 7", age.value, 7)
+        run.expectEqual(line: 17, "expect age == 7", age.value, 7.0)
         run.finish()
     }
 }

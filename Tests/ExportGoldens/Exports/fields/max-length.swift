@@ -7,24 +7,24 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class MaxLengthTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field pinField = ""
-        let pinField = SimulatedField(run, "")
+        let pinField = BindsimField<String>(run, "")
         // relay lastTwo = ""
-        let lastTwo = BehaviorRelay<Value>(value: "")
+        let lastTwo = BehaviorRelay<String>(value: "")
 
         // bind pinField.map(prefix(it, 4)) -> pinField as cut
-        try run.step(line: 10) { run.bind("cut", pinField.asObservable().map { it in try prefix(it, 4) }, to: pinField) }
+        try run.step(line: 10) { run.bind("cut", pinField.asObservable().map { it in try Bindsim.prefix(it, 4) }, to: pinField) }
         // bind pinField.map(suffix(it, 2)) -> lastTwo
-        try run.step(line: 11) { run.bind("b2", pinField.asObservable().map { it in try suffix(it, 2) }, to: lastTwo) }
+        try run.step(line: 11) { run.bind("b2", pinField.asObservable().map { it in try Bindsim.suffix(it, 2) }, to: lastTwo) }
         // type pinField "12345"
         try run.type(line: 12, "12345", into: pinField)
         // expect no loop

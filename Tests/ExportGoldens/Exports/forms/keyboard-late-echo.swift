@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class KeyboardLateEchoTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phone: String = ""
-        let phone = SimulatedField(run, "")
+        let phone = BindsimField<String>(run, "")
         // relay store: String = ""
-        let store = BehaviorRelay<Value>(value: "")
+        let store = BehaviorRelay<String>(value: "")
 
         // bind phone -> store
         try run.step(line: 8) { run.bind("b1", phone.asObservable(), to: store) }
@@ -27,7 +27,7 @@ final class KeyboardLateEchoTests: XCTestCase {
         try run.step(line: 9) {
             run.bind("b2", store.asObservable()
                 .delay(.milliseconds(150), scheduler: run.timers)
-                .countingHops(run), to: phone)
+                .bindsimCountingHops(run), to: phone)
         }
         // expect no loop
 

@@ -7,27 +7,27 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class LoginFastInputButtonTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phoneField: String = ""
-        let phoneField = SimulatedField(run, "")
+        let phoneField = BindsimField<String>(run, "")
         // field passwordField: String = ""
-        let passwordField = SimulatedField(run, "")
+        let passwordField = BindsimField<String>(run, "")
         // relay phone: String = ""
-        let phone = BehaviorRelay<Value>(value: "")
+        let phone = BehaviorRelay<String>(value: "")
         // relay password: String = ""
-        let password = BehaviorRelay<Value>(value: "")
+        let password = BehaviorRelay<String>(value: "")
         // publish fastInputTap
-        let fastInputTap = PublishRelay<Value>()
+        let fastInputTap = PublishRelay<Bool>()
         // publish dispatched
-        let dispatched = PublishRelay<Value>()
+        let dispatched = PublishRelay<String>()
 
         // bind phoneField <-> phone
         try run.step(line: 11) { run.twoWay("b1", phoneField, phone) }
@@ -35,10 +35,10 @@ final class LoginFastInputButtonTests: XCTestCase {
         try run.step(line: 12) { run.twoWay("b2", passwordField, password) }
         // on combineLatest(phone, password).map($0 + " / " + $1).async() { set dispatched = it }
         try run.step(line: 13) {
-            run.on("on1", combineLatest(phone.asObservable(), password.asObservable())
-                .map { it in try it.element(0) + " / " + it.element(1) }
+            run.on("on1", Observable.combineLatest(phone.asObservable(), password.asObservable())
+                .map { it in it.0 + " / " + it.1 }
                 .observe(on: MainScheduler.asyncInstance)
-                .countingHops(run)) { it in
+                .bindsimCountingHops(run)) { it in
                 run.set(dispatched, it)
             }
         }

@@ -7,27 +7,27 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class LoginFastInputTypingTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phoneField: String = ""
-        let phoneField = SimulatedField(run, "")
+        let phoneField = BindsimField<String>(run, "")
         // field passwordField: String = ""
-        let passwordField = SimulatedField(run, "")
+        let passwordField = BindsimField<String>(run, "")
         // relay phone: String = ""
-        let phone = BehaviorRelay<Value>(value: "")
+        let phone = BehaviorRelay<String>(value: "")
         // relay password: String = ""
-        let password = BehaviorRelay<Value>(value: "")
+        let password = BehaviorRelay<String>(value: "")
         // publish dispatched
-        let dispatched = PublishRelay<Value>()
+        let dispatched = PublishRelay<BindsimValue>()
         // relay canLogin: Bool = false
-        let canLogin = BehaviorRelay<Value>(value: false)
+        let canLogin = BehaviorRelay<Bool>(value: false)
 
         // bind phoneField <-> phone
         try run.step(line: 11) { run.twoWay("b1", phoneField, phone) }
@@ -43,11 +43,12 @@ final class LoginFastInputTypingTests: XCTestCase {
         //   set canLogin = length($0) == 11 && length($1) >= 6
         // }
         try run.step(line: 17) {
-            run.on("on1", combineLatest(phone.asObservable(), password.asObservable())
+            run.on("on1", Observable.combineLatest(phone.asObservable(), password.asObservable())
+                .map { BindsimValue.tuple([BindsimValue($0.0), BindsimValue($0.1)]) }
                 .observe(on: MainScheduler.asyncInstance)
-                .countingHops(run)) { it in
+                .bindsimCountingHops(run)) { it in
                 run.set(dispatched, try "InputLoginInfo(" + it.element(0) + ", " + it.element(1) + ")")
-                run.set(canLogin, try Value.bool(length(it.element(0)) == 11 && length(it.element(1)) >= 6))
+                run.set(canLogin, try Bindsim.length(it.element(0)) == 11 && Bindsim.length(it.element(1)) >= 6)
             }
         }
         // expect dispatched emitted ["InputLoginInfo(, )"]   # the replays, one turn later, still in the on step

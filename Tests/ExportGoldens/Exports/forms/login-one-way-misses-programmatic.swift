@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class LoginOneWayMissesProgrammaticTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phoneField: String = ""
-        let phoneField = SimulatedField(run, "")
+        let phoneField = BindsimField<String>(run, "")
         // relay statePhone: String = ""
-        let statePhone = BehaviorRelay<Value>(value: "")
+        let statePhone = BehaviorRelay<String>(value: "")
 
         // bind phoneField -> statePhone
         try run.step(line: 7) { run.bind("b1", phoneField.asObservable(), to: statePhone) }

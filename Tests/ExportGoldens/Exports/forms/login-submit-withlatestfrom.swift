@@ -7,31 +7,31 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class LoginSubmitWithlatestfromTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phoneField: String = ""
-        let phoneField = SimulatedField(run, "")
+        let phoneField = BindsimField<String>(run, "")
         // field passwordField: String = ""
-        let passwordField = SimulatedField(run, "")
+        let passwordField = BindsimField<String>(run, "")
         // relay phone: String = ""
-        let phone = BehaviorRelay<Value>(value: "")
+        let phone = BehaviorRelay<String>(value: "")
         // relay password: String = ""
-        let password = BehaviorRelay<Value>(value: "")
+        let password = BehaviorRelay<String>(value: "")
         // publish loginTap
-        let loginTap = PublishRelay<Value>()
+        let loginTap = PublishRelay<Bool>()
         // publish submitted
-        let submitted = PublishRelay<Value>()
+        let submitted = PublishRelay<String>()
         // relay attempts: Number = 0
-        let attempts = BehaviorRelay<Value>(value: 0)
+        let attempts = BehaviorRelay<Double>(value: 0.0)
         // relay phoneEdits: Number = 0
-        let phoneEdits = BehaviorRelay<Value>(value: 0)
+        let phoneEdits = BehaviorRelay<Double>(value: 0.0)
 
         // bind phoneField <-> phone
         try run.step(line: 13) { run.twoWay("b1", phoneField, phone) }
@@ -40,18 +40,18 @@ final class LoginSubmitWithlatestfromTests: XCTestCase {
         // bind loginTap.withLatestFrom(combineLatest(phone, password)).map($0 + ":" + $1).take(3) -> submitted
         try run.step(line: 15) {
             run.bind("b3", loginTap.asObservable()
-                .withLatestFrom(combineLatest(phone.asObservable(), password.asObservable()))
-                .map { it in try it.element(0) + ":" + it.element(1) }
+                .withLatestFrom(Observable.combineLatest(phone.asObservable(), password.asObservable()))
+                .map { it in it.0 + ":" + it.1 }
                 .take(3), to: submitted)
         }
         // expect submitted emitted []                       # a publish relay replays nothing
         run.expectEmitted(line: 16, "expect submitted emitted []", submitted, [])
         // bind loginTap.scan(0, acc + 1) -> attempts
-        try run.step(line: 17) { run.bind("b4", loginTap.asObservable().scan(0) { acc, it in try acc + 1 }, to: attempts) }
+        try run.step(line: 17) { run.bind("b4", loginTap.asObservable().scan(0.0) { acc, it in acc + 1 }, to: attempts) }
         // expect attempts emitted []
         run.expectEmitted(line: 18, "expect attempts emitted []", attempts, [])
         // bind phone.skip(1).scan(0, acc + 1) -> phoneEdits
-        try run.step(line: 19) { run.bind("b5", phone.asObservable().skip(1).scan(0) { acc, it in try acc + 1 }, to: phoneEdits) }
+        try run.step(line: 19) { run.bind("b5", phone.asObservable().skip(1).scan(0.0) { acc, it in acc + 1 }, to: phoneEdits) }
         // expect phoneEdits emitted []                      # skip(1) drops the replayed ""
         run.expectEmitted(line: 20, "expect phoneEdits emitted []", phoneEdits, [])
 
@@ -83,7 +83,7 @@ final class LoginSubmitWithlatestfromTests: XCTestCase {
         // expect submitted emitted ["138:pw"]
         run.expectEmitted(line: 36, "expect submitted emitted [\"138:pw\"]", submitted, ["138:pw"])
         // expect attempts == 3
-        run.expectEqual(line: 37, "expect attempts == 3", attempts.value, 3)
+        run.expectEqual(line: 37, "expect attempts == 3", attempts.value, 3.0)
 
         // set loginTap = true
         try run.step(line: 39) { run.set(loginTap, true) }
@@ -92,7 +92,7 @@ final class LoginSubmitWithlatestfromTests: XCTestCase {
         // expect attempts emitted [4]
         run.expectEmitted(line: 41, "expect attempts emitted [4]", attempts, [4])
         // expect attempts == 4
-        run.expectEqual(line: 42, "expect attempts == 4", attempts.value, 4)
+        run.expectEqual(line: 42, "expect attempts == 4", attempts.value, 4.0)
         // expect no loop
         run.finish()
     }

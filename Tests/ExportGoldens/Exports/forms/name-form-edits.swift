@@ -7,27 +7,27 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class NameFormEditsTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field firstField = ""
-        let firstField = SimulatedField(run, "")
+        let firstField = BindsimField<String>(run, "")
         // field lastField = ""
-        let lastField = SimulatedField(run, "")
+        let lastField = BindsimField<String>(run, "")
         // field fullField = ""
-        let fullField = SimulatedField(run, "")
+        let fullField = BindsimField<String>(run, "")
         // relay first: String = ""
-        let first = BehaviorRelay<Value>(value: "")
+        let first = BehaviorRelay<String>(value: "")
         // relay last: String = ""
-        let last = BehaviorRelay<Value>(value: "")
+        let last = BehaviorRelay<String>(value: "")
         // relay full: String = ""
-        let full = BehaviorRelay<Value>(value: "")
+        let full = BehaviorRelay<String>(value: "")
 
         // bind firstField <-> first
         try run.step(line: 11) { run.twoWay("b1", firstField, first) }
@@ -37,18 +37,22 @@ final class NameFormEditsTests: XCTestCase {
         try run.step(line: 13) { run.twoWay("b3", fullField, full) }
         // bind combineLatest(first, last).map(trim($0 + " " + $1)).distinct() -> full
         try run.step(line: 14) {
-            run.bind("b4", combineLatest(first.asObservable(), last.asObservable())
-                .map { it in try trim(it.element(0) + " " + it.element(1)) }
+            run.bind("b4", Observable.combineLatest(first.asObservable(), last.asObservable())
+                .map { it in try Bindsim.trim(it.0 + " " + it.1) }
                 .distinctUntilChanged(), to: full)
         }
         // bind full.map(word(it, 0)).distinct() -> first
         try run.step(line: 15) {
             run.bind("b5", full.asObservable()
-                .map { it in try word(it, 0) }
+                .map { it in try Bindsim.word(it, 0) }
                 .distinctUntilChanged(), to: first)
         }
         // bind full.map(word(it, 1)).distinct() -> last
-        try run.step(line: 16) { run.bind("b6", full.asObservable().map { it in try word(it, 1) }.distinctUntilChanged(), to: last) }
+        try run.step(line: 16) {
+            run.bind("b6", full.asObservable()
+                .map { it in try Bindsim.word(it, 1) }
+                .distinctUntilChanged(), to: last)
+        }
         // expect no loop
 
         // user fullField = "Ada Lovelace"

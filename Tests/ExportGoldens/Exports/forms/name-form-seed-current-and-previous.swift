@@ -7,27 +7,27 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class NameFormSeedCurrentAndPreviousTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field fieldFirst = ""
-        let fieldFirst = SimulatedField(run, "")
+        let fieldFirst = BindsimField<String>(run, "")
         // field fieldSecond = ""
-        let fieldSecond = SimulatedField(run, "")
+        let fieldSecond = BindsimField<String>(run, "")
         // field fieldFull = ""
-        let fieldFull = SimulatedField(run, "")
+        let fieldFull = BindsimField<BindsimValue>(run, "")
         // relay textFull = ""
-        let textFull = BehaviorRelay<Value>(value: "")
+        let textFull = BehaviorRelay<BindsimValue>(value: "")
         // relay textFirst = ""
-        let textFirst = BehaviorRelay<Value>(value: "")
+        let textFirst = BehaviorRelay<String>(value: "")
         // relay textSecond = ""
-        let textSecond = BehaviorRelay<Value>(value: "")
+        let textSecond = BehaviorRelay<String>(value: "")
 
         // on combineLatest(textFirst.currentAndPrevious(), textSecond.currentAndPrevious(),
         //                  textFull.currentAndPrevious()).filter($0.current + " " + $1.current != $2.current && $0.current != $2.current) {
@@ -46,15 +46,16 @@ final class NameFormSeedCurrentAndPreviousTests: XCTestCase {
         //   }
         // }
         try run.step(line: 15) {
-            run.on("on1", combineLatest(textFirst.asObservable().currentAndPreviousPair(), textSecond.asObservable().currentAndPreviousPair(), textFull.asObservable().currentAndPreviousPair())
+            run.on("on1", Observable.combineLatest(textFirst.asObservable().bindsimCurrentAndPrevious(), textSecond.asObservable().bindsimCurrentAndPrevious(), textFull.asObservable().bindsimCurrentAndPrevious())
+                .map { BindsimValue.tuple([$0.0, $0.1, $0.2]) }
                 .filter { it in try it.element(0).current + " " + it.element(1).current != it.element(2).current && it.element(0).current != it.element(2).current }) { it in
                 if try it.element(0).current != it.element(0).previous || it.element(1).current != it.element(1).previous {
                     run.set(textFull, try it.element(0).current + " " + it.element(1).current)
                 } else if try it.element(2).current != it.element(2).previous {
-                    if try word(it.element(2).current, 0) != it.element(0).current {
-                        run.set(textFirst, try word(it.element(2).current, 0))
-                    } else if try word(it.element(2).current, 1) != it.element(1).current {
-                        run.set(textSecond, try word(it.element(2).current, 1))
+                    if try BindsimValue(Bindsim.word(it.element(2).current, 0)) != it.element(0).current {
+                        run.set(textFirst, try Bindsim.word(it.element(2).current, 0))
+                    } else if try BindsimValue(Bindsim.word(it.element(2).current, 1)) != it.element(1).current {
+                        run.set(textSecond, try Bindsim.word(it.element(2).current, 1))
                     }
                 }
             }

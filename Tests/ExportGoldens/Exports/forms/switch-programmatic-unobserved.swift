@@ -7,24 +7,24 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class SwitchProgrammaticUnobservedTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field mySwitch = false
-        let mySwitch = SimulatedField(run, false)
+        let mySwitch = BindsimField<Bool>(run, false)
         // publish console
-        let console = PublishRelay<Value>()
+        let console = PublishRelay<String>()
 
         // on mySwitch { set console = "switch is " + string(it) }
         try run.step(line: 7) {
             run.on("on1", mySwitch.asObservable()) { it in
-                run.set(console, try "switch is " + string(it))
+                run.set(console, "switch is " + Bindsim.string(it))
             }
         }
         // expect console emitted ["switch is false"]      # subscribing replays the current value

@@ -7,21 +7,21 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class SwitchTwoWayFixTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field mySwitch = false
-        let mySwitch = SimulatedField(run, false)
+        let mySwitch = BindsimField<Bool>(run, false)
         // relay switchValue: Bool = false
-        let switchValue = BehaviorRelay<Value>(value: false)
+        let switchValue = BehaviorRelay<Bool>(value: false)
         // publish console
-        let console = PublishRelay<Value>()
+        let console = PublishRelay<String>()
 
         // bind mySwitch <-> switchValue
         try run.step(line: 8) { run.twoWay("b1", mySwitch, switchValue) }
@@ -34,7 +34,7 @@ final class SwitchTwoWayFixTests: XCTestCase {
         // on switchValue { set console = "switch is " + string(it) }
         try run.step(line: 13) {
             run.on("on1", switchValue.asObservable()) { it in
-                run.set(console, try "switch is " + string(it))
+                run.set(console, "switch is " + Bindsim.string(it))
             }
         }
         // expect console emitted ["switch is false"]

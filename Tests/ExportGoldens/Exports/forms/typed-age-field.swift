@@ -7,40 +7,40 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class TypedAgeFieldTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field ageField: String = ""
-        let ageField = SimulatedField(run, "")
+        let ageField = BindsimField<String>(run, "")
         // relay age: Number = 30
-        let age = BehaviorRelay<Value>(value: 30)
+        let age = BehaviorRelay<Double>(value: 30.0)
         // relay isAdult: Bool = false
-        let isAdult = BehaviorRelay<Value>(value: false)
+        let isAdult = BehaviorRelay<Bool>(value: false)
         // field nicknameField: String = ""
-        let nicknameField = SimulatedField(run, "")
+        let nicknameField = BindsimField<String>(run, "")
         // relay nickname: String? = "ada"
-        let nickname = BehaviorRelay<Value>(value: "ada")
+        let nickname = BehaviorRelay<String?>(value: "ada")
 
         // bind ageField.filter(isNumber(it)).map(number(it)) <-> age.map(string(it))
-        try run.step(line: 10) { run.twoWay("b1", ageField, age, leftToRight: { side in side.filter { it in try truth(isNumber(it)) }.map { it in try number(it) } }, rightToLeft: { side in side.map { it in string(it) } }) }
+        try run.step(line: 10) { run.twoWayConverting("b1", ageField, age, leftToRight: { side in side.filter { it in Bindsim.isNumber(it) }.map { it in try Bindsim.number(it) } }, rightToLeft: { side in side.map { it in Bindsim.string(it) } }) }
         // expect no loop
         // expect ageField == "30"
         run.expectEqual(line: 12, "expect ageField == \"30\"", ageField.value, "30")
         // expect age == 30
-        run.expectEqual(line: 13, "expect age == 30", age.value, 30)
+        run.expectEqual(line: 13, "expect age == 30", age.value, 30.0)
         // expect age emitted [30]
         run.expectEmitted(line: 14, "expect age emitted [30]", age, [30])
         // expect ageField emitted []
         run.expectEmitted(line: 15, "expect ageField emitted []", ageField, [])
 
         // bind age.map(it >= 18) -> isAdult
-        try run.step(line: 17) { run.bind("b2", age.asObservable().map { it in try Value.bool(it >= 18) }, to: isAdult) }
+        try run.step(line: 17) { run.bind("b2", age.asObservable().map { it in it >= 18 }, to: isAdult) }
         // expect isAdult == true
         run.expectEqual(line: 18, "expect isAdult == true", isAdult.value, true)
         // expect isAdult emitted [true]
@@ -49,7 +49,7 @@ final class TypedAgeFieldTests: XCTestCase {
         // user ageField = "12"
         try run.step(line: 21) { ageField.userEdits("12") }
         // expect age == 12
-        run.expectEqual(line: 22, "expect age == 12", age.value, 12)
+        run.expectEqual(line: 22, "expect age == 12", age.value, 12.0)
         // expect age emitted [12]
         run.expectEmitted(line: 23, "expect age emitted [12]", age, [12])
         // expect isAdult == false
@@ -64,12 +64,12 @@ final class TypedAgeFieldTests: XCTestCase {
         // expect ageField == "12a"
         run.expectEqual(line: 29, "expect ageField == \"12a\"", ageField.value, "12a")
         // expect age == 12                                  # not a number: filtered before it reaches the Number relay
-        run.expectEqual(line: 30, "expect age == 12", age.value, 12)
+        run.expectEqual(line: 30, "expect age == 12", age.value, 12.0)
         // expect age emitted []
         run.expectEmitted(line: 31, "expect age emitted []", age, [])
 
         // set age = 40
-        try run.step(line: 33) { run.set(age, 40) }
+        try run.step(line: 33) { run.set(age, 40.0) }
         // expect ageField == "40"
         run.expectEqual(line: 34, "expect ageField == \"40\"", ageField.value, "40")
         // expect ageField emitted []
@@ -78,7 +78,7 @@ final class TypedAgeFieldTests: XCTestCase {
         run.expectEmitted(line: 36, "expect isAdult emitted [true]", isAdult, [true])
 
         // bind nicknameField.map(it == "" ? nil : it) <-> nickname.map(it == nil ? "" : it)
-        try run.step(line: 38) { run.twoWay("b3", nicknameField, nickname, leftToRight: { side in side.map { it in (it == "" ? Value.nil : it) } }, rightToLeft: { side in side.map { it in (it == Value.nil ? "" : it) } }) }
+        try run.step(line: 38) { run.twoWayConverting("b3", nicknameField, nickname, leftToRight: { side in side.map { it in (it == "" ? nil : it) } }, rightToLeft: { side in side.map { it in (it == nil ? "" : it) }.map { try Bindsim.narrowed(BindsimValue($0), to: String.self) } }) }
         // expect no loop
         // expect nicknameField == "ada"
         run.expectEqual(line: 40, "expect nicknameField == \"ada\"", nicknameField.value, "ada")
@@ -88,9 +88,9 @@ final class TypedAgeFieldTests: XCTestCase {
         // user nicknameField = ""
         try run.step(line: 43) { nicknameField.userEdits("") }
         // expect nickname == nil
-        run.expectEqual(line: 44, "expect nickname == nil", nickname.value, Value.nil)
+        run.expectEqual(line: 44, "expect nickname == nil", nickname.value, nil)
         // expect nickname emitted [nil]
-        run.expectEmitted(line: 45, "expect nickname emitted [nil]", nickname, [Value.nil])
+        run.expectEmitted(line: 45, "expect nickname emitted [nil]", nickname, [BindsimValue.nil])
         // expect nicknameField == ""
         run.expectEqual(line: 46, "expect nicknameField == \"\"", nicknameField.value, "")
 

@@ -7,31 +7,31 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class ErrorEndsOneBindingTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field ageField: String = "30"
-        let ageField = SimulatedField(run, "30")
+        let ageField = BindsimField<String>(run, "30")
         // relay age: Number = 30
-        let age = BehaviorRelay<Value>(value: 30)
+        let age = BehaviorRelay<Double>(value: 30.0)
         // label greeting: String = ""
-        let greeting = SimulatedLabel("")
+        let greeting = BindsimLabel<String>("")
 
         // bind ageField.map(number(it)) -> age as parse
-        try run.step(line: 10) { run.bind("parse", ageField.asObservable().map { it in try number(it) }, to: age) }
+        try run.step(line: 10) { run.bind("parse", ageField.asObservable().map { it in try Bindsim.number(it) }, to: age) }
         // bind ageField.map("Hello, " + it) -> greeting as greet
-        try run.step(line: 11) { run.bind("greet", ageField.asObservable().map { it in try "Hello, " + it }, to: greeting) }
+        try run.step(line: 11) { run.bind("greet", ageField.asObservable().map { it in "Hello, " + it }, to: greeting) }
 
         // user ageField = "41"
         try run.step(line: 13) { ageField.userEdits("41") }
         // expect age == 41
-        run.expectEqual(line: 14, "expect age == 41", age.value, 41)
+        run.expectEqual(line: 14, "expect age == 41", age.value, 41.0)
         // user ageField = "4x"
         try run.step(line: 15) { ageField.userEdits("4x") }
         // expect error
@@ -45,7 +45,7 @@ final class ErrorEndsOneBindingTests: XCTestCase {
         // user ageField = "42"                  # parse has ended: age keeps 41
         try run.step(line: 20) { ageField.userEdits("42") }
         // expect age == 41
-        run.expectEqual(line: 21, "expect age == 41", age.value, 41)
+        run.expectEqual(line: 21, "expect age == 41", age.value, 41.0)
         // expect greeting == "Hello, 42"
         run.expectEqual(line: 22, "expect greeting == \"Hello, 42\"", greeting.value, "Hello, 42")
         run.finish()

@@ -7,40 +7,40 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class AsyncFeedbackFilterGuardTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay counter: Number = 0
-        let counter = BehaviorRelay<Value>(value: 0)
+        let counter = BehaviorRelay<Double>(value: 0.0)
 
         // on counter.filter(it < 5).async() { set counter = it + 1 }
         try run.step(line: 5) {
             run.on("on1", counter.asObservable()
-                .filter { it in try it < 5 }
+                .filter { it in it < 5 }
                 .observe(on: MainScheduler.asyncInstance)
-                .countingHops(run)) { it in
-                run.set(counter, try it + 1)
+                .bindsimCountingHops(run)) { it in
+                run.set(counter, it + 1)
             }
         }
         // expect no loop
         // expect counter == 5
-        run.expectEqual(line: 7, "expect counter == 5", counter.value, 5)
+        run.expectEqual(line: 7, "expect counter == 5", counter.value, 5.0)
         // expect counter emitted [1, 2, 3, 4, 5]
         run.expectEmitted(line: 8, "expect counter emitted [1, 2, 3, 4, 5]", counter, [1, 2, 3, 4, 5])
 
         // set counter = 3
-        try run.step(line: 10) { run.set(counter, 3) }
+        try run.step(line: 10) { run.set(counter, 3.0) }
         // expect no loop
         // expect counter emitted [3, 4, 5]
         run.expectEmitted(line: 12, "expect counter emitted [3, 4, 5]", counter, [3, 4, 5])
         // expect counter == 5
-        run.expectEqual(line: 13, "expect counter == 5", counter.value, 5)
+        run.expectEqual(line: 13, "expect counter == 5", counter.value, 5.0)
         run.finish()
     }
 }

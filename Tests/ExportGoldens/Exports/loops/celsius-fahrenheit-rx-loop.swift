@@ -7,20 +7,20 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class CelsiusFahrenheitRxLoopTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay celsius: Number = 0
-        let celsius = BehaviorRelay<Value>(value: 0)
+        let celsius = BehaviorRelay<Double>(value: 0.0)
         _ = celsius  // not used by the statements that run
         // relay fahrenheit: Number = 212
-        let fahrenheit = BehaviorRelay<Value>(value: 212)
+        let fahrenheit = BehaviorRelay<Double>(value: 212.0)
         _ = fahrenheit  // not used by the statements that run
 
         // bind celsius.map(it * 9 / 5 + 32) <-> fahrenheit.map((it - 32) * 5 / 9)

@@ -7,25 +7,25 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class CounterCycleTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay a: Number = 0
-        let a = BehaviorRelay<Value>(value: 0)
+        let a = BehaviorRelay<Double>(value: 0.0)
         // relay b: Number = 0
-        let b = BehaviorRelay<Value>(value: 0)
+        let b = BehaviorRelay<Double>(value: 0.0)
 
         // bind a.map(it + 1) -> b
-        try run.step(line: 7) { run.bind("b1", a.asObservable().map { it in try it + 1 }, to: b) }
+        try run.step(line: 7) { run.bind("b1", a.asObservable().map { it in it + 1 }, to: b) }
         // expect no loop
         // expect b == 1
-        run.expectEqual(line: 9, "expect b == 1", b.value, 1)
+        run.expectEqual(line: 9, "expect b == 1", b.value, 1.0)
         // expect b emitted [1]
         run.expectEmitted(line: 10, "expect b emitted [1]", b, [1])
 

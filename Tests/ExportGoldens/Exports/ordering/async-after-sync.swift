@@ -7,26 +7,26 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class AsyncAfterSyncTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay value: Number = 0
-        let value = BehaviorRelay<Value>(value: 0)
+        let value = BehaviorRelay<Double>(value: 0.0)
         // publish log
-        let log = PublishRelay<Value>()
+        let log = PublishRelay<String>()
 
         // on value.async() { set log = "async " + string(it) }
         try run.step(line: 7) {
             run.on("on1", value.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .countingHops(run)) { it in
-                run.set(log, try "async " + string(it))
+                .bindsimCountingHops(run)) { it in
+                run.set(log, "async " + Bindsim.string(it))
             }
         }
         // expect log emitted ["async 0"]             # the replay, one turn later, still in the on step
@@ -34,14 +34,14 @@ final class AsyncAfterSyncTests: XCTestCase {
         // on value { set log = "sync " + string(it) }
         try run.step(line: 9) {
             run.on("on2", value.asObservable()) { it in
-                run.set(log, try "sync " + string(it))
+                run.set(log, "sync " + Bindsim.string(it))
             }
         }
         // expect log emitted ["sync 0"]
         run.expectEmitted(line: 10, "expect log emitted [\"sync 0\"]", log, ["sync 0"])
 
         // set value = 1
-        try run.step(line: 12) { run.set(value, 1) }
+        try run.step(line: 12) { run.set(value, 1.0) }
         // expect log emitted ["sync 1", "async 1"]
         run.expectEmitted(line: 13, "expect log emitted [\"sync 1\", \"async 1\"]", log, ["sync 1", "async 1"])
 

@@ -7,39 +7,39 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class CombinelatestGlitchTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay price: Number = 10
-        let price = BehaviorRelay<Value>(value: 10)
+        let price = BehaviorRelay<Double>(value: 10.0)
         // publish summary
-        let summary = PublishRelay<Value>()
+        let summary = PublishRelay<String>()
         // publish direct
-        let direct = PublishRelay<Value>()
+        let direct = PublishRelay<String>()
 
         // bind combineLatest(price, price.map(it * 2)).map(string($0) + " x2 = " + string($1)) -> summary
         try run.step(line: 8) {
-            run.bind("b1", combineLatest(price.asObservable(), price.asObservable().map { it in try it * 2 })
-                .map { it in try string(it.element(0)) + " x2 = " + string(it.element(1)) }, to: summary)
+            run.bind("b1", Observable.combineLatest(price.asObservable(), price.asObservable().map { it in it * 2 })
+                .map { it in Bindsim.string(it.0) + " x2 = " + Bindsim.string(it.1) }, to: summary)
         }
         // expect summary emitted ["10 x2 = 20"]
         run.expectEmitted(line: 9, "expect summary emitted [\"10 x2 = 20\"]", summary, ["10 x2 = 20"])
         // bind price.map(string(it) + " x2 = " + string(it * 2)) -> direct
         try run.step(line: 10) {
             run.bind("b2", price.asObservable()
-                .map { it in try string(it) + " x2 = " + string(it * 2) }, to: direct)
+                .map { it in Bindsim.string(it) + " x2 = " + Bindsim.string(it * 2) }, to: direct)
         }
         // expect direct emitted ["10 x2 = 20"]
         run.expectEmitted(line: 11, "expect direct emitted [\"10 x2 = 20\"]", direct, ["10 x2 = 20"])
 
         // set price = 3
-        try run.step(line: 13) { run.set(price, 3) }
+        try run.step(line: 13) { run.set(price, 3.0) }
         // expect price emitted [3]
         run.expectEmitted(line: 14, "expect price emitted [3]", price, [3])
         // expect summary emitted ["3 x2 = 20", "3 x2 = 6"]

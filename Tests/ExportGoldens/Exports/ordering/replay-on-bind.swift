@@ -7,32 +7,32 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class ReplayOnBindTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay source: Number = 1
-        let source = BehaviorRelay<Value>(value: 1)
+        let source = BehaviorRelay<Double>(value: 1.0)
         // relay copy: Number = 0
-        let copyNode = BehaviorRelay<Value>(value: 0)
+        let copyNode = BehaviorRelay<Double>(value: 0.0)
         // publish events
-        let events = PublishRelay<Value>()
+        let events = PublishRelay<Double>()
         // relay lastEvent: Number = 0
-        let lastEvent = BehaviorRelay<Value>(value: 0)
+        let lastEvent = BehaviorRelay<Double>(value: 0.0)
         // field nameField: String = "Ada"
-        let nameField = SimulatedField(run, "Ada")
+        let nameField = BindsimField<String>(run, "Ada")
         // relay name: String = ""
-        let name = BehaviorRelay<Value>(value: "")
+        let name = BehaviorRelay<String>(value: "")
 
         // bind source -> copy
         try run.step(line: 11) { run.bind("b1", source.asObservable(), to: copyNode) }
         // expect copy == 1
-        run.expectEqual(line: 12, "expect copy == 1", copyNode.value, 1)
+        run.expectEqual(line: 12, "expect copy == 1", copyNode.value, 1.0)
         // expect copy emitted [1]                    # the bind step wrote copy
         run.expectEmitted(line: 13, "expect copy emitted [1]", copyNode, [1])
         // expect source emitted []                   # a replay is not an announcement
@@ -41,7 +41,7 @@ final class ReplayOnBindTests: XCTestCase {
         // bind events -> lastEvent
         try run.step(line: 16) { run.bind("b2", events.asObservable(), to: lastEvent) }
         // expect lastEvent == 0
-        run.expectEqual(line: 17, "expect lastEvent == 0", lastEvent.value, 0)
+        run.expectEqual(line: 17, "expect lastEvent == 0", lastEvent.value, 0.0)
         // expect lastEvent emitted []                # nothing to replay
         run.expectEmitted(line: 18, "expect lastEvent emitted []", lastEvent, [])
 
@@ -66,23 +66,23 @@ final class ReplayOnBindTests: XCTestCase {
         run.expectEmitted(line: 29, "expect name emitted []", name, [])
 
         // set events = 7
-        try run.step(line: 31) { run.set(events, 7) }
+        try run.step(line: 31) { run.set(events, 7.0) }
         // expect events emitted [7]
         run.expectEmitted(line: 32, "expect events emitted [7]", events, [7])
         // expect lastEvent == 7
-        run.expectEqual(line: 33, "expect lastEvent == 7", lastEvent.value, 7)
+        run.expectEqual(line: 33, "expect lastEvent == 7", lastEvent.value, 7.0)
 
         // set source = 2
-        try run.step(line: 35) { run.set(source, 2) }
+        try run.step(line: 35) { run.set(source, 2.0) }
         // expect copy emitted [2]
         run.expectEmitted(line: 36, "expect copy emitted [2]", copyNode, [2])
 
         // bind source.startWith(0) -> copy
-        try run.step(line: 38) { run.bind("b4", source.asObservable().startWith(0), to: copyNode) }
+        try run.step(line: 38) { run.bind("b4", source.asObservable().startWith(0.0), to: copyNode) }
         // expect copy emitted [0, 2]
         run.expectEmitted(line: 39, "expect copy emitted [0, 2]", copyNode, [0, 2])
         // expect copy == 2
-        run.expectEqual(line: 40, "expect copy == 2", copyNode.value, 2)
+        run.expectEqual(line: 40, "expect copy == 2", copyNode.value, 2.0)
         run.finish()
     }
 }

@@ -7,46 +7,46 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class EveryMarkTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay r = 0
-        let r = BehaviorRelay<Value>(value: 0)
+        let r = BehaviorRelay<Double>(value: 0.0)
         // relay seen = 0
-        let seen = BehaviorRelay<Value>(value: 0)
+        let seen = BehaviorRelay<Double>(value: 0.0)
         // field phone = ""
-        let phone = SimulatedField(run, "")
+        let phone = BindsimField<String>(run, "")
         // relay store = ""
-        let store = BehaviorRelay<Value>(value: "")
+        let store = BehaviorRelay<String>(value: "")
         // relay copy = ""
-        let copyNode = BehaviorRelay<Value>(value: "")
+        let copyNode = BehaviorRelay<String>(value: "")
         // relay left = "L"
-        let left = BehaviorRelay<Value>(value: "L")
+        let left = BehaviorRelay<String>(value: "L")
         _ = left  // not used by the statements that run
         // relay right = "R"
-        let right = BehaviorRelay<Value>(value: "R")
+        let right = BehaviorRelay<String>(value: "R")
         _ = right  // not used by the statements that run
 
         // on r { if it == 1 { set r = 2 } }
         try run.step(line: 15) {
             run.on("on1", r.asObservable()) { it in
                 if it == 1 {
-                    run.set(r, 2)
+                    run.set(r, 2.0)
                 }
             }
         }
         // bind r -> seen
         try run.step(line: 16) { run.bind("b1", r.asObservable(), to: seen) }
         // set r = 1
-        try run.step(line: 17) { run.set(r, 1) }
+        try run.step(line: 17) { run.set(r, 1.0) }
         // expect seen == 1                          # the later subscriber keeps the stale 1 (RxSwift #713)
-        run.expectEqual(line: 18, "expect seen == 1", seen.value, 1)
+        run.expectEqual(line: 18, "expect seen == 1", seen.value, 1.0)
 
         // bind phone -> store
         try run.step(line: 20) { run.bind("b2", phone.asObservable(), to: store) }
@@ -54,7 +54,7 @@ final class EveryMarkTests: XCTestCase {
         try run.step(line: 21) {
             run.bind("b3", store.asObservable()
                 .delay(.milliseconds(150), scheduler: run.timers)
-                .countingHops(run), to: phone)
+                .bindsimCountingHops(run), to: phone)
         }
         // bind store.distinct() -> copy
         try run.step(line: 22) { run.bind("b4", store.asObservable().distinctUntilChanged(), to: copyNode) }

@@ -7,34 +7,34 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class Version3MarksTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // button save
-        let save = SimulatedButton(run)
+        let save = BindsimButton(run)
         // field ageField: String = "30"
-        let ageField = SimulatedField(run, "30")
+        let ageField = BindsimField<String>(run, "30")
         // relay age: Number = 30
-        let age = BehaviorRelay<Value>(value: 30)
+        let age = BehaviorRelay<Double>(value: 30.0)
         // relay taps: Number = 0
-        let taps = BehaviorRelay<Value>(value: 0)
+        let taps = BehaviorRelay<Double>(value: 0.0)
         // relay first: String = ""
-        let first = BehaviorRelay<Value>(value: "")
+        let first = BehaviorRelay<String>(value: "")
         // relay copy: String = ""
-        let copyNode = BehaviorRelay<Value>(value: "")
+        let copyNode = BehaviorRelay<String>(value: "")
 
         // bind ageField.map(number(it)) -> age as parse
-        try run.step(line: 14) { run.bind("parse", ageField.asObservable().map { it in try number(it) }, to: age) }
+        try run.step(line: 14) { run.bind("parse", ageField.asObservable().map { it in try Bindsim.number(it) }, to: age) }
         // on save as counter { set taps = taps + 1 }
         try run.step(line: 15) {
             run.on("counter", save.asObservable()) { it in
-                run.set(taps, try taps.value + 1)
+                run.set(taps, taps.value + 1)
             }
         }
         // bind ageField.take(2) -> first as once

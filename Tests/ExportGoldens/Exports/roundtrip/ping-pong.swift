@@ -7,20 +7,20 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class PingPongTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay left: Number = 0
-        let left = BehaviorRelay<Value>(value: 0)
+        let left = BehaviorRelay<Double>(value: 0.0)
         _ = left  // not used by the statements that run
         // relay right: Number = 0
-        let right = BehaviorRelay<Value>(value: 0)
+        let right = BehaviorRelay<Double>(value: 0.0)
         _ = right  // not used by the statements that run
 
         // bind left.map(it + 1).distinct() <-> right.map(it + 1).distinct()

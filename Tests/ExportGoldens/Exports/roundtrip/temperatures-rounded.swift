@@ -7,31 +7,31 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class TemperaturesRoundedTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field fahrenheitField: Number = 32
-        let fahrenheitField = SimulatedField(run, 32)
+        let fahrenheitField = BindsimField<Double>(run, 32.0)
         // relay celsius: Number = 0
-        let celsius = BehaviorRelay<Value>(value: 0)
+        let celsius = BehaviorRelay<Double>(value: 0.0)
 
         // bind fahrenheitField.map(round((it - 32) * 5 / 9)) <-> celsius.map(round(it * 9 / 5 + 32))
-        try run.step(line: 9) { run.twoWay("b1", fahrenheitField, celsius, leftToRight: { side in side.map { it in try round((it - 32) * 5 / 9) } }, rightToLeft: { side in side.map { it in try round(it * 9 / 5 + 32) } }) }
+        try run.step(line: 9) { run.twoWay("b1", fahrenheitField, celsius, leftToRight: { side in side.map { it in try Bindsim.round(Bindsim.quotient((it - 32) * 5, 9)) } }, rightToLeft: { side in side.map { it in try Bindsim.round(Bindsim.quotient(it * 9, 5) + 32) } }) }
         // expect no loop
 
         // user fahrenheitField = -1
-        try run.step(line: 12) { fahrenheitField.userEdits(-1) }
+        try run.step(line: 12) { fahrenheitField.userEdits(-1.0) }
         // expect no loop
         // expect celsius == -18
-        run.expectEqual(line: 14, "expect celsius == -18", celsius.value, -18)
+        run.expectEqual(line: 14, "expect celsius == -18", celsius.value, -18.0)
         // expect fahrenheitField == 0                # the echo of -18 °C rewrote the user's -1 °F
-        run.expectEqual(line: 15, "expect fahrenheitField == 0", fahrenheitField.value, 0)
+        run.expectEqual(line: 15, "expect fahrenheitField == 0", fahrenheitField.value, 0.0)
         run.finish()
     }
 }

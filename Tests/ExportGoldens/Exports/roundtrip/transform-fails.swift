@@ -7,22 +7,22 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class TransformFailsTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field quantityField: String = "1"
-        let quantityField = SimulatedField(run, "1")
+        let quantityField = BindsimField<String>(run, "1")
         // relay quantity: Number = 1
-        let quantity = BehaviorRelay<Value>(value: 1)
+        let quantity = BehaviorRelay<Double>(value: 1.0)
 
         // bind quantityField.map(number(it)).distinct() <-> quantity.map(string(it)).distinct()
-        try run.step(line: 8) { run.twoWay("b1", quantityField, quantity, leftToRight: { side in side.map { it in try number(it) }.distinctUntilChanged() }, rightToLeft: { side in side.map { it in string(it) }.distinctUntilChanged() }) }
+        try run.step(line: 8) { run.twoWayConverting("b1", quantityField, quantity, leftToRight: { side in side.map { it in try Bindsim.number(it) }.distinctUntilChanged() }, rightToLeft: { side in side.map { it in Bindsim.string(it) }.distinctUntilChanged() }) }
         // expect no loop
         // expect quantityField == "1"
         run.expectEqual(line: 10, "expect quantityField == \"1\"", quantityField.value, "1")
@@ -34,7 +34,7 @@ final class TransformFailsTests: XCTestCase {
         // expect b1 running                          # quantity→quantityField still runs
         run.expectEnded(line: 14, "expect b1 running", "b1", ended: false)
         // set quantity = 5
-        try run.step(line: 15) { run.set(quantity, 5) }
+        try run.step(line: 15) { run.set(quantity, 5.0) }
         // expect quantityField == "5"
         run.expectEqual(line: 16, "expect quantityField == \"5\"", quantityField.value, "5")
         run.finish()

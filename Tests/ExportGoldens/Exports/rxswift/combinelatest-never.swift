@@ -7,19 +7,22 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class CombinelatestNeverTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay x = -1
-        let x = BehaviorRelay<Value>(value: -1)
+        let x = BehaviorRelay<BindsimValue>(value: -1)
         // bind combineLatest(empty(), never()) -> x as c
-        try run.step(line: 6) { run.bind("c", combineLatest(Observable<Value>.empty(), Observable<Value>.never()), to: x) }
+        try run.step(line: 6) {
+            run.bind("c", Observable.combineLatest(Observable<BindsimValue>.empty(), Observable<BindsimValue>.never())
+                .map { BindsimValue.tuple([$0.0, $0.1]) }, to: x)
+        }
         // expect c running
         run.expectEnded(line: 7, "expect c running", "c", ended: false)
         run.finish()

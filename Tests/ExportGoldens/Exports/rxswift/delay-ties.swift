@@ -7,35 +7,35 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class DelayTiesTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // publish a
-        let a = PublishRelay<Value>()
+        let a = PublishRelay<String>()
         // publish b
-        let b = PublishRelay<Value>()
+        let b = PublishRelay<String>()
         // relay turns = ""
-        let turns = BehaviorRelay<Value>(value: "")
+        let turns = BehaviorRelay<BindsimValue>(value: "")
         // on a.delay(10ms) as da { set turns = turns + it + ";" }
         try run.step(line: 14) {
             run.on("da", a.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .countingHops(run)) { it in
-                run.set(turns, try turns.value + it + ";")
+                .bindsimCountingHops(run)) { it in
+                run.set(turns, try turns.value + BindsimValue(it) + ";")
             }
         }
         // on b.delay(10ms) as db { set turns = turns + it + ";" }
         try run.step(line: 15) {
             run.on("db", b.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .countingHops(run)) { it in
-                run.set(turns, try turns.value + it + ";")
+                .bindsimCountingHops(run)) { it in
+                run.set(turns, try turns.value + BindsimValue(it) + ";")
             }
         }
         // set a = "a1"
@@ -53,16 +53,17 @@ final class DelayTiesTests: XCTestCase {
         // expect turns == "a1;b1;a2;b2;a3;"
         run.expectEqual(line: 22, "expect turns == \"a1;b1;a2;b2;a3;\"", turns.value, "a1;b1;a2;b2;a3;")
         // publish c
-        let c = PublishRelay<Value>()
+        let c = PublishRelay<String>()
         // publish out
-        let out = PublishRelay<Value>()
+        let out = PublishRelay<BindsimValue>()
         // relay after = ""
-        let after = BehaviorRelay<Value>(value: "")
+        let after = BehaviorRelay<BindsimValue>(value: "")
         // bind c.delay(20ms) -> out
         try run.step(line: 26) {
             run.bind("b1", c.asObservable()
                 .delay(.milliseconds(20), scheduler: run.timers)
-                .countingHops(run), to: out)
+                .bindsimCountingHops(run)
+                .map { BindsimValue($0) }, to: out)
         }
         // on out as o { set after = after + it + ";" }
         try run.step(line: 27) {
@@ -74,7 +75,7 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 28) {
             run.on("later", out.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .countingHops(run)) { it in
+                .bindsimCountingHops(run)) { it in
                 run.set(after, try after.value + "later " + it + ";")
             }
         }
@@ -93,35 +94,38 @@ final class DelayTiesTests: XCTestCase {
         // expect after == "1;later 1;2;later 2;"
         run.expectEqual(line: 35, "expect after == \"1;later 1;2;later 2;\"", after.value, "1;later 1;2;later 2;")
         // publish d
-        let d = PublishRelay<Value>()
+        let d = PublishRelay<String>()
         // publish e
-        let e = PublishRelay<Value>()
+        let e = PublishRelay<BindsimValue>()
         // relay order = ""
-        let orderNode = BehaviorRelay<Value>(value: "")
+        let order = BehaviorRelay<BindsimValue>(value: "")
         // bind d.delay(10ms) -> e
         try run.step(line: 39) {
             run.bind("b2", d.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .countingHops(run), to: e)
+                .bindsimCountingHops(run)
+                .map { BindsimValue($0) }, to: e)
         }
         // on e.async() as hop { set order = order + "hop " + it + ";" }
         try run.step(line: 40) {
-            run.on("hop", e.asObservable().observe(on: MainScheduler.asyncInstance).countingHops(run)) { it in
-                run.set(orderNode, try orderNode.value + "hop " + it + ";")
+            run.on("hop", e.asObservable()
+                .observe(on: MainScheduler.asyncInstance)
+                .bindsimCountingHops(run)) { it in
+                run.set(order, try order.value + "hop " + it + ";")
             }
         }
         // on e.delay(0ms) as zero { set order = order + "zero " + it + ";" }
         try run.step(line: 41) {
             run.on("zero", e.asObservable()
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .countingHops(run)) { it in
-                run.set(orderNode, try orderNode.value + "zero " + it + ";")
+                .bindsimCountingHops(run)) { it in
+                run.set(order, try order.value + "zero " + it + ";")
             }
         }
         // on e as direct { set order = order + "out " + it + ";" }
         try run.step(line: 42) {
             run.on("direct", e.asObservable()) { it in
-                run.set(orderNode, try orderNode.value + "out " + it + ";")
+                run.set(order, try order.value + "out " + it + ";")
             }
         }
         // set d = "1"
@@ -131,7 +135,7 @@ final class DelayTiesTests: XCTestCase {
         // wait 10ms
         try run.wait(line: 45, .milliseconds(10))
         // expect order == "out 1;hop 1;zero 1;out 2;hop 2;zero 2;"
-        run.expectEqual(line: 46, "expect order == \"out 1;hop 1;zero 1;out 2;hop 2;zero 2;\"", orderNode.value, "out 1;hop 1;zero 1;out 2;hop 2;zero 2;")
+        run.expectEqual(line: 46, "expect order == \"out 1;hop 1;zero 1;out 2;hop 2;zero 2;\"", order.value, "out 1;hop 1;zero 1;out 2;hop 2;zero 2;")
         run.finish()
     }
 }

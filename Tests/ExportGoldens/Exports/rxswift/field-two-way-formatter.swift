@@ -7,35 +7,35 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class FieldTwoWayFormatterTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field f: String = ""
-        let f = SimulatedField(run, "")
+        let f = BindsimField<String>(run, "")
         // relay r: String = ""
-        let r = BehaviorRelay<Value>(value: "")
+        let r = BehaviorRelay<String>(value: "")
         // relay log: String = ""
-        let log = BehaviorRelay<Value>(value: "")
+        let log = BehaviorRelay<String>(value: "")
         // bind f <-> r as form
         try run.step(line: 8) { run.twoWay("form", f, r) }
         // on r as upperer { if it != upper(it) { set r = upper(it) } }
         try run.step(line: 9) {
             run.on("upperer", r.asObservable()) { it in
-                if try it != upper(it) {
-                    run.set(r, try upper(it))
+                if try it != Bindsim.upper(it) {
+                    run.set(r, try Bindsim.upper(it))
                 }
             }
         }
         // on f as copy { set log = log + it + ";" }
         try run.step(line: 10) {
             run.on("copy", f.asObservable()) { it in
-                run.set(log, try log.value + it + ";")
+                run.set(log, log.value + it + ";")
             }
         }
         // user f = "ab"

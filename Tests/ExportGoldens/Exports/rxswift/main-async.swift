@@ -7,43 +7,45 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class MainAsyncTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay a = 0
-        let a = BehaviorRelay<Value>(value: 0)
+        let a = BehaviorRelay<Double>(value: 0.0)
         // relay b = 0
-        let b = BehaviorRelay<Value>(value: 0)
+        let b = BehaviorRelay<Double>(value: 0.0)
         // relay log = ""
-        let log = BehaviorRelay<Value>(value: "")
+        let log = BehaviorRelay<String>(value: "")
         // on a.async() as w { set log = log + "w" + string(it) + ";" }
         try run.step(line: 8) {
-            run.on("w", a.asObservable().observe(on: MainScheduler.asyncInstance).countingHops(run)) { it in
-                run.set(log, try log.value + "w" + string(it) + ";")
+            run.on("w", a.asObservable()
+                .observe(on: MainScheduler.asyncInstance)
+                .bindsimCountingHops(run)) { it in
+                run.set(log, log.value + "w" + Bindsim.string(it) + ";")
             }
         }
         // on a as other { if it == 1 { set b = 1 } }
         try run.step(line: 9) {
             run.on("other", a.asObservable()) { it in
                 if it == 1 {
-                    run.set(b, 1)
+                    run.set(b, 1.0)
                 }
             }
         }
         // on b.main() as n { set log = log + "n" + string(it) + ";" }
         try run.step(line: 10) {
-            run.on("n", b.asObservable().observe(on: MainScheduler.instance).countingHops(run)) { it in
-                run.set(log, try log.value + "n" + string(it) + ";")
+            run.on("n", b.asObservable().observe(on: MainScheduler.instance).bindsimCountingHops(run)) { it in
+                run.set(log, log.value + "n" + Bindsim.string(it) + ";")
             }
         }
         // set a = 1
-        try run.step(line: 11) { run.set(a, 1) }
+        try run.step(line: 11) { run.set(a, 1.0) }
         // expect log == "w0;n0;n1;w1;"
         run.expectEqual(line: 12, "expect log == \"w0;n0;n1;w1;\"", log.value, "w0;n0;n1;w1;")
         run.finish()

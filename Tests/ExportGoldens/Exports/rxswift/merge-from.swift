@@ -7,64 +7,64 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class MergeFromTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay log = ""
-        let log = BehaviorRelay<Value>(value: "")
+        let log = BehaviorRelay<String>(value: "")
         // on merge(from([1, 2]), from([10, 20])) as m { set log = log + string(it) + ";" }
         try run.step(line: 6) {
-            run.on("m", merge(Observable<Value>.from(try list(Value.list([1, 2]), for: "from")), Observable<Value>.from(try list(Value.list([10, 20]), for: "from")))) { it in
-                run.set(log, try log.value + string(it) + ";")
+            run.on("m", Observable.merge(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([10, 20]), for: "from")))) { it in
+                run.set(log, log.value + Bindsim.string(it) + ";")
             }
         }
         // expect log == "1;10;2;20;"
         run.expectEqual(line: 7, "expect log == \"1;10;2;20;\"", log.value, "1;10;2;20;")
         // relay s = 7
-        let sNode = BehaviorRelay<Value>(value: 7)
+        let s = BehaviorRelay<Double>(value: 7.0)
         // relay pairs = ""
-        let pairs = BehaviorRelay<Value>(value: "")
+        let pairs = BehaviorRelay<String>(value: "")
         // on combineLatest(from([1, 2]), s) as c { set pairs = pairs + string($0) + string($1) + ";" }
         try run.step(line: 10) {
-            run.on("c", combineLatest(Observable<Value>.from(try list(Value.list([1, 2]), for: "from")), sNode.asObservable())) { it in
-                run.set(pairs, try pairs.value + string(it.element(0)) + string(it.element(1)) + ";")
+            run.on("c", Observable.combineLatest(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), s.asObservable())) { it in
+                run.set(pairs, pairs.value + Bindsim.string(it.0) + Bindsim.string(it.1) + ";")
             }
         }
         // expect pairs == "17;27;"
         run.expectEqual(line: 11, "expect pairs == \"17;27;\"", pairs.value, "17;27;")
         // relay r = 1
-        let r = BehaviorRelay<Value>(value: 1)
+        let r = BehaviorRelay<Double>(value: 1.0)
         // relay t = 0
-        let t = BehaviorRelay<Value>(value: 0)
+        let t = BehaviorRelay<Double>(value: 0.0)
         // relay log2 = ""
-        let log2 = BehaviorRelay<Value>(value: "")
+        let log2 = BehaviorRelay<String>(value: "")
         // on t.flatMap(from([outer, outer * 10])) as fm { set log2 = log2 + string(it) + ";" }
         try run.step(line: 15) {
             run.on("fm", t.asObservable()
-                .flatMap { outer in Observable<Value>.from(try list(try Value.list([outer, outer * 10]), for: "from")) }) { it in
-                run.set(log2, try log2.value + string(it) + ";")
+                .flatMap { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer * 10)]), for: "from")) }) { it in
+                run.set(log2, log2.value + Bindsim.string(it) + ";")
             }
         }
         // on t as other { set log2 = log2 + "o" + string(it) + ";" }
         try run.step(line: 16) {
             run.on("other", t.asObservable()) { it in
-                run.set(log2, try log2.value + "o" + string(it) + ";")
+                run.set(log2, log2.value + "o" + Bindsim.string(it) + ";")
             }
         }
         // expect log2 == "0;0;o0;"
         run.expectEqual(line: 17, "expect log2 == \"0;0;o0;\"", log2.value, "0;0;o0;")
         // bind r.map(it + 1) -> t as b
-        try run.step(line: 18) { run.bind("b", r.asObservable().map { it in try it + 1 }, to: t) }
+        try run.step(line: 18) { run.bind("b", r.asObservable().map { it in it + 1 }, to: t) }
         // expect log2 == "0;0;o0;o2;2;20;"
         run.expectEqual(line: 19, "expect log2 == \"0;0;o0;o2;2;20;\"", log2.value, "0;0;o0;o2;2;20;")
         // set t = 3
-        try run.step(line: 20) { run.set(t, 3) }
+        try run.step(line: 20) { run.set(t, 3.0) }
         // expect log2 == "0;0;o0;o2;2;20;3;30;o3;"
         run.expectEqual(line: 21, "expect log2 == \"0;0;o0;o2;2;20;3;30;o3;\"", log2.value, "0;0;o0;o2;2;20;3;30;o3;")
         run.finish()

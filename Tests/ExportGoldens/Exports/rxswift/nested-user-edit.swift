@@ -7,34 +7,34 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class NestedUserEditTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field codeField: String = ""
-        let codeField = SimulatedField(run, "")
+        let codeField = BindsimField<String>(run, "")
         // relay code: String = ""
-        let code = BehaviorRelay<Value>(value: "")
+        let code = BehaviorRelay<String>(value: "")
         _ = code  // not used by the statements that run
         // relay log: String = ""
-        let log = BehaviorRelay<Value>(value: "")
+        let log = BehaviorRelay<String>(value: "")
         // on codeField as formatter { if it != upper(it) { user codeField = upper(it) } }
         try run.step(line: 8) {
             run.on("formatter", codeField.asObservable()) { it in
-                if try it != upper(it) {
-                    codeField.userEdits(try upper(it))
+                if try it != Bindsim.upper(it) {
+                    codeField.userEdits(try Bindsim.upper(it))
                 }
             }
         }
         // on codeField as copy { set log = log + it + ";" }
         try run.step(line: 9) {
             run.on("copy", codeField.asObservable()) { it in
-                run.set(log, try log.value + it + ";")
+                run.set(log, log.value + it + ";")
             }
         }
         // user codeField = "ab12"

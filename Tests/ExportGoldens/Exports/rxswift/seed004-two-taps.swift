@@ -7,25 +7,25 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class Seed004TwoTapsTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field phoneField: String = ""
-        let phoneField = SimulatedField(run, "")
+        let phoneField = BindsimField<String>(run, "")
         // relay phoneValue: String = ""
-        let phoneValue = BehaviorRelay<Value>(value: "")
+        let phoneValue = BehaviorRelay<String>(value: "")
         // relay testPhone = "13800138000"
-        let testPhone = BehaviorRelay<Value>(value: "13800138000")
+        let testPhone = BehaviorRelay<String>(value: "13800138000")
         // relay log = ""
-        let log = BehaviorRelay<Value>(value: "")
+        let log = BehaviorRelay<String>(value: "")
         // button fastInput
-        let fastInput = SimulatedButton(run)
+        let fastInput = BindsimButton(run)
         // bind phoneField <-> phoneValue
         try run.step(line: 10) { run.twoWay("b1", phoneField, phoneValue) }
         // on fastInput.flatMap(interval(100ms).take(length(testPhone)).map(testPhone[it]).scan("", acc + it)) as typer {
@@ -33,14 +33,14 @@ final class Seed004TwoTapsTests: XCTestCase {
         // }
         try run.step(line: 11) {
             run.on("typer", fastInput.asObservable()
-                .flatMap { outer in ticks(every: .milliseconds(100), on: run.timers).countingHops(run).take(try count(try length(testPhone.value), for: "take")).map { it in try testPhone.value[it] }.scan("") { acc, it in try acc + it } }) { it in
-                run.set(phoneValue, it)
+                .flatMap { outer in Bindsim.ticks(every: .milliseconds(100), on: run.timers).bindsimCountingHops(run).take(try Bindsim.count(try Bindsim.length(testPhone.value), for: "take")).map { it in try BindsimValue(testPhone.value)[BindsimValue(it)] }.scan("") { acc, it in try acc + it } }) { it in
+                run.set(phoneValue, try Bindsim.narrowed(it, to: String.self))
             }
         }
         // on phoneValue as logger { set log = log + it + ";" }
         try run.step(line: 14) {
             run.on("logger", phoneValue.asObservable()) { it in
-                run.set(log, try log.value + it + ";")
+                run.set(log, log.value + it + ";")
             }
         }
         // tap fastInput

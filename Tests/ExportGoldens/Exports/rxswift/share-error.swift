@@ -7,30 +7,32 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class ShareErrorTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay src = "1"
-        let src = BehaviorRelay<Value>(value: "1")
+        let src = BehaviorRelay<String>(value: "1")
         // relay x = 0
-        let x = BehaviorRelay<Value>(value: 0)
+        let x = BehaviorRelay<Double>(value: 0.0)
         // relay y = 0
-        let y = BehaviorRelay<Value>(value: 0)
+        let y = BehaviorRelay<Double>(value: 0.0)
         // relay z = 0
-        let z = BehaviorRelay<Value>(value: 0)
+        let z = BehaviorRelay<Double>(value: 0.0)
         // let s = src.map(number(it)).share(1)
-        let sNode = src.asObservable().map { it in try number(it) }.share(replay: 1, scope: .whileConnected)
+        let s = src.asObservable()
+            .map { it in try Bindsim.number(it) }
+            .share(replay: 1, scope: .whileConnected)
         // bind s -> x as a
-        try run.step(line: 10) { run.bind("a", sNode, to: x) }
+        try run.step(line: 10) { run.bind("a", s, to: x) }
         // on s as b { set y = it }
         try run.step(line: 11) {
-            run.on("b", sNode) { it in
+            run.on("b", s) { it in
                 run.set(y, it)
             }
         }
@@ -45,9 +47,9 @@ final class ShareErrorTests: XCTestCase {
         // set src = "5"
         try run.step(line: 16) { run.set(src, "5") }
         // bind s -> z as c
-        try run.step(line: 17) { run.bind("c", sNode, to: z) }
+        try run.step(line: 17) { run.bind("c", s, to: z) }
         // expect z == 5
-        run.expectEqual(line: 18, "expect z == 5", z.value, 5)
+        run.expectEqual(line: 18, "expect z == 5", z.value, 5.0)
         run.finish()
     }
 }

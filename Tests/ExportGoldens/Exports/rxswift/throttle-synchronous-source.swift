@@ -7,41 +7,41 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class ThrottleSynchronousSourceTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // publish go
-        let go = PublishRelay<Value>()
+        let go = PublishRelay<Double>()
         // relay shown = ""
-        let shown = BehaviorRelay<Value>(value: "")
+        let shown = BehaviorRelay<String>(value: "")
         // relay dropped = ""
-        let dropped = BehaviorRelay<Value>(value: "")
+        let dropped = BehaviorRelay<String>(value: "")
         // on go.flatMapLatest(from([outer, outer + 1])).throttle(10ms) { set shown = shown + string(it) + ";" }
         try run.step(line: 8) {
             run.on("on1", go.asObservable()
-                .flatMapLatest { outer in Observable<Value>.from(try list(try Value.list([outer, outer + 1]), for: "from")) }
+                .flatMapLatest { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer + 1)]), for: "from")) }
                 .throttle(.milliseconds(10), latest: true, scheduler: run.timers)
-                .countingHops(run)) { it in
-                run.set(shown, try shown.value + string(it) + ";")
+                .bindsimCountingHops(run)) { it in
+                run.set(shown, shown.value + Bindsim.string(it) + ";")
             }
         }
         // on go.flatMapLatest(from([outer, outer + 1])).throttle(10ms, latest: false) { set dropped = dropped + string(it) + ";" }
         try run.step(line: 9) {
             run.on("on2", go.asObservable()
-                .flatMapLatest { outer in Observable<Value>.from(try list(try Value.list([outer, outer + 1]), for: "from")) }
+                .flatMapLatest { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer + 1)]), for: "from")) }
                 .throttle(.milliseconds(10), latest: false, scheduler: run.timers)
-                .countingHops(run)) { it in
-                run.set(dropped, try dropped.value + string(it) + ";")
+                .bindsimCountingHops(run)) { it in
+                run.set(dropped, dropped.value + Bindsim.string(it) + ";")
             }
         }
         // set go = 3
-        try run.step(line: 10) { run.set(go, 3) }
+        try run.step(line: 10) { run.set(go, 3.0) }
         // expect shown == "3;"
         run.expectEqual(line: 11, "expect shown == \"3;\"", shown.value, "3;")
         // expect dropped == "3;"

@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class TwowayCompletionTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field nameField: String = ""
-        let nameField = SimulatedField(run, "")
+        let nameField = BindsimField<String>(run, "")
         // relay name: String = ""
-        let name = BehaviorRelay<Value>(value: "")
+        let name = BehaviorRelay<String>(value: "")
         // bind nameField.take(2) <-> name as form     # take(2): the setup replay, then one edit
         try run.step(line: 8) { run.twoWay("form", nameField, name, leftToRight: { side in side.take(2) }) }
         // user nameField = "Ada"

@@ -7,21 +7,21 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class TwowayErrorTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field ageField: String = "30"
-        let ageField = SimulatedField(run, "30")
+        let ageField = BindsimField<String>(run, "30")
         // relay age: String = "30"
-        let age = BehaviorRelay<Value>(value: "30")
+        let age = BehaviorRelay<String>(value: "30")
         // bind ageField.map(string(number(it))) <-> age as form
-        try run.step(line: 7) { run.twoWay("form", ageField, age, leftToRight: { side in side.map { it in try string(number(it)) } }) }
+        try run.step(line: 7) { run.twoWay("form", ageField, age, leftToRight: { side in side.map { it in try Bindsim.string(Bindsim.number(it)) } }) }
         // user ageField = "4x"
         try run.step(line: 8) { ageField.userEdits("4x") }
         // expect error

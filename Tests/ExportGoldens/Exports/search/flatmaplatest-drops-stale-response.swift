@@ -7,27 +7,27 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class FlatmaplatestDropsStaleResponseTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field searchField: String = ""
-        let searchField = SimulatedField(run, "")
+        let searchField = BindsimField<String>(run, "")
         // label results: String = ""
-        let results = SimulatedLabel("")
+        let results = BindsimLabel<String>("")
 
         // let query = searchField.debounce(300ms).distinct()
         let query = searchField.asObservable()
             .debounce(.milliseconds(300), scheduler: run.timers)
-            .countingHops(run)
+            .bindsimCountingHops(run)
             .distinctUntilChanged()
         // bind query.flatMapLatest(just("results for " + outer).delay(ms(length(outer) * 100))) -> results as search
-        try run.step(line: 10) { run.bind("search", query.flatMapLatest { outer in Observable<Value>.just(try "results for " + outer).delay(try interval(try ms(length(outer) * 100), for: "delay"), scheduler: run.timers).countingHops(run) }, to: results) }
+        try run.step(line: 10) { run.bind("search", query.flatMapLatest { outer in Observable.just("results for " + outer).delay(try Bindsim.interval(try Bindsim.ms(Bindsim.length(outer) * 100), for: "delay"), scheduler: run.timers).bindsimCountingHops(run) }, to: results) }
 
         // user searchField = "rxswift"          # the query at t=300ms; its answer would come at t=1000ms
         try run.step(line: 12) { searchField.userEdits("rxswift") }

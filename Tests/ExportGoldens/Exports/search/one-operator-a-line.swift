@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class OneOperatorALineTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field searchField = ""
-        let searchField = SimulatedField(run, "")
+        let searchField = BindsimField<String>(run, "")
         // relay query = "-"
-        let query = BehaviorRelay<Value>(value: "-")
+        let query = BehaviorRelay<String>(value: "-")
 
         // bind searchField
         //     .map(trim(it))              # what the user means
@@ -30,10 +30,10 @@ final class OneOperatorALineTests: XCTestCase {
         //     .distinct() -> query
         try run.step(line: 8) {
             run.bind("b1", searchField.asObservable()
-                .map { it in try trim(it) }
-                .filter { it in try length(it) >= 2 }
+                .map { it in try Bindsim.trim(it) }
+                .filter { it in try Bindsim.length(it) >= 2 }
                 .debounce(.milliseconds(300), scheduler: run.timers)
-                .countingHops(run)
+                .bindsimCountingHops(run)
                 .distinctUntilChanged(), to: query)
         }
         // type searchField " rx" every 100ms

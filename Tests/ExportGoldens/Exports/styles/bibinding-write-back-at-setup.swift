@@ -7,24 +7,24 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class BibindingWriteBackAtSetupTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay draft = ""
-        let draft = BehaviorRelay<Value>(value: "")
+        let draft = BehaviorRelay<String>(value: "")
         // relay saved = "title"
-        let saved = BehaviorRelay<Value>(value: "title")
+        let saved = BehaviorRelay<String>(value: "title")
         // on draft as stamp { if it == "title" { set saved = it + "!" } }
         try run.step(line: 12) {
             run.on("stamp", draft.asObservable()) { it in
                 if it == "title" {
-                    run.set(saved, try it + "!")
+                    run.set(saved, it + "!")
                 }
             }
         }

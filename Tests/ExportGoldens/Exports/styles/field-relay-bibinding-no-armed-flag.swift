@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class FieldRelayBibindingNoArmedFlagTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field textField = ""
-        let textField = SimulatedField(run, "")
+        let textField = BindsimField<String>(run, "")
         // relay model = "start"
-        let model = BehaviorRelay<Value>(value: "start")
+        let model = BehaviorRelay<String>(value: "start")
 
         // bind textField <-> model using bibinding
         try run.step(line: 7) { run.biBinding("b1", textField, model) }

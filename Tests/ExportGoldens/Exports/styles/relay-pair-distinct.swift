@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class RelayPairDistinctTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay left = "L"
-        let left = BehaviorRelay<Value>(value: "L")
+        let left = BehaviorRelay<String>(value: "L")
         // relay right = "R"
-        let right = BehaviorRelay<Value>(value: "R")
+        let right = BehaviorRelay<String>(value: "R")
 
         // bind left.distinct() <-> right.distinct()
         try run.step(line: 7) { run.twoWay("b1", left, right, leftToRight: { side in side.distinctUntilChanged() }, rightToLeft: { side in side.distinctUntilChanged() }) }

@@ -7,25 +7,25 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class DebounceTypingTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field searchField: String = ""
-        let searchField = SimulatedField(run, "")
+        let searchField = BindsimField<String>(run, "")
         // relay query: String = "-"
-        let query = BehaviorRelay<Value>(value: "-")
+        let query = BehaviorRelay<String>(value: "-")
 
         // bind searchField.debounce(300ms) -> query
         try run.step(line: 7) {
             run.bind("b1", searchField.asObservable()
                 .debounce(.milliseconds(300), scheduler: run.timers)
-                .countingHops(run), to: query)
+                .bindsimCountingHops(run), to: query)
         }
         // type searchField "rxswift" every 100ms
         try run.type(line: 8, "rxswift", into: searchField, every: .milliseconds(100))

@@ -7,42 +7,42 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class DelayFeedbackLoopTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay ticks: Number = 0
-        let ticksNode = BehaviorRelay<Value>(value: 0)
+        let ticks = BehaviorRelay<Double>(value: 0.0)
 
         // bind ticks.delay(100ms).map(it + 1) -> ticks
         try run.step(line: 6) {
-            run.bind("b1", ticksNode.asObservable()
+            run.bind("b1", ticks.asObservable()
                 .delay(.milliseconds(100), scheduler: run.timers)
-                .countingHops(run)
-                .map { it in try it + 1 }, to: ticksNode)
+                .bindsimCountingHops(run)
+                .map { it in it + 1 }, to: ticks)
         }
         // expect no loop
         // expect ticks == 0                                 # the replay is scheduled for t = 100
-        run.expectEqual(line: 8, "expect ticks == 0", ticksNode.value, 0)
+        run.expectEqual(line: 8, "expect ticks == 0", ticks.value, 0.0)
 
         // wait 50ms
         try run.wait(line: 10, .milliseconds(50))
         // expect no loop
         // expect ticks == 0
-        run.expectEqual(line: 12, "expect ticks == 0", ticksNode.value, 0)
+        run.expectEqual(line: 12, "expect ticks == 0", ticks.value, 0.0)
 
         // wait 100ms                                        # t = 150: one hop
         try run.wait(line: 14, .milliseconds(100))
         // expect no loop
         // expect ticks == 1
-        run.expectEqual(line: 16, "expect ticks == 1", ticksNode.value, 1)
+        run.expectEqual(line: 16, "expect ticks == 1", ticks.value, 1.0)
         // expect ticks emitted [1]
-        run.expectEmitted(line: 17, "expect ticks emitted [1]", ticksNode, [1])
+        run.expectEmitted(line: 17, "expect ticks emitted [1]", ticks, [1])
 
         // wait 20s
         run.finish()

@@ -7,48 +7,49 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class DelayTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // publish clicks
-        let clicks = PublishRelay<Value>()
+        let clicks = PublishRelay<Double>()
         // relay delayed = nil
-        let delayed = BehaviorRelay<Value>(value: Value.nil)
+        let delayed = BehaviorRelay<BindsimValue>(value: BindsimValue.nil)
         // relay source: String = "a"
-        let source = BehaviorRelay<Value>(value: "a")
+        let source = BehaviorRelay<String>(value: "a")
         // relay target: String = ""
-        let target = BehaviorRelay<Value>(value: "")
+        let target = BehaviorRelay<String>(value: "")
 
         // bind clicks.delay(300ms) -> delayed
         try run.step(line: 9) {
             run.bind("b1", clicks.asObservable()
                 .delay(.milliseconds(300), scheduler: run.timers)
-                .countingHops(run), to: delayed)
+                .bindsimCountingHops(run)
+                .map { BindsimValue($0) }, to: delayed)
         }
         // expect delayed emitted []
         run.expectEmitted(line: 10, "expect delayed emitted []", delayed, [])
 
         // set clicks = 1                                    # t = 0
-        try run.step(line: 12) { run.set(clicks, 1) }
+        try run.step(line: 12) { run.set(clicks, 1.0) }
         // expect clicks emitted [1]
         run.expectEmitted(line: 13, "expect clicks emitted [1]", clicks, [1])
         // expect delayed emitted []
         run.expectEmitted(line: 14, "expect delayed emitted []", delayed, [])
         // expect delayed == nil
-        run.expectEqual(line: 15, "expect delayed == nil", delayed.value, Value.nil)
+        run.expectEqual(line: 15, "expect delayed == nil", delayed.value, BindsimValue.nil)
 
         // wait 200ms                                        # t = 200
         try run.wait(line: 17, .milliseconds(200))
         // expect delayed == nil
-        run.expectEqual(line: 18, "expect delayed == nil", delayed.value, Value.nil)
+        run.expectEqual(line: 18, "expect delayed == nil", delayed.value, BindsimValue.nil)
         // set clicks = 2                                    # t = 200, due at 500
-        try run.step(line: 19) { run.set(clicks, 2) }
+        try run.step(line: 19) { run.set(clicks, 2.0) }
 
         // wait 100ms                                        # t = 300: 1 falls due (inclusive)
         try run.wait(line: 21, .milliseconds(100))
@@ -72,7 +73,7 @@ final class DelayTests: XCTestCase {
         try run.step(line: 31) {
             run.bind("b2", source.asObservable()
                 .delay(.milliseconds(100), scheduler: run.timers)
-                .countingHops(run), to: target)
+                .bindsimCountingHops(run), to: target)
         }
         // expect target emitted []
         run.expectEmitted(line: 32, "expect target emitted []", target, [])

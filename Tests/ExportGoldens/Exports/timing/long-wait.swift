@@ -7,33 +7,33 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class LongWaitTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay query = ""
-        let query = BehaviorRelay<Value>(value: "")
+        let query = BehaviorRelay<String>(value: "")
         // relay shown = ""
-        let shown = BehaviorRelay<Value>(value: "")
+        let shown = BehaviorRelay<String>(value: "")
         // relay ticks = -1
-        let ticksNode = BehaviorRelay<Value>(value: -1)
+        let ticks = BehaviorRelay<Double>(value: -1.0)
 
         // bind query.debounce(300ms) -> shown
         try run.step(line: 9) {
             run.bind("b1", query.asObservable()
                 .debounce(.milliseconds(300), scheduler: run.timers)
-                .countingHops(run), to: shown)
+                .bindsimCountingHops(run), to: shown)
         }
         // bind interval(1000000s).take(3) -> ticks
         try run.step(line: 10) {
-            run.bind("b2", ticks(every: .milliseconds(1000000000), on: run.timers)
-                .countingHops(run)
-                .take(3), to: ticksNode)
+            run.bind("b2", Bindsim.ticks(every: .milliseconds(1000000000), on: run.timers)
+                .bindsimCountingHops(run)
+                .take(3), to: ticks)
         }
         // set query = "a"
         try run.step(line: 11) { run.set(query, "a") }
@@ -42,7 +42,7 @@ final class LongWaitTests: XCTestCase {
         // expect shown == "a"
         run.expectEqual(line: 13, "expect shown == \"a\"", shown.value, "a")
         // expect ticks emitted [0, 1, 2]
-        run.expectEmitted(line: 14, "expect ticks emitted [0, 1, 2]", ticksNode, [0, 1, 2])
+        run.expectEmitted(line: 14, "expect ticks emitted [0, 1, 2]", ticks, [0, 1, 2])
         // set query = "b"
         try run.step(line: 15) { run.set(query, "b") }
         // wait 299ms

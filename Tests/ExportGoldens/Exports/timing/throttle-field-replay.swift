@@ -7,37 +7,37 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class ThrottleFieldReplayTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // field slider: Number = 0
-        let slider = SimulatedField(run, 0)
+        let slider = BindsimField<Double>(run, 0.0)
         // relay sent: Number = -1
-        let sent = BehaviorRelay<Value>(value: -1)
+        let sent = BehaviorRelay<Double>(value: -1.0)
 
         // bind slider.throttle(500ms) -> sent
         try run.step(line: 7) {
             run.bind("b1", slider.asObservable()
                 .throttle(.milliseconds(500), latest: true, scheduler: run.timers)
-                .countingHops(run), to: sent)
+                .bindsimCountingHops(run), to: sent)
         }
         // expect sent emitted [0]
         run.expectEmitted(line: 8, "expect sent emitted [0]", sent, [0])
         // expect sent == 0
-        run.expectEqual(line: 9, "expect sent == 0", sent.value, 0)
+        run.expectEqual(line: 9, "expect sent == 0", sent.value, 0.0)
 
         // user slider = 10                                  # t = 0, inside the window
-        try run.step(line: 11) { slider.userEdits(10) }
+        try run.step(line: 11) { slider.userEdits(10.0) }
         // expect sent emitted []
         run.expectEmitted(line: 12, "expect sent emitted []", sent, [])
         // user slider = 20                                  # t = 0, replaces 10
-        try run.step(line: 13) { slider.userEdits(20) }
+        try run.step(line: 13) { slider.userEdits(20.0) }
         // wait 499ms
         try run.wait(line: 14, .milliseconds(499))
         // expect sent emitted []
@@ -47,7 +47,7 @@ final class ThrottleFieldReplayTests: XCTestCase {
         // expect sent emitted [20]
         run.expectEmitted(line: 17, "expect sent emitted [20]", sent, [20])
         // expect sent == 20
-        run.expectEqual(line: 18, "expect sent == 20", sent.value, 20)
+        run.expectEqual(line: 18, "expect sent == 20", sent.value, 20.0)
         // expect no loop
         run.finish()
     }

@@ -7,35 +7,35 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class CurrentAndPreviousTwoPairsTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay textFirst = ""
-        let textFirst = BehaviorRelay<Value>(value: "")
+        let textFirst = BehaviorRelay<BindsimValue>(value: "")
         // relay textSecond = ""
-        let textSecond = BehaviorRelay<Value>(value: "")
+        let textSecond = BehaviorRelay<BindsimValue>(value: "")
         // relay pairs = []
-        let pairs = BehaviorRelay<Value>(value: Value.list([]))
+        let pairs = BehaviorRelay<BindsimValue>(value: BindsimValue.list([]))
 
         // on textFirst.currentAndPrevious() { set pairs = pairs + [[it.current, it.previous]] }
         try run.step(line: 10) {
-            run.on("on1", textFirst.asObservable().currentAndPreviousPair()) { it in
-                run.set(pairs, try pairs.value + Value.list([Value.list([it.current, it.previous])]))
+            run.on("on1", textFirst.asObservable().bindsimCurrentAndPrevious()) { it in
+                run.set(pairs, try pairs.value + BindsimValue.list([BindsimValue.list([it.current, it.previous])]))
             }
         }
         // expect pairs == [["", ""], ["", ""]]              # the replay: the first value, paired with itself, twice
-        run.expectEqual(line: 11, "expect pairs == [[\"\", \"\"], [\"\", \"\"]]", pairs.value, Value.list([Value.list(["", ""]), Value.list(["", ""])]))
+        run.expectEqual(line: 11, "expect pairs == [[\"\", \"\"], [\"\", \"\"]]", pairs.value, BindsimValue.list([BindsimValue.list(["", ""]), BindsimValue.list(["", ""])]))
 
         // set textFirst = "a"
         try run.step(line: 13) { run.set(textFirst, "a") }
         // expect pairs == [["", ""], ["", ""], ["a", ""], ["a", "a"]]
-        run.expectEqual(line: 14, "expect pairs == [[\"\", \"\"], [\"\", \"\"], [\"a\", \"\"], [\"a\", \"a\"]]", pairs.value, Value.list([Value.list(["", ""]), Value.list(["", ""]), Value.list(["a", ""]), Value.list(["a", "a"])]))
+        run.expectEqual(line: 14, "expect pairs == [[\"\", \"\"], [\"\", \"\"], [\"a\", \"\"], [\"a\", \"a\"]]", pairs.value, BindsimValue.list([BindsimValue.list(["", ""]), BindsimValue.list(["", ""]), BindsimValue.list(["a", ""]), BindsimValue.list(["a", "a"])]))
 
         // on combineLatest(textSecond.currentAndPrevious(), textFirst.currentAndPrevious()).filter($0.current != $1.current) {
         //   if $0.current != $0.previous {
@@ -47,7 +47,8 @@ final class CurrentAndPreviousTwoPairsTests: XCTestCase {
         //   }
         // }
         try run.step(line: 16) {
-            run.on("on2", combineLatest(textSecond.asObservable().currentAndPreviousPair(), textFirst.asObservable().currentAndPreviousPair())
+            run.on("on2", Observable.combineLatest(textSecond.asObservable().bindsimCurrentAndPrevious(), textFirst.asObservable().bindsimCurrentAndPrevious())
+                .map { BindsimValue.tuple([$0.0, $0.1]) }
                 .filter { it in try it.element(0).current != it.element(1).current }) { it in
                 if try it.element(0).current != it.element(0).previous {
                     run.set(textFirst, try it.element(0).current)

@@ -7,19 +7,19 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class RelayRelayCurrentAndPreviousTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay textFirst = ""
-        let textFirst = BehaviorRelay<Value>(value: "")
+        let textFirst = BehaviorRelay<BindsimValue>(value: "")
         // relay textSecond = ""
-        let textSecond = BehaviorRelay<Value>(value: "")
+        let textSecond = BehaviorRelay<BindsimValue>(value: "")
 
         // on combineLatest(textSecond.currentAndPrevious(), textFirst.currentAndPrevious()).filter($0.current != $1.current) {
         //   if $0.current != $0.previous {
@@ -31,7 +31,8 @@ final class RelayRelayCurrentAndPreviousTests: XCTestCase {
         //   }
         // }
         try run.step(line: 8) {
-            run.on("on1", combineLatest(textSecond.asObservable().currentAndPreviousPair(), textFirst.asObservable().currentAndPreviousPair())
+            run.on("on1", Observable.combineLatest(textSecond.asObservable().bindsimCurrentAndPrevious(), textFirst.asObservable().bindsimCurrentAndPrevious())
+                .map { BindsimValue.tuple([$0.0, $0.1]) }
                 .filter { it in try it.element(0).current != it.element(1).current }) { it in
                 if try it.element(0).current != it.element(0).previous {
                     run.set(textFirst, try it.element(0).current)

@@ -7,20 +7,20 @@
 // loop). The support section below restates what each statement means: the
 // scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =
 // 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become
-// UIKit's: a UITextField's `rx.text.orEmpty` for SimulatedField, a UIButton's `rx.tap` for
-// SimulatedButton, a UILabel's `rx.text` for SimulatedLabel (docs/export.md).
+// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for
+// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).
 import XCTest
 import Foundation
 import BindKit
 
 final class RxRelayRelayLoopTests: XCTestCase {
     func testScenario() throws {
-        let run = ScenarioRun()
+        let run = BindsimRun()
         // relay textFirst: String? = nil
-        let textFirst = BehaviorRelay<Value>(value: Value.nil)
+        let textFirst = BehaviorRelay<String?>(value: nil)
         _ = textFirst  // not used by the statements that run
         // relay textSecond: String? = nil
-        let textSecond = BehaviorRelay<Value>(value: Value.nil)
+        let textSecond = BehaviorRelay<String?>(value: nil)
         _ = textSecond  // not used by the statements that run
 
         // bind textSecond <-> textFirst
