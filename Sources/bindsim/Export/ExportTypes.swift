@@ -181,7 +181,7 @@ struct ExportTypes {
     func element(after call: OperatorCall, input: ExportType?, in scope: ExportTypeScope) -> ExportType {
         guard isTyped else { return .value }
         var input = input
-        if case .tuple = input, call.op.exportedElement != .expression(0) { input = .value }
+        if case .tuple = input, !Self.takesTuples(call.op) { input = .value }
         let upstream = input ?? .value
         let argumentScope = ExportTypeScope(element: upstream, outer: scope.outer, accumulator: nil)
         switch call.op.exportedElement {
@@ -221,6 +221,12 @@ struct ExportTypes {
         case .bool: return .bool
         case .value: return .value
         }
+    }
+
+    /// Whether `op`'s stage takes a `combineLatest` tuple as it is: only `map`'s (whose expression
+    /// reads `$0` as `it.0`); any other takes it as a `BindsimValue`.
+    static func takesTuples(_ op: OperatorDescription) -> Bool {
+        op.exportedElement == .expression(0) && op.parameter(at: 0) == .element
     }
 
     /// How many sources RxSwift's typed `combineLatest(_:_:…)` takes; other counts combine as `BindsimValue` tuples.

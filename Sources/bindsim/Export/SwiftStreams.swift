@@ -64,7 +64,7 @@ struct SwiftStreams {
     private func stage(_ call: OperatorCall, after upstream: Written?, _ making: Making) -> Written {
         let element = types.element(after: call, input: upstream?.element, in: scope(making))
         var input = upstream
-        if let given = input, case .tuple = given.element, call.op.exportedElement != .expression(0) {
+        if let given = input, case .tuple = given.element, !ExportTypes.takesTuples(call.op) {
             input = converted(given, to: .value)
         }
         // A stage that joins its input with an argument's value takes its input as the joined type.

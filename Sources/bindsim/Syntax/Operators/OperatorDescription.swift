@@ -34,12 +34,13 @@ struct OperatorDescription: Sendable {
     /// How `bindsim export` writes it in RxSwift: Swift source with placeholders that the
     /// exporter fills (docs/export.md). `{in}` is the stream it follows (a template that
     /// starts with `.` follows it), `{inputs}` that stream and the stream arguments,
-    /// comma-separated; `{N}` is argument N as its parameter makes it (an element or
-    /// value expression gives a `Value`, a count an `Int`, a duration an interval, a stream
-    /// an `Observable<Value>`), `{N?}` argument N as a condition (a `Bool`), `{N|D}` and
-    /// `{N?|D}` the same with `D` when it is not written; `{time}` is the scheduler
-    /// of the test's timed operators (`run.timers`), `{hop}` marks a stage that delivers on a
-    /// later turn or instant.
+    /// comma-separated; `{N}` is argument N as its parameter makes it (an element or value
+    /// expression in its Swift type, `exportedElement`'s where the stage gives it; a count an
+    /// `Int`, a duration an interval, a stream an `Observable`), `{N?}` argument N as a
+    /// condition (a `Bool`), `{N|D}` and `{N?|D}` the same with `D` when it is not written;
+    /// `{!it}` the element negated and `{0!=it}` argument 0 unequal to it, as conditions;
+    /// `{time}` is the scheduler of the test's timed operators (`run.timers`), `{hop}` marks a
+    /// stage that delivers on a later turn or instant.
     let exported: String
     /// The Swift type of the elements its exported stage gives, where the export knows types.
     let exportedElement: ExportedElement
