@@ -47,7 +47,10 @@ extension ExportWriter {
         case .on(let source, let block, _):
             emit("try run.step(line: \(line)) {")
             let delivered = streams.stream(source)
-            for text in SwiftLayout.lines("run.on(\(label(statement)), ", delivered.text, ") { it in", indent: 12) {
+            // The element's type written out: the block is type-checked apart from the stream, which
+            // keeps a long block within what Swift's type checker solves in reasonable time.
+            let opening = ") { (it: \(delivered.element.swiftName)) in"
+            for text in SwiftLayout.lines("run.on(\(label(statement)), ", delivered.text, opening, indent: 12) {
                 emit("    " + text)
             }
             var scoped = expressions

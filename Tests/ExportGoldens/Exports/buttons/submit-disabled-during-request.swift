@@ -36,7 +36,7 @@ final class SubmitDisabledDuringRequestTests: XCTestCase {
         //   set requests = requests + 1
         // }
         try run.step(line: 14) {
-            run.on("send", submit.asObservable()) { it in
+            run.on("send", submit.asObservable()) { (it: BindsimValue) in
                 run.set(sending, true)
                 run.set(requests, requests.value + 1)
             }
@@ -46,7 +46,7 @@ final class SubmitDisabledDuringRequestTests: XCTestCase {
             run.on("response", sending.asObservable()
                 .filter { it in it }
                 .delay(.milliseconds(300), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Bool) in
                 run.set(sending, false)
             }
         }

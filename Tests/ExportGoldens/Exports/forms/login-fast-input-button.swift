@@ -38,7 +38,7 @@ final class LoginFastInputButtonTests: XCTestCase {
             run.on("on1", Observable.combineLatest(phone.asObservable(), password.asObservable())
                 .map { it in it.0 + " / " + it.1 }
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: String) in
                 run.set(dispatched, it)
             }
         }
@@ -50,7 +50,7 @@ final class LoginFastInputButtonTests: XCTestCase {
         //   set password = "secret1"
         // }
         try run.step(line: 16) {
-            run.on("on2", fastInputTap.asObservable()) { it in
+            run.on("on2", fastInputTap.asObservable()) { (it: Bool) in
                 run.set(phone, "13800138000")
                 run.set(password, "secret1")
             }

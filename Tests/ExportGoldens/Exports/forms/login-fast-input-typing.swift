@@ -46,7 +46,7 @@ final class LoginFastInputTypingTests: XCTestCase {
             run.on("on1", Observable.combineLatest(phone.asObservable(), password.asObservable())
                 .map { BindsimValue.tuple([BindsimValue($0.0), BindsimValue($0.1)]) }
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(dispatched, try "InputLoginInfo(" + it.element(0) + ", " + it.element(1) + ")")
                 run.set(canLogin, try Bindsim.length(it.element(0)) == 11 && Bindsim.length(it.element(1)) >= 6)
             }

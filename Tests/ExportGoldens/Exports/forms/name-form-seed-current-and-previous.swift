@@ -48,7 +48,7 @@ final class NameFormSeedCurrentAndPreviousTests: XCTestCase {
         try run.step(line: 15) {
             run.on("on1", Observable.combineLatest(textFirst.asObservable().bindsimCurrentAndPrevious(), textSecond.asObservable().bindsimCurrentAndPrevious(), textFull.asObservable().bindsimCurrentAndPrevious())
                 .map { BindsimValue.tuple([$0.0, $0.1, $0.2]) }
-                .filter { it in try it.element(0).current + " " + it.element(1).current != it.element(2).current && it.element(0).current != it.element(2).current }) { it in
+                .filter { it in try it.element(0).current + " " + it.element(1).current != it.element(2).current && it.element(0).current != it.element(2).current }) { (it: BindsimValue) in
                 if try it.element(0).current != it.element(0).previous || it.element(1).current != it.element(1).previous {
                     run.set(textFull, try it.element(0).current + " " + it.element(1).current)
                 } else if try it.element(2).current != it.element(2).previous {

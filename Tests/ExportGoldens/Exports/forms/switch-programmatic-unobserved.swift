@@ -23,7 +23,7 @@ final class SwitchProgrammaticUnobservedTests: XCTestCase {
 
         // on mySwitch { set console = "switch is " + string(it) }
         try run.step(line: 7) {
-            run.on("on1", mySwitch.asObservable()) { it in
+            run.on("on1", mySwitch.asObservable()) { (it: Bool) in
                 run.set(console, "switch is " + Bindsim.string(it))
             }
         }

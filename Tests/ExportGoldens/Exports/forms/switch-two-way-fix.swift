@@ -33,7 +33,7 @@ final class SwitchTwoWayFixTests: XCTestCase {
 
         // on switchValue { set console = "switch is " + string(it) }
         try run.step(line: 13) {
-            run.on("on1", switchValue.asObservable()) { it in
+            run.on("on1", switchValue.asObservable()) { (it: Bool) in
                 run.set(console, "switch is " + Bindsim.string(it))
             }
         }

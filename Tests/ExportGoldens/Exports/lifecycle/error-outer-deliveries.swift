@@ -23,7 +23,7 @@ final class ErrorOuterDeliveriesTests: XCTestCase {
 
         // on attempt as retry { if it >= 1 && it < 3 { set attempt = it + 1 } }
         try run.step(line: 12) {
-            run.on("retry", attempt.asObservable()) { it in
+            run.on("retry", attempt.asObservable()) { (it: Double) in
                 if it >= 1 && it < 3 {
                     run.set(attempt, it + 1)
                 }
@@ -31,7 +31,7 @@ final class ErrorOuterDeliveriesTests: XCTestCase {
         }
         // on attempt as audit { set audited = audited + " " + string(6 / (3 - it)) }
         try run.step(line: 13) {
-            run.on("audit", attempt.asObservable()) { it in
+            run.on("audit", attempt.asObservable()) { (it: Double) in
                 run.set(audited, try audited.value + " " + Bindsim.string(Bindsim.quotient(6, 3 - it)))
             }
         }

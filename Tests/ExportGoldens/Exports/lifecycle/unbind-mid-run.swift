@@ -27,7 +27,7 @@ final class UnbindMidRunTests: XCTestCase {
         try run.step(line: 10) { run.twoWay("form", nameField, name) }
         // on name as logger { set log = log + it + ";" }
         try run.step(line: 11) {
-            run.on("logger", name.asObservable()) { it in
+            run.on("logger", name.asObservable()) { (it: String) in
                 run.set(log, log.value + it + ";")
             }
         }

@@ -24,7 +24,7 @@ final class AsyncFeedbackFilterGuardTests: XCTestCase {
             run.on("on1", counter.asObservable()
                 .filter { it in it < 5 }
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(counter, it + 1)
             }
         }

@@ -25,7 +25,7 @@ final class AsyncAfterSyncTests: XCTestCase {
         try run.step(line: 7) {
             run.on("on1", value.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, "async " + Bindsim.string(it))
             }
         }
@@ -33,7 +33,7 @@ final class AsyncAfterSyncTests: XCTestCase {
         run.expectEmitted(line: 8, "expect log emitted [\"async 0\"]", log, ["async 0"])
         // on value { set log = "sync " + string(it) }
         try run.step(line: 9) {
-            run.on("on2", value.asObservable()) { it in
+            run.on("on2", value.asObservable()) { (it: Double) in
                 run.set(log, "sync " + Bindsim.string(it))
             }
         }

@@ -24,7 +24,7 @@ final class ReentrantStaleAsyncFixTests: XCTestCase {
         try run.step(line: 6) {
             run.on("on1", r.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 if it == 1 {
                     run.set(r, 2.0)
                 }

@@ -22,7 +22,7 @@ final class ReentrantStaleTests: XCTestCase {
         let seenByB = BehaviorRelay<Double>(value: 0.0)
         // on r { if it == 1 { set r = 2 } }
         try run.step(line: 6) {
-            run.on("on1", r.asObservable()) { it in
+            run.on("on1", r.asObservable()) { (it: Double) in
                 if it == 1 {
                     run.set(r, 2.0)
                 }

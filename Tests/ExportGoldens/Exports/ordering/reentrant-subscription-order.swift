@@ -24,7 +24,7 @@ final class ReentrantSubscriptionOrderTests: XCTestCase {
         try run.step(line: 6) { run.bind("b1", r.asObservable(), to: seenByB) }
         // on r { if it == 1 { set r = 2 } }
         try run.step(line: 7) {
-            run.on("on1", r.asObservable()) { it in
+            run.on("on1", r.asObservable()) { (it: Double) in
                 if it == 1 {
                     run.set(r, 2.0)
                 }

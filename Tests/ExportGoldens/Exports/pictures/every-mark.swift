@@ -35,7 +35,7 @@ final class EveryMarkTests: XCTestCase {
 
         // on r { if it == 1 { set r = 2 } }
         try run.step(line: 15) {
-            run.on("on1", r.asObservable()) { it in
+            run.on("on1", r.asObservable()) { (it: Double) in
                 if it == 1 {
                     run.set(r, 2.0)
                 }

@@ -33,7 +33,7 @@ final class Version3MarksTests: XCTestCase {
         try run.step(line: 14) { run.bind("parse", ageField.asObservable().map { it in try Bindsim.number(it) }, to: age) }
         // on save as counter { set taps = taps + 1 }
         try run.step(line: 15) {
-            run.on("counter", save.asObservable()) { it in
+            run.on("counter", save.asObservable()) { (it: BindsimValue) in
                 run.set(taps, taps.value + 1)
             }
         }

@@ -21,7 +21,7 @@ final class RelayWriteInSubscriberKeptTests: XCTestCase {
 
         // on volume { if it > 10 { set volume = 10 } }
         try run.step(line: 6) {
-            run.on("on1", volume.asObservable()) { it in
+            run.on("on1", volume.asObservable()) { (it: Double) in
                 if it > 10 {
                     run.set(volume, 10.0)
                 }

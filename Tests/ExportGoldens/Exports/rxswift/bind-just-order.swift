@@ -30,13 +30,13 @@ final class BindJustOrderTests: XCTestCase {
         }
         // on go as D { set log = log + "D" + string(it) + ";" }
         try run.step(line: 9) {
-            run.on("D", go.asObservable()) { it in
+            run.on("D", go.asObservable()) { (it: Double) in
                 run.set(log, log.value + "D" + Bindsim.string(it) + ";")
             }
         }
         // on r as C { set log = log + "C" + string(it) + ";"; if it == 1 { set go = 2 } }
         try run.step(line: 10) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: BindsimValue) in
                 run.set(log, log.value + "C" + Bindsim.string(it) + ";")
                 if it == 1 {
                     run.set(go, 2.0)

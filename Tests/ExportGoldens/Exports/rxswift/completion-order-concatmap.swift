@@ -26,7 +26,7 @@ final class CompletionOrderConcatmapTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on r as C { set log = log + "C" + string(it) + "(r=" + string(r) + ");" }
         try run.step(line: 9) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: BindsimValue) in
                 run.set(log, log.value + "C" + Bindsim.string(it) + "(r=" + Bindsim.string(r.value) + ");")
             }
         }

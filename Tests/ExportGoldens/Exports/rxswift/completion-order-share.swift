@@ -28,13 +28,13 @@ final class CompletionOrderShareTests: XCTestCase {
         try run.step(line: 9) { run.bind("A", s, to: r) }
         // on s as B { set log = log + "B" + string(it) + "(r=" + string(r) + ");" }
         try run.step(line: 10) {
-            run.on("B", s) { it in
+            run.on("B", s) { (it: Double) in
                 run.set(log, log.value + "B" + Bindsim.string(it) + "(r=" + Bindsim.string(r.value) + ");")
             }
         }
         // on r as C { set log = log + "C" + string(it) + ";" }
         try run.step(line: 11) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: Double) in
                 run.set(log, log.value + "C" + Bindsim.string(it) + ";")
             }
         }

@@ -26,7 +26,7 @@ final class ConcatmapNextInnerTimingTests: XCTestCase {
         let log = BehaviorRelay<BindsimValue>(value: "")
         // on r as C { set log = log + "C(" + r + ")" }
         try run.step(line: 9) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: BindsimValue) in
                 run.set(log, try log.value + "C(" + r.value + ")")
             }
         }

@@ -26,7 +26,7 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 14) {
             run.on("da", a.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: String) in
                 run.set(turns, try turns.value + BindsimValue(it) + ";")
             }
         }
@@ -34,7 +34,7 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 15) {
             run.on("db", b.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: String) in
                 run.set(turns, try turns.value + BindsimValue(it) + ";")
             }
         }
@@ -67,7 +67,7 @@ final class DelayTiesTests: XCTestCase {
         }
         // on out as o { set after = after + it + ";" }
         try run.step(line: 27) {
-            run.on("o", out.asObservable()) { it in
+            run.on("o", out.asObservable()) { (it: BindsimValue) in
                 run.set(after, try after.value + it + ";")
             }
         }
@@ -75,7 +75,7 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 28) {
             run.on("later", out.asObservable()
                 .delay(.milliseconds(10), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(after, try after.value + "later " + it + ";")
             }
         }
@@ -110,7 +110,7 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 40) {
             run.on("hop", e.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(order, try order.value + "hop " + it + ";")
             }
         }
@@ -118,13 +118,13 @@ final class DelayTiesTests: XCTestCase {
         try run.step(line: 41) {
             run.on("zero", e.asObservable()
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(order, try order.value + "zero " + it + ";")
             }
         }
         // on e as direct { set order = order + "out " + it + ";" }
         try run.step(line: 42) {
-            run.on("direct", e.asObservable()) { it in
+            run.on("direct", e.asObservable()) { (it: BindsimValue) in
                 run.set(order, try order.value + "out " + it + ";")
             }
         }

@@ -26,7 +26,7 @@ final class FieldTwoWayFormatterTests: XCTestCase {
         try run.step(line: 8) { run.twoWay("form", f, r) }
         // on r as upperer { if it != upper(it) { set r = upper(it) } }
         try run.step(line: 9) {
-            run.on("upperer", r.asObservable()) { it in
+            run.on("upperer", r.asObservable()) { (it: String) in
                 if try it != Bindsim.upper(it) {
                     run.set(r, try Bindsim.upper(it))
                 }
@@ -34,7 +34,7 @@ final class FieldTwoWayFormatterTests: XCTestCase {
         }
         // on f as copy { set log = log + it + ";" }
         try run.step(line: 10) {
-            run.on("copy", f.asObservable()) { it in
+            run.on("copy", f.asObservable()) { (it: String) in
                 run.set(log, log.value + it + ";")
             }
         }

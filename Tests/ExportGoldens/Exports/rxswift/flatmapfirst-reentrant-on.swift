@@ -24,13 +24,13 @@ final class FlatmapfirstReentrantOnTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on go.flatMapFirst(just(outer)) as A { set r = it }
         try run.step(line: 8) {
-            run.on("A", go.asObservable().flatMapFirst { outer in Observable.just(outer) }) { it in
+            run.on("A", go.asObservable().flatMapFirst { outer in Observable.just(outer) }) { (it: Double) in
                 run.set(r, BindsimValue(it))
             }
         }
         // on r as C { set log = log + string(it) + ";"; if it == 1 { set go = 2 } }
         try run.step(line: 9) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: BindsimValue) in
                 run.set(log, log.value + Bindsim.string(it) + ";")
                 if it == 1 {
                     run.set(go, 2.0)

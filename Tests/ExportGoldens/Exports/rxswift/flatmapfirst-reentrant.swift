@@ -30,7 +30,7 @@ final class FlatmapfirstReentrantTests: XCTestCase {
         }
         // on r as C { set log = log + string(it) + ";"; if it == 1 { set go = 2 } }
         try run.step(line: 9) {
-            run.on("C", r.asObservable()) { it in
+            run.on("C", r.asObservable()) { (it: BindsimValue) in
                 run.set(log, log.value + Bindsim.string(it) + ";")
                 if it == 1 {
                     run.set(go, 2.0)

@@ -22,7 +22,9 @@ final class MainAsyncFifoTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on a.main() as m { set log = log + "m" + string(it) + ";"; if it == 1 { set a = 2 } }
         try run.step(line: 7) {
-            run.on("m", a.asObservable().observe(on: MainScheduler.instance).bindsimCountingHops(run)) { it in
+            run.on("m", a.asObservable()
+                .observe(on: MainScheduler.instance)
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "m" + Bindsim.string(it) + ";")
                 if it == 1 {
                     run.set(a, 2.0)
@@ -33,7 +35,7 @@ final class MainAsyncFifoTests: XCTestCase {
         try run.step(line: 8) {
             run.on("w", a.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "w" + Bindsim.string(it) + ";")
             }
         }

@@ -26,13 +26,13 @@ final class MainAsyncTests: XCTestCase {
         try run.step(line: 8) {
             run.on("w", a.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "w" + Bindsim.string(it) + ";")
             }
         }
         // on a as other { if it == 1 { set b = 1 } }
         try run.step(line: 9) {
-            run.on("other", a.asObservable()) { it in
+            run.on("other", a.asObservable()) { (it: Double) in
                 if it == 1 {
                     run.set(b, 1.0)
                 }
@@ -40,7 +40,9 @@ final class MainAsyncTests: XCTestCase {
         }
         // on b.main() as n { set log = log + "n" + string(it) + ";" }
         try run.step(line: 10) {
-            run.on("n", b.asObservable().observe(on: MainScheduler.instance).bindsimCountingHops(run)) { it in
+            run.on("n", b.asObservable()
+                .observe(on: MainScheduler.instance)
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "n" + Bindsim.string(it) + ";")
             }
         }

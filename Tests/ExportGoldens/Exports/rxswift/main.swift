@@ -24,7 +24,9 @@ final class MainTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on a.main() as m { set log = log + "m" + string(it) + ";"; if it == 1 { set a = 2 }; set log = log + "e" + string(it) + ";" }
         try run.step(line: 8) {
-            run.on("m", a.asObservable().observe(on: MainScheduler.instance).bindsimCountingHops(run)) { it in
+            run.on("m", a.asObservable()
+                .observe(on: MainScheduler.instance)
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "m" + Bindsim.string(it) + ";")
                 if it == 1 {
                     run.set(a, 2.0)
@@ -34,7 +36,7 @@ final class MainTests: XCTestCase {
         }
         // on a as other { if it == 1 { set b = 1 } }
         try run.step(line: 9) {
-            run.on("other", a.asObservable()) { it in
+            run.on("other", a.asObservable()) { (it: Double) in
                 if it == 1 {
                     run.set(b, 1.0)
                 }
@@ -42,7 +44,9 @@ final class MainTests: XCTestCase {
         }
         // on b.main() as n { set log = log + "n" + string(it) + ";" }
         try run.step(line: 10) {
-            run.on("n", b.asObservable().observe(on: MainScheduler.instance).bindsimCountingHops(run)) { it in
+            run.on("n", b.asObservable()
+                .observe(on: MainScheduler.instance)
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + "n" + Bindsim.string(it) + ";")
             }
         }

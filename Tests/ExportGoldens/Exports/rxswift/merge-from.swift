@@ -20,7 +20,7 @@ final class MergeFromTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on merge(from([1, 2]), from([10, 20])) as m { set log = log + string(it) + ";" }
         try run.step(line: 6) {
-            run.on("m", Observable.merge(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([10, 20]), for: "from")))) { it in
+            run.on("m", Observable.merge(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([10, 20]), for: "from")))) { (it: BindsimValue) in
                 run.set(log, log.value + Bindsim.string(it) + ";")
             }
         }
@@ -32,7 +32,7 @@ final class MergeFromTests: XCTestCase {
         let pairs = BehaviorRelay<String>(value: "")
         // on combineLatest(from([1, 2]), s) as c { set pairs = pairs + string($0) + string($1) + ";" }
         try run.step(line: 10) {
-            run.on("c", Observable.combineLatest(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), s.asObservable())) { it in
+            run.on("c", Observable.combineLatest(Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([1, 2]), for: "from")), s.asObservable())) { (it: (BindsimValue, Double)) in
                 run.set(pairs, pairs.value + Bindsim.string(it.0) + Bindsim.string(it.1) + ";")
             }
         }
@@ -47,13 +47,13 @@ final class MergeFromTests: XCTestCase {
         // on t.flatMap(from([outer, outer * 10])) as fm { set log2 = log2 + string(it) + ";" }
         try run.step(line: 15) {
             run.on("fm", t.asObservable()
-                .flatMap { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer * 10)]), for: "from")) }) { it in
+                .flatMap { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer * 10)]), for: "from")) }) { (it: BindsimValue) in
                 run.set(log2, log2.value + Bindsim.string(it) + ";")
             }
         }
         // on t as other { set log2 = log2 + "o" + string(it) + ";" }
         try run.step(line: 16) {
-            run.on("other", t.asObservable()) { it in
+            run.on("other", t.asObservable()) { (it: Double) in
                 run.set(log2, log2.value + "o" + Bindsim.string(it) + ";")
             }
         }

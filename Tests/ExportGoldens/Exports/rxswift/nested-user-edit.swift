@@ -25,7 +25,7 @@ final class NestedUserEditTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on codeField as formatter { if it != upper(it) { user codeField = upper(it) } }
         try run.step(line: 8) {
-            run.on("formatter", codeField.asObservable()) { it in
+            run.on("formatter", codeField.asObservable()) { (it: String) in
                 if try it != Bindsim.upper(it) {
                     codeField.userEdits(try Bindsim.upper(it))
                 }
@@ -33,7 +33,7 @@ final class NestedUserEditTests: XCTestCase {
         }
         // on codeField as copy { set log = log + it + ";" }
         try run.step(line: 9) {
-            run.on("copy", codeField.asObservable()) { it in
+            run.on("copy", codeField.asObservable()) { (it: String) in
                 run.set(log, log.value + it + ";")
             }
         }

@@ -33,13 +33,13 @@ final class Seed004TwoTapsTests: XCTestCase {
         // }
         try run.step(line: 11) {
             run.on("typer", fastInput.asObservable()
-                .flatMap { outer in Bindsim.ticks(every: .milliseconds(100), on: run.timers).bindsimCountingHops(run).take(try Bindsim.count(try Bindsim.length(testPhone.value), for: "take")).map { it in try BindsimValue(testPhone.value)[BindsimValue(it)] }.scan("") { acc, it in try acc + it } }) { it in
+                .flatMap { outer in Bindsim.ticks(every: .milliseconds(100), on: run.timers).bindsimCountingHops(run).take(try Bindsim.count(try Bindsim.length(testPhone.value), for: "take")).map { it in try BindsimValue(testPhone.value)[BindsimValue(it)] }.scan("") { acc, it in try acc + it } }) { (it: BindsimValue) in
                 run.set(phoneValue, try Bindsim.narrowed(it, to: String.self))
             }
         }
         // on phoneValue as logger { set log = log + it + ";" }
         try run.step(line: 14) {
-            run.on("logger", phoneValue.asObservable()) { it in
+            run.on("logger", phoneValue.asObservable()) { (it: String) in
                 run.set(log, log.value + it + ";")
             }
         }

@@ -32,7 +32,7 @@ final class ShareErrorTests: XCTestCase {
         try run.step(line: 10) { run.bind("a", s, to: x) }
         // on s as b { set y = it }
         try run.step(line: 11) {
-            run.on("b", s) { it in
+            run.on("b", s) { (it: Double) in
                 run.set(y, it)
             }
         }

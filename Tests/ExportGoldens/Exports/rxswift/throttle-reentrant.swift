@@ -24,7 +24,7 @@ final class ThrottleReentrantTests: XCTestCase {
         try run.step(line: 7) {
             run.on("th", a.asObservable()
                 .throttle(.milliseconds(1000), latest: true, scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(log, log.value + Bindsim.string(it) + ";")
                 if it < 3 {
                     run.set(a, it + 1)

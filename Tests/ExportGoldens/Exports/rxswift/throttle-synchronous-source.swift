@@ -27,7 +27,7 @@ final class ThrottleSynchronousSourceTests: XCTestCase {
             run.on("on1", go.asObservable()
                 .flatMapLatest { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer + 1)]), for: "from")) }
                 .throttle(.milliseconds(10), latest: true, scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(shown, shown.value + Bindsim.string(it) + ";")
             }
         }
@@ -36,7 +36,7 @@ final class ThrottleSynchronousSourceTests: XCTestCase {
             run.on("on2", go.asObservable()
                 .flatMapLatest { outer in Observable<BindsimValue>.from(try Bindsim.list(BindsimValue.list([BindsimValue(outer), BindsimValue(outer + 1)]), for: "from")) }
                 .throttle(.milliseconds(10), latest: false, scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(dropped, dropped.value + Bindsim.string(it) + ";")
             }
         }

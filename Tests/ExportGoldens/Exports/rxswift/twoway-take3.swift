@@ -26,7 +26,7 @@ final class TwowayTake3Tests: XCTestCase {
         try run.step(line: 8) { run.twoWay("form", nameField, name, leftToRight: { side in side.take(3) }, rightToLeft: { side in side.map { it in try Bindsim.upper(it) } }) }
         // on name as reader { set log = log + nameField + ";" }
         try run.step(line: 9) {
-            run.on("reader", name.asObservable()) { it in
+            run.on("reader", name.asObservable()) { (it: String) in
                 run.set(log, log.value + nameField.value + ";")
             }
         }

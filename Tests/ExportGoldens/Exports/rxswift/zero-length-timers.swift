@@ -25,7 +25,7 @@ final class ZeroLengthTimersTests: XCTestCase {
             run.on("d", probe.asObservable()
                 .skip(1)
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(letters, letters.value + "d")
             }
         }
@@ -34,7 +34,7 @@ final class ZeroLengthTimersTests: XCTestCase {
             run.on("a", probe.asObservable()
                 .skip(1)
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(letters, letters.value + "a")
             }
         }
@@ -43,7 +43,7 @@ final class ZeroLengthTimersTests: XCTestCase {
             run.on("b", probe.asObservable()
                 .skip(1)
                 .debounce(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(letters, letters.value + "b")
             }
         }
@@ -64,7 +64,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 23) {
             run.on("zero", chain.asObservable()
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(hops, hops.value + "d")
             }
         }
@@ -75,7 +75,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 24) {
             run.on("hop1", chain.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(hops, hops.value + "1")
                 run.set(second, BindsimValue(it))
             }
@@ -87,7 +87,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 28) {
             run.on("hop2", second.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(hops, hops.value + "2")
                 run.set(third, it)
             }
@@ -96,7 +96,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 32) {
             run.on("hop3", third.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: BindsimValue) in
                 run.set(hops, hops.value + "3")
             }
         }
@@ -117,7 +117,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         }
         // on tick as direct { set underTimer = underTimer + "T" }
         try run.step(line: 40) {
-            run.on("direct", tick.asObservable()) { it in
+            run.on("direct", tick.asObservable()) { (it: Double) in
                 run.set(underTimer, underTimer.value + "T")
             }
         }
@@ -125,7 +125,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 41) {
             run.on("later", tick.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(underTimer, underTimer.value + "h")
             }
         }
@@ -133,7 +133,7 @@ final class ZeroLengthTimersTests: XCTestCase {
         try run.step(line: 42) {
             run.on("zeroAfterTimer", tick.asObservable()
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(underTimer, underTimer.value + "z")
             }
         }
@@ -151,7 +151,7 @@ final class ZeroLengthTimersTests: XCTestCase {
             run.on("first", start.asObservable()
                 .observe(on: MainScheduler.asyncInstance)
                 .bindsimCountingHops(run)
-                .map { it in it }) { it in
+                .map { it in it }) { (it: Double) in
                 run.set(fromHop, fromHop.value + "h")
             }
         }
@@ -161,7 +161,7 @@ final class ZeroLengthTimersTests: XCTestCase {
                 .observe(on: MainScheduler.asyncInstance)
                 .bindsimCountingHops(run)
                 .delay(.milliseconds(0), scheduler: run.timers)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(fromHop, fromHop.value + "z")
             }
         }
@@ -171,7 +171,7 @@ final class ZeroLengthTimersTests: XCTestCase {
                 .observe(on: MainScheduler.asyncInstance)
                 .bindsimCountingHops(run)
                 .observe(on: MainScheduler.asyncInstance)
-                .bindsimCountingHops(run)) { it in
+                .bindsimCountingHops(run)) { (it: Double) in
                 run.set(fromHop, fromHop.value + "2")
             }
         }

@@ -27,7 +27,7 @@ final class ShareReentrantReplayTests: XCTestCase {
         let shared = source.asObservable().map { it in it * 10 }.share(replay: 1, scope: .whileConnected)
         // on shared as writer { if it == 10 { set source = 2 } }
         try run.step(line: 12) {
-            run.on("writer", shared) { it in
+            run.on("writer", shared) { (it: Double) in
                 if it == 10 {
                     run.set(source, 2.0)
                 }

@@ -22,7 +22,7 @@ final class BibindingWriteBackAtSetupTests: XCTestCase {
         let saved = BehaviorRelay<String>(value: "title")
         // on draft as stamp { if it == "title" { set saved = it + "!" } }
         try run.step(line: 12) {
-            run.on("stamp", draft.asObservable()) { it in
+            run.on("stamp", draft.asObservable()) { (it: String) in
                 if it == "title" {
                     run.set(saved, it + "!")
                 }

@@ -25,7 +25,7 @@ final class CurrentAndPreviousTwoPairsTests: XCTestCase {
 
         // on textFirst.currentAndPrevious() { set pairs = pairs + [[it.current, it.previous]] }
         try run.step(line: 10) {
-            run.on("on1", textFirst.asObservable().bindsimCurrentAndPrevious()) { it in
+            run.on("on1", textFirst.asObservable().bindsimCurrentAndPrevious()) { (it: BindsimValue) in
                 run.set(pairs, try pairs.value + BindsimValue.list([BindsimValue.list([it.current, it.previous])]))
             }
         }
@@ -49,7 +49,7 @@ final class CurrentAndPreviousTwoPairsTests: XCTestCase {
         try run.step(line: 16) {
             run.on("on2", Observable.combineLatest(textSecond.asObservable().bindsimCurrentAndPrevious(), textFirst.asObservable().bindsimCurrentAndPrevious())
                 .map { BindsimValue.tuple([$0.0, $0.1]) }
-                .filter { it in try it.element(0).current != it.element(1).current }) { it in
+                .filter { it in try it.element(0).current != it.element(1).current }) { (it: BindsimValue) in
                 if try it.element(0).current != it.element(0).previous {
                     run.set(textFirst, try it.element(0).current)
                 } else if try it.element(1).current != it.element(1).previous {

@@ -33,7 +33,7 @@ final class RelayRelayCurrentAndPreviousTests: XCTestCase {
         try run.step(line: 8) {
             run.on("on1", Observable.combineLatest(textSecond.asObservable().bindsimCurrentAndPrevious(), textFirst.asObservable().bindsimCurrentAndPrevious())
                 .map { BindsimValue.tuple([$0.0, $0.1]) }
-                .filter { it in try it.element(0).current != it.element(1).current }) { it in
+                .filter { it in try it.element(0).current != it.element(1).current }) { (it: BindsimValue) in
                 if try it.element(0).current != it.element(0).previous {
                     run.set(textFirst, try it.element(0).current)
                 } else if try it.element(1).current != it.element(1).previous {
