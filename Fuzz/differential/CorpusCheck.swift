@@ -9,7 +9,7 @@ final class CorpusCheckTests: XCTestCase {
         var disagreements = 0
         var skips = 0
         for export in corpusExports {
-            let (lines, thrown) = BindsimExportCheck.collecting(export.run)
+            let (lines, _, thrown) = BindsimExportCheck.collecting(export.run)
             if let problem = export.disagreement(failed: lines, thrown: thrown) {
                 disagreements += 1
                 print("DISAGREE \(export.path): \(problem)")

@@ -10,24 +10,28 @@ import XCTest
 enum BindsimExportCheck {
     private static let key = "bindsim.ExportCheck.failedLines"
 
-    /// The lines collected on one thread (a class, so the thread's dictionary holds it by reference).
+    /// The failures collected on one thread (a class, so the thread's dictionary holds it by reference).
     private final class FailedLines {
         var lines: [Int] = []
+        var messages: [String] = []
     }
 
-    /// An expectation of the export running on this thread failed at the scenario's `line`.
-    static func failed(line: Int) {
-        (Thread.current.threadDictionary[key] as? FailedLines)?.lines.append(line)
+    /// An expectation of the export running on this thread failed at the scenario's `line`, with
+    /// the message XCTFail would show.
+    static func failed(line: Int, _ message: String) {
+        guard let collected = Thread.current.threadDictionary[key] as? FailedLines else { return }
+        collected.lines.append(line)
+        collected.messages.append(message)
     }
 
-    /// Runs `body` and gives the lines that failed in it, and what it threw.
-    static func collecting(_ body: () throws -> Void) -> (lines: [Int], thrown: Error?) {
+    /// Runs `body` and gives the lines that failed in it, the messages in order, and what it threw.
+    static func collecting(_ body: () throws -> Void) -> (lines: [Int], messages: [String], thrown: Error?) {
         let collected = FailedLines()
         Thread.current.threadDictionary[key] = collected
         defer { Thread.current.threadDictionary[key] = nil }
         var thrown: Error?
         do { try body() } catch { thrown = error }
-        return (Array(Set(collected.lines)).sorted(), thrown)
+        return (Array(Set(collected.lines)).sorted(), collected.messages, thrown)
     }
 }
 

@@ -753,46 +753,58 @@ final class BindsimRun {
 
     // MARK: Expectations
 
-    /// Checks one expectation of the scenario; a failure names the scenario's line.
-    func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "") {
+    /// Checks one expectation of the scenario; a failure names the scenario's line and says what
+    /// was expected and what was found, and is reported at the test's line that asserts it (an
+    /// invariant's and an unexpected error's, checked as steps run, at this one).
+    func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "",
+                     file: StaticString = #filePath, testLine: UInt = #line) {
         guard !holds else { return }
-#if BINDSIM_EXPORT_CHECK
-        BindsimExportCheck.failed(line: line)  // bindsim's own check collects the failing lines instead
-#else
         let why = detail()
-        XCTFail("line \(line): \(source)" + (why.isEmpty ? "" : ": " + why))
+        let message = "line \(line): \(source)" + (why.isEmpty ? "" : ": " + why)
+#if BINDSIM_EXPORT_CHECK
+        BindsimExportCheck.failed(line: line, message)  // bindsim's own check collects them instead
+#else
+        XCTFail(message, file: file, line: testLine)
 #endif
     }
 
     /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
-    func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T) {
+    func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
+                                            file: StaticString = #filePath, testLine: UInt = #line) {
         expectation(line: line, source, actual == expected,
-                    "expected \(expected.bindsimValue), found \(actual.bindsimValue)")
+                    "expected \(expected.bindsimValue), found \(actual.bindsimValue)", file: file, testLine: testLine)
     }
 
-    func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T) {
+    func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
+                                               file: StaticString = #filePath, testLine: UInt = #line) {
         expectation(line: line, source, actual != expected,
-                    "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)")
+                    "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)",
+                    file: file, testLine: testLine)
     }
 
     /// `expect N emitted [...]`: the whole list of what N announced in the step, compared.
-    func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [BindsimValue]) {
+    func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [BindsimValue],
+                       file: StaticString = #filePath, testLine: UInt = #line) {
         let actual = emitted(node)
         expectation(line: line, source, actual == expected,
-                    "expected it to announce \(BindsimValue.list(expected)), it announced \(BindsimValue.list(actual))")
+                    "expected it to announce \(BindsimValue.list(expected)), it announced \(BindsimValue.list(actual))",
+                    file: file, testLine: testLine)
     }
 
     /// `expect error` / `expect no error`, about the step that ran last.
-    func expectError(line: Int, _ source: String, occurred: Bool) {
+    func expectError(line: Int, _ source: String, occurred: Bool, file: StaticString = #filePath, testLine: UInt = #line) {
         unacknowledgedError = nil
         expectation(line: line, source, stepErrors.isEmpty != occurred,
-                    occurred ? "no error ended a subscription" : "an error ended \(stepErrors.first ?? "")")
+                    occurred ? "no error ended a subscription" : "an error ended \(stepErrors.first ?? "")",
+                    file: file, testLine: testLine)
     }
 
     /// `expect LABEL ended` / `expect LABEL running`.
-    func expectEnded(line: Int, _ source: String, _ label: String, ended: Bool) {
+    func expectEnded(line: Int, _ source: String, _ label: String, ended: Bool,
+                     file: StaticString = #filePath, testLine: UInt = #line) {
         let running = subscriptions[label]?.isRunning ?? false
-        expectation(line: line, source, running != ended, running ? "\(label) is still running" : "\(label) has ended")
+        expectation(line: line, source, running != ended, running ? "\(label) is still running" : "\(label) has ended",
+                    file: file, testLine: testLine)
     }
 
     /// `invariant E`: checked after every step from here on.
@@ -979,11 +991,34 @@ extension PublishRelay: BindsimNode where Element: BindsimConvertible {
 
 // MARK: - Support: a field
 
+/// What the user does to a field (`user`, `type`). BindsimField simulates the control; in an iOS
+/// test target a class of the team's own can stand for a UIKit one (docs/export.md, "On iOS").
+protocol BindsimEditable: BindsimNode {
+    /// What the control shows.
+    var value: Element { get }
+    /// The user edits the control: it shows `newValue` and sends its editing event (recorded
+    /// first, with `run.record`, for `expect … emitted`).
+    func userEdits(_ newValue: Element)
+}
+
+extension BindsimEditable {
+    /// The user types `character` at the end of what the control shows.
+    func userTypes(_ character: Character) throws {
+        let typed: BindsimValue
+        switch value.bindsimValue {
+        case .string(let text): typed = .string(text + String(character))
+        case .nil: typed = .string(String(character))
+        default: throw BindsimError("'type' appends to text, but the field shows \(value.bindsimValue)")
+        }
+        userEdits(try Bindsim.narrowed(typed, to: Element.self))
+    }
+}
+
 /// A text field, switch or slider, as RxCocoa 6.10's `controlProperty(editingEvents:getter:
 /// setter:)` makes its property (`UIControl+Rx.swift`): each subscription first receives what the
 /// control shows, then adds its own target, which reads the control again when an event reaches
 /// it; a programmatic set sends no event. On iOS: a `UITextField` and its `rx.text.orEmpty`.
-final class BindsimField<Element: BindsimConvertible>: BindsimNode {
+final class BindsimField<Element: BindsimConvertible>: BindsimEditable {
     /// What the control shows (`UITextField.text`).
     var value: Element
     private var targets: [(id: Int, action: () -> Void)] = []
@@ -1027,17 +1062,6 @@ final class BindsimField<Element: BindsimConvertible>: BindsimNode {
         for target in targets { target.action() }  // over a copy, as UIKit sends its actions
     }
 
-    /// The user types `character` at the end of what the control shows.
-    func userTypes(_ character: Character) throws {
-        let typed: BindsimValue
-        switch value.bindsimValue {
-        case .string(let text): typed = .string(text + String(character))
-        case .nil: typed = .string(String(character))
-        default: throw BindsimError("'type' appends to text, but the field shows \(value.bindsimValue)")
-        }
-        userEdits(try Bindsim.narrowed(typed, to: Element.self))
-    }
-
     var bindsimIsSilentOnProgrammaticWrite: Bool { true }
 }
 
@@ -1045,7 +1069,7 @@ extension BindsimRun {
     /// `type F "text" [every D]`: one user edit per character, each appended to what the field
     /// shows then; what is due runs after each, and the clock advances by `every` before each
     /// character but the first.
-    func type<Element>(line: Int, _ text: String, into field: BindsimField<Element>, every: RxTimeInterval? = nil) throws {
+    func type(line: Int, _ text: String, into field: some BindsimEditable, every: RxTimeInterval? = nil) throws {
         beginStep()
         for (index, character) in text.enumerated() {
             if index > 0, let every { try advance(by: every, line: line) }

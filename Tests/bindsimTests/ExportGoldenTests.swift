@@ -124,6 +124,30 @@ struct ExportGoldenTests {
         Issue.record(Comment(rawValue: "CorpusExports.swift differs from bindsim's runs:\n\(diff)"))
     }
 
+    @Test("docs/export.md's UIKit stand-in is the one the ExportGoldens target runs the name form on")
+    func textFieldStandInIsTheDocumented() throws {
+        let standIn = try String(contentsOfFile: "\(Self.root)/\(Self.folder)/OnIOS/BindsimTextField.swift", encoding: .utf8)
+        let begin = try #require(standIn.range(of: "// docs/export.md: begin\n"))
+        let end = try #require(standIn.range(of: "// docs/export.md: end"))
+        let code = String(standIn[begin.upperBound..<end.lowerBound])
+        let docs = try String(contentsOfFile: "\(Self.root)/docs/export.md", encoding: .utf8)
+        #expect(docs.contains("```swift\n" + code + "```\n"), "docs/export.md's \"On iOS\" shows another BindsimTextField")
+
+        // The test it runs is the golden with one line per field changed, as docs/export.md says.
+        func body(_ file: String) throws -> String {
+            let start = try #require(file.range(of: "    func testScenario() throws {"))
+            let close = try #require(file.range(of: "\n    }\n", range: start.upperBound..<file.endIndex))
+            return String(file[start.lowerBound..<close.upperBound])
+        }
+        let golden = try String(contentsOfFile: Self.goldenPath("Scenarios/forms/name-form.txt"), encoding: .utf8)
+        let onTextFields = try String(contentsOfFile: "\(Self.root)/\(Self.folder)/OnIOS/NameFormOnATextField.swift",
+                                      encoding: .utf8)
+        let changed = try body(golden).replacingOccurrences(of: "BindsimField<String>(run, \"\")",
+                                                             with: "BindsimTextField(run, UITextField())")
+        #expect(changed != (try body(golden)), "the name form's golden has no BindsimField<String>(run, \"\") to change")
+        #expect(try body(onTextFields) == changed, "NameFormOnATextField.swift is not the name form's golden with its fields changed")
+    }
+
     /// The registry's line for the export of `path`, or nil when it is refused.
     static func registryEntry(_ path: String) throws -> String? {
         let console = Console.memory()

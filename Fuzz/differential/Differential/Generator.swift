@@ -1,6 +1,9 @@
 // The seeded generator of random scenarios: relays, publish relays, fields, buttons and labels;
 // binds with random operator chains; two-way bindings (rx, bibinding); `on` blocks; timers;
-// user actions and waits. Sized so that most do not loop: a binding mostly writes into a node
+// user actions and waits. Every operator of the catalogue is drawn, in every position a stream
+// may stand in (issue 35): at the top level, as the inner stream of the flatMap family, as a
+// member of combineLatest and merge (at any depth: an `interval` inside a `combineLatest` inside
+// a `flatMap` is one), and as the argument of withLatestFrom, takeUntil, skipUntil and sample. Sized so that most do not loop: a binding mostly writes into a node
 // declared after the nodes it reads. Every node keeps one element type, so no top-level
 // statement meets a value of the wrong kind.
 
@@ -125,6 +128,7 @@ struct Generator {
         var body = "set \(target.name) = \(value)"
         if type == .number && random.chance(40) { body = "if it > 1 { \(body) }" }
         if type == .text && random.chance(30) { body = "if it != \"\" { \(body) }" }
+        if type == .bool && random.chance(50) { body = "if it { \(body) }" }
         return .on(stream, body: [body])
     }
 
@@ -159,6 +163,60 @@ struct Generator {
         return stream
     }
 
+    /// A stream written inside an operator's argument (a flatMap's inner stream, a member of a
+    /// combineLatest or merge there, a takeUntil's trigger), of a number or text type; `outer`
+    /// is the outer element when the flatMap family's argument is being written (its type given).
+    private mutating func innerStream(outer: ElementType?, readable: [Node], depth: Int) -> (text: String, type: ElementType) {
+        let duration = "\(random.pick([0, 10, 30, 60]))ms"
+        let value: (text: String, type: ElementType)
+        switch outer {
+        case .number?: value = random.pick([("outer", .number), ("outer * 10", .number), ("string(outer)", .text)])
+        case .text?: value = random.pick([("outer", .text), ("outer + \"!\"", .text), ("length(outer)", .number)])
+        case .bool?: value = random.pick([("string(outer)", .text)])
+        case .tap?, nil: value = random.chance(50) ? (random.pick(Self.numbers), .number) : (random.pick(Self.texts), .text)
+        }
+        var start: (text: String, type: ElementType)
+        let nodes = readable.filter { $0.kind != .button }
+        switch random.below(depth < 2 ? 12 : 8) {
+        case 0: start = ("just(\(value.text))", value.type)
+        case 1: start = ("from([\(value.text), \(value.text)])", value.type)
+        case 2: start = ("timer(\(duration)).map(\(value.text))", value.type)
+        case 3: start = ("interval(\(random.pick([20, 40]))ms).take(\(1 + random.below(3)))", .number)
+        case 4: start = ("merge(just(\(value.text)), \(random.pick(["empty()", "never()", "error(\"boom\")"])))", value.type)
+        case 5 where !nodes.isEmpty:
+            let node = random.pick(nodes)
+            start = (node.name, node.type)
+        case 6: start = ("just(\(value.text)).delay(\(duration))", value.type)
+        case 7: start = ("empty().startWith(\(value.text))", value.type)
+        case 8, 9:
+            let first = innerStream(outer: outer, readable: readable, depth: depth + 1)
+            let second = innerStream(outer: outer, readable: readable, depth: depth + 1)
+            if random.chance(50) {
+                let same = second.type == first.type ? second.text : second.text + (first.type == .number ? ".map(length(it))" : ".map(string(it))")
+                start = ("merge(\(first.text), \(same))", first.type)
+            } else {
+                let combine: String
+                switch (first.type, second.type) {
+                case (.number, .number): combine = "$0 + $1"
+                case (.text, .text): combine = "$0 + \"/\" + $1"
+                case (.number, _): combine = "string($0) + $1"
+                default: combine = "$0 + string($1)"
+                }
+                let type: ElementType = first.type == .number && second.type == .number ? .number : .text
+                start = ("combineLatest(\(first.text), \(second.text)).map(\(combine))", type)
+            }
+        default: start = ("just(\(value.text))", value.type)
+        }
+        if random.chance(40) {
+            let next = operatorCall(after: start.type, readable: readable, depth: depth + 1)
+            start = (start.text + "." + next.text, next.type)
+        }
+        // A truth or a tap is turned back into a value a node can hold.
+        if start.type == .bool { start = (start.text + ".map(string(it))", .text) }
+        if start.type == .tap { start = (start.text + ".map(\"tap\")", .text) }
+        return start
+    }
+
     /// One operator after a stream of `type`.
     private mutating func operatorCall(after type: ElementType, readable: [Node], depth: Int) -> Operator {
         // 0ms too: a zero-length timer among the hops of its instant is rule R's case.
@@ -169,8 +227,26 @@ struct Generator {
             Operator(text: "delay(\(duration))", type: type), Operator(text: "debounce(\(duration))", type: type),
             Operator(text: "throttle(\(duration))", type: type), Operator(text: "throttle(\(duration), latest: false)", type: type),
             Operator(text: "async()", type: type), Operator(text: "main()", type: type),
-            Operator(text: "share()", type: type),
+            Operator(text: "share()", type: type), Operator(text: "share(1)", type: type),
+            Operator(text: "retry(\(1 + random.below(2)))", type: type),
         ]
+        // A truth is short-lived (it is turned back into text for a node): its own operators first.
+        if type == .bool && random.chance(60) {
+            return random.pick([Operator(text: "not()", type: .bool), Operator(text: "filter(it)", type: .bool),
+                                Operator(text: "ignore(true)", type: .bool), Operator(text: "startWith(false)", type: .bool)])
+        }
+        if depth < 2 {
+            // The flatMap family with an inner stream of its own, and a trigger that is a stream.
+            let family = random.pick(["flatMap", "flatMapLatest", "flatMapFirst", "concatMap"])
+            let inner = innerStream(outer: type, readable: readable, depth: depth + 1)
+            let trigger = innerStream(outer: nil, readable: readable, depth: depth + 1)
+            let sampled = random.pick(["takeUntil", "skipUntil", "sample"])
+            choices += [
+                Operator(text: "\(family)(\(inner.text))", type: inner.type),
+                Operator(text: "\(sampled)(\(trigger.text))", type: type),
+            ]
+            if type != .tap { choices.append(Operator(text: "withLatestFrom(\(trigger.text))", type: trigger.type)) }
+        }
         switch type {
         case .text:
             choices += [
@@ -181,6 +257,7 @@ struct Generator {
                 Operator(text: "takeWhile(it != \"b\")", type: .text), Operator(text: "skipWhile(it == \"\")", type: .text),
                 Operator(text: "currentAndPrevious().map(it.previous + \">\" + it.current)", type: .text),
                 Operator(text: "flatMapLatest(just(outer + \"!\").delay(\(duration)))", type: .text),
+                Operator(text: "map(it == \"a\")", type: .bool), Operator(text: "map(contains(it, \"a\"))", type: .bool),
             ]
         case .number:
             choices += [
@@ -192,6 +269,13 @@ struct Generator {
                 Operator(text: "flatMapFirst(timer(\(duration)).map(outer))", type: .number),
                 Operator(text: "concatMap(just(outer).delay(\(duration)))", type: .number),
                 Operator(text: "flatMapLatest(from([outer, outer + 1]))", type: .number),
+                Operator(text: "map(it > 1)", type: .bool),
+            ]
+        case .bool:
+            choices += [
+                Operator(text: "not()", type: .bool), Operator(text: "filter(it)", type: .bool),
+                Operator(text: "map(string(it))", type: .text), Operator(text: "startWith(false)", type: .bool),
+                Operator(text: "ignore(true)", type: .bool),
             ]
         case .tap:
             choices = [
@@ -209,7 +293,12 @@ struct Generator {
                 Operator(text: "sample(\(other.name))", type: type),
             ]
         }
-        if type == .number || type == .text { choices.append(Operator(text: "catchAndReturn(\(type == .number ? "0" : "\"e\""))", type: type)) }
+        switch type {
+        case .number: choices.append(Operator(text: "catchAndReturn(0)", type: type))
+        case .text: choices.append(Operator(text: "catchAndReturn(\"e\")", type: type))
+        case .bool: choices.append(Operator(text: "catchAndReturn(false)", type: type))
+        case .tap: break
+        }
         return random.pick(choices)
     }
 
@@ -217,9 +306,15 @@ struct Generator {
     private mutating func conversion(from type: ElementType, to target: ElementType) -> Operator? {
         guard type != target else { return nil }
         switch target {
-        case .text: return Operator(text: type == .number ? "map(string(it))" : "map(\"tap\")", type: .text)
-        case .number: return Operator(text: type == .text ? "map(length(it))" : "map(1)", type: .number)
+        case .text: return Operator(text: type == .tap ? "map(\"tap\")" : "map(string(it))", type: .text)
+        case .number:
+            switch type {
+            case .text: return Operator(text: "map(length(it))", type: .number)
+            case .bool: return Operator(text: "map(length(string(it)))", type: .number)
+            default: return Operator(text: "map(1)", type: .number)
+            }
         case .tap: return Operator(text: "map(nil)", type: .tap)
+        case .bool: return nil  // no node holds a truth
         }
     }
 
@@ -232,6 +327,8 @@ struct Generator {
         case (.text, .number): return "length(it)"
         case (.tap, .text): return "\"tapped\""
         case (.tap, .number): return "1"
+        case (.bool, .text): return "string(it)"
+        case (.bool, .number): return random.pick(["length(string(it))", "1"])
         default: return "nil"
         }
     }

@@ -2,9 +2,10 @@
 // is written out as scenario text (docs/language.md) for bindsim.
 
 /// The element type a stream carries; generated scenarios keep every node to one type, so no
-/// statement at the top level fails on a mixed value (bindsim would stop the run there).
+/// statement at the top level fails on a mixed value (bindsim would stop the run there). A
+/// stream may carry truths between its operators (`map(it > 1).not()`); no node holds one.
 enum ElementType: Equatable {
-    case text, number, tap
+    case text, number, tap, bool
 }
 
 enum NodeKind: String {
