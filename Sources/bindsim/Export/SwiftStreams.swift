@@ -118,6 +118,9 @@ struct SwiftStreams {
         case "in": return upstream?.text ?? ""
         case "time": return "run.timers"
         case "hop": return ".bindsimCountingHops(run)"
+        // The stage's element type written out, where Swift would otherwise choose it from a
+        // literal and may choose BindsimValue (`just(-1.0)` compared with `> 1`).
+        case "element": return element.asElement.swiftName
         case "inputs":
             var inputs = upstream.map { [$0] } ?? []
             inputs += call.streamArguments.map { stream($0.stream, $0.role == .inner ? .inner(outer: upstreamElement) : making) }
@@ -196,6 +199,22 @@ struct SwiftStreams {
         }
         let scoped = argumentScope(call, at: index, upstream: upstream, making, accumulator: accumulator)
         if asCondition { return scoped.condition(expr) }
-        return target.map { scoped.value(expr, as: $0) } ?? scoped.value(expr)
+        guard let target else { return scoped.value(expr) }
+        let written = scoped.value(expr, as: target)
+        // A closure that gives a bare literal (`map(3)`) leaves its result type to Swift, which may
+        // choose BindsimValue (a literal of every kind) where nothing downstream says otherwise.
+        if target.isScalar, case .expression = call.op.exportedElement, call.op.exported.hasPrefix("."),
+           Self.isLiteral(expr) {
+            return written + " as " + target.swiftName
+        }
+        return written
+    }
+
+    private static func isLiteral(_ expr: Expr) -> Bool {
+        switch expr.kind {
+        case .number, .string, .bool: true
+        case .unary(_, let operand): isLiteral(operand)
+        default: false
+        }
     }
 }

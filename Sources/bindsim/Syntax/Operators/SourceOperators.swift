@@ -5,7 +5,7 @@ extension OperatorDescription {
     static let just = OperatorDescription(
         "just", parameters: [.value], sourceArity: .exactly(1),
         stage: .stream { inputs in Observable.just(inputs.context.value(at: 0)) },
-        exported: "Observable.just({0})", exportedElement: .expression(0),
+        exported: "Observable<{element}>.just({0})", exportedElement: .expression(0),
         documentation: .init(signature: "just(E)", meaning: "Observable.just: E, then completion", example: "just(0)"))
 
     static let from = OperatorDescription(

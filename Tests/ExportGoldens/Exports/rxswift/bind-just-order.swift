@@ -25,7 +25,7 @@ final class BindJustOrderTests: XCTestCase {
         // bind go.flatMapFirst(just(outer)) -> r as A
         try run.step(line: 8) {
             run.bind("A", go.asObservable()
-                .flatMapFirst { outer in Observable.just(outer) }
+                .flatMapFirst { outer in Observable<Double>.just(outer) }
                 .map { BindsimValue($0) }, to: r)
         }
         // on go as D { set log = log + "D" + string(it) + ";" }

@@ -22,7 +22,7 @@ final class CombinelatestThreeTests: XCTestCase {
         let x = BehaviorRelay<BindsimValue>(value: -1)
         // bind combineLatest(just(1), a, empty()) -> x as c
         try run.step(line: 7) {
-            run.bind("c", Observable.combineLatest(Observable.just(1.0), a.asObservable(), Observable<BindsimValue>.empty())
+            run.bind("c", Observable.combineLatest(Observable<Double>.just(1.0), a.asObservable(), Observable<BindsimValue>.empty())
                 .map { BindsimValue.tuple([BindsimValue($0.0), BindsimValue($0.1), $0.2]) }, to: x)
         }
         // expect c running

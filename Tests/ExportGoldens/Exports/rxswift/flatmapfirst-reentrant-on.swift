@@ -24,7 +24,8 @@ final class FlatmapfirstReentrantOnTests: XCTestCase {
         let log = BehaviorRelay<String>(value: "")
         // on go.flatMapFirst(just(outer)) as A { set r = it }
         try run.step(line: 8) {
-            run.on("A", go.asObservable().flatMapFirst { outer in Observable.just(outer) }) { (it: Double) in
+            run.on("A", go.asObservable()
+                .flatMapFirst { outer in Observable<Double>.just(outer) }) { (it: Double) in
                 run.set(r, BindsimValue(it))
             }
         }

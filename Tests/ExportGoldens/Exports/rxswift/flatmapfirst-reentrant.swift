@@ -25,7 +25,7 @@ final class FlatmapfirstReentrantTests: XCTestCase {
         // bind go.flatMapFirst(just(outer)) -> r as A
         try run.step(line: 8) {
             run.bind("A", go.asObservable()
-                .flatMapFirst { outer in Observable.just(outer) }
+                .flatMapFirst { outer in Observable<Double>.just(outer) }
                 .map { BindsimValue($0) }, to: r)
         }
         // on r as C { set log = log + string(it) + ";"; if it == 1 { set go = 2 } }

@@ -27,7 +27,7 @@ final class FlatmapShowsStaleResponseTests: XCTestCase {
             .bindsimCountingHops(run)
             .distinctUntilChanged()
         // bind query.flatMap(just("results for " + outer).delay(ms(length(outer) * 100))) -> results as search
-        try run.step(line: 9) { run.bind("search", query.flatMap { outer in Observable.just("results for " + outer).delay(try Bindsim.interval(try Bindsim.ms(Bindsim.length(outer) * 100), for: "delay"), scheduler: run.timers).bindsimCountingHops(run) }, to: results) }
+        try run.step(line: 9) { run.bind("search", query.flatMap { outer in Observable<String>.just("results for " + outer).delay(try Bindsim.interval(try Bindsim.ms(Bindsim.length(outer) * 100), for: "delay"), scheduler: run.timers).bindsimCountingHops(run) }, to: results) }
 
         // user searchField = "rxswift"          # the query at t=300ms; its answer comes at t=1000ms
         try run.step(line: 11) { searchField.userEdits("rxswift") }
