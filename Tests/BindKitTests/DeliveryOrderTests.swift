@@ -5,6 +5,26 @@ import Testing
 /// subscriber lists (RxSwift `BehaviorSubject.synchronized_on` + `dispatch`).
 @Suite("Delivery order, re-entrancy and snapshots")
 struct DeliveryOrderTests {
+    // The differential run's s0588 (issue 35): `from` emits each element as one trampoline action;
+    // RxSwift's nested calls finish what an element sets off before the next action runs, so a
+    // switch made by a `bind(to:)` during `3` disposes the inner sequence before `4` is due.
+    @Test("a flatMapLatest switched by a bind during from's element drops the old inner's rest")
+    func switchDuringFromElement() {
+        let runtime = Runtime()
+        runtime.withCurrent {
+            let bag = DisposeBag()
+            let outer = BehaviorRelay(value: 5, name: "outer")
+            let shown = BehaviorRelay(value: "", name: "shown")
+            var seen: [String] = []
+            shown.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
+            outer.flatMapLatest { Observable.from([$0, $0 + 1]) }.map(String.init).bind(to: shown).disposed(by: bag)
+            shown.filter { $0 == "3" }.map { _ in 1 }.bind(to: outer).disposed(by: bag)
+            seen = []
+            outer.accept(3)
+            #expect(seen == ["3", "1", "2"])  // RxSwift 6.10.2; BindKit gave "3", "4", "1", "2"
+        }
+    }
+
     @Test("subscribers are called in subscription order")
     func subscriptionOrder() {
         let r = PublishRelay<Int>(name: "r")

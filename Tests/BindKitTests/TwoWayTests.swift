@@ -19,6 +19,48 @@ struct TwoWayTests {
         style == .channel ? "[channel setup (skip:1)]" : "[bibinding setup (skip(1))]"
     }
 
+    // The porting trap (bindkit-api.md, version 3): `import RxBiBinding` swapped for `import
+    // BindKit` turns RxBiBinding's non-looping `<->` into RxExample's, which loops between two
+    // relays. The loop's report says so and names the spelling that keeps RxBiBinding's meaning.
+    @Test("a loop through a guardless <-> names RxBiBinding's spelling; an explicit style's does not")
+    func unguardedTwoWayHint() {
+        let runtime = Runtime()
+        runtime.withCurrent {
+            let bag = DisposeBag()
+            let a = BehaviorRelay(value: 1, name: "a"), b = BehaviorRelay(value: 2, name: "b")
+            (a <-> b).disposed(by: bag)
+            #expect(runtime.loopReports.map(\.cycleDescription) == ["b -> a -> b"])
+            #expect(runtime.loopReports.first?.hint == LoopReport.unguardedTwoWayHint)
+            #expect(LoopReport.unguardedTwoWayHint.contains("bindTwoWay(_:_:style: .bibinding)"))
+        }
+        let explicit = Runtime()
+        explicit.withCurrent {
+            let bag = DisposeBag()
+            let a = BehaviorRelay(value: 1, name: "a"), b = BehaviorRelay(value: 2, name: "b")
+            bindTwoWay(a, b, style: .rx).disposed(by: bag)
+            #expect(explicit.loopReports.count == 1)
+            #expect(explicit.loopReports.first?.hint == nil)
+        }
+        let later = Runtime()
+        later.withCurrent {
+            let bag = DisposeBag()
+            let a = PublishRelay<Int>(name: "a"), b = PublishRelay<Int>(name: "b")
+            (a <-> b).disposed(by: bag)
+            #expect(later.loopReports.isEmpty, "publish relays replay nothing: no loop at setup")
+            a.accept(1)
+            #expect(later.loopReports.first?.hint == LoopReport.unguardedTwoWayHint)
+        }
+        let ported = Runtime()
+        ported.withCurrent {
+            let bag = DisposeBag()
+            let a = BehaviorRelay(value: 1, name: "a"), b = BehaviorRelay(value: 2, name: "b")
+            bindTwoWay(a, b, style: .bibinding).disposed(by: bag)  // the one-line change
+            a.accept(3)
+            #expect(ported.loopReports.isEmpty)
+            #expect(b.value == 3)
+        }
+    }
+
     // RxBiBinding's `<->` makes both channels, each watching its relay, before it reads the right
     // channel into the left side, and that direction joins the channel only after its replay (a
     // ReplaySubject, `RxSwift/Subjects/ReplaySubject.swift:154-159`): a value the crossing writes

@@ -88,8 +88,24 @@ public func <-> <Value>(property: ControlProperty<Value>, relay: BehaviorRelay<V
 }
 
 /// The same operator between any two bindable nodes, without a guard: between two
-/// relays it loops at setup, as RxSwift does (BindKit cuts the loop off).
+/// relays it loops at setup, as RxSwift does (BindKit cuts the loop off). Such a loop's
+/// report carries a hint (``LoopReport/hint``): code ported from RxBiBinding, whose `<->`
+/// does not loop, meant `bindTwoWay(_:_:style: .bibinding)`.
 public func <-> <Left: TwoWayBindable, Right: TwoWayBindable>(left: Left, right: Right) -> Disposable
 where Left.Element == Right.Element {
-    bindTwoWay(left, right, style: .rx)
+    for side in [left as Any, right as Any] {
+        (side as? AnnouncingNode)?.announcingFrameNode.isUnguardedTwoWaySide = true
+    }
+    return bindTwoWay(left, right, style: .rx)
 }
+
+/// A node whose every programmatic write announces (a relay, a property, a published value):
+/// what a guardless `<->` between two of them loops through.
+protocol AnnouncingNode {
+    var announcingFrameNode: FrameNode { get }
+}
+
+extension BehaviorRelay: AnnouncingNode { var announcingFrameNode: FrameNode { announcer } }
+extension PublishRelay: AnnouncingNode { var announcingFrameNode: FrameNode { announcer } }
+extension MutableProperty: AnnouncingNode { var announcingFrameNode: FrameNode { announcer } }
+extension PublishedValue: AnnouncingNode { var announcingFrameNode: FrameNode { announcer } }

@@ -28,6 +28,10 @@ class FrameNode {
     @usableFromInline let role: Role
     /// The node's kind in traces.
     @usableFromInline let traceKind: TraceNodeKind
+    /// Set on both sides of a guardless `<->` (RxExample's operator between two nodes that
+    /// announce every write): a loop through such nodes only gets the porting hint
+    /// (``LoopReport/hint``). It fits in the padding after `traceKind`.
+    @usableFromInline var isUnguardedTwoWaySide = false
 
     @inlinable
     init(runtime: Runtime, role: Role, name: String? = nil, kind: TraceNodeKind = .behaviorRelay,

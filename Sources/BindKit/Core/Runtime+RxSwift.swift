@@ -37,6 +37,11 @@ extension Runtime {
         rx.trampolineActive = true
         let result = body()
         while rx.trampolineHead < rx.trampolineQueue.count {
+            // In RxSwift an action returns with everything it set off delivered (nested
+            // calls): what it left pending here is delivered before the next action runs, so
+            // a `flatMapLatest` that switched during `from`'s element has disposed the old
+            // inner sequence before its next element is due (the differential run's s0588).
+            deliverPendingFrames()
             let item = rx.trampolineQueue[rx.trampolineHead]
             rx.trampolineHead += 1
             item.run()

@@ -425,6 +425,7 @@ public final class Runtime {
             reason: reason, step: stepID, cycle: cycle.map(\.traceName),
             valuesRepeat: valuesRepeat, budget: budget(for: reason))
         report.crossesHops = turnCause != nil
+        if !cycle.isEmpty, cycle.allSatisfy(\.isUnguardedTwoWaySide) { report.hint = LoopReport.unguardedTwoWayHint }
         loopReports.append(report)
         for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }
         if let tracer {

@@ -28,6 +28,15 @@ public struct LoopReport: Sendable, Equatable {
     /// `observe(on:)` turn or a timer): the loop goes round across time rather
     /// than by nested, re-entrant calls.
     public var crossesHops = false
+    /// What the code that looped may have meant, when BindKit can tell: a loop between nodes
+    /// bound by `<->` is RxExample's operator, which RxBiBinding's `<->` (the same spelling,
+    /// lost when `import RxBiBinding` became `import BindKit`) would not have made.
+    public var hint: String?
+
+    /// The hint for a loop through a guardless `<->` (RxExample's operator).
+    public static let unguardedTwoWayHint = "this '<->' is RxExample's, which sends each write back to the other side; "
+        + "RxBiBinding's '<->' skips that echo and does not loop: for its meaning write "
+        + "bindTwoWay(_:_:style: .bibinding) (porting guide, \"RxBiBinding\")"
 
     /// A report (BindKit makes these when it cuts a step off; tools and tests may too).
     public init(reason: Reason, step: Int, cycle: [String], valuesRepeat: Bool?, budget: Int, crossesHops: Bool = false) {
