@@ -50,6 +50,17 @@ struct TwoWayTests {
             a.accept(1)
             #expect(later.loopReports.first?.hint == LoopReport.unguardedTwoWayHint)
         }
+        let disposed = Runtime()
+        disposed.withCurrent {
+            let bag = DisposeBag()
+            let a = PublishRelay<Int>(name: "a"), b = PublishRelay<Int>(name: "b")
+            (a <-> b).dispose()  // the hint lasts as long as the binding
+            a.bind(to: b).disposed(by: bag)
+            b.bind(to: a).disposed(by: bag)
+            a.accept(1)
+            #expect(disposed.loopReports.count == 1)
+            #expect(disposed.loopReports.first?.hint == nil)
+        }
         let ported = Runtime()
         ported.withCurrent {
             let bag = DisposeBag()

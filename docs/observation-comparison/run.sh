@@ -8,7 +8,8 @@
 #   bash docs/observation-comparison/run.sh [RUNS] [WORK]
 #
 # RUNS defaults to 20; WORK to $TMPDIR/bindsim-observation. `RECORD=1` rewrites Recorded/
-# from this run (review the diff: a variant that disappears may only be rare).
+# from this run (review the diff: a variant that disappears may only be rare). Exit 0 when every
+# output is recorded, 1 when one is not, 2 when a program does not build.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 runs="${1:-20}"
@@ -20,7 +21,7 @@ for program in "$here"/Programs/*.swift; do
     name="$(basename "$program" .swift)"
     flags=()
     if grep -q '^@main' "$program"; then flags=(-parse-as-library); fi
-    if ! swiftc -O "${flags[@]}" "$program" -o "$work/bin/$name" 2> "$work/bin/$name.log"; then
+    if ! swiftc -O ${flags[@]+"${flags[@]}"} "$program" -o "$work/bin/$name" 2> "$work/bin/$name.log"; then
         echo "$name: does not build ($work/bin/$name.log)"; status=2; continue
     fi
     outputs="$work/bin/$name.outputs"
@@ -31,7 +32,7 @@ for program in "$here"/Programs/*.swift; do
         { "$work/bin/$name" > "$out" 2>/dev/null; } 2>/dev/null || code=$?  # bash would announce a crash
         if (( code > 128 )); then echo "exit: signal $((code - 128))" >> "$out"; elif (( code != 0 )); then echo "exit: $code" >> "$out"; fi
     done
-    # The distinct outputs, most frequent first (ties by text), each with its count.
+    # The distinct outputs, most frequent first (ties in a fixed order, by hash), each with its count.
     record="$work/Recorded/$name.txt"
     : > "$record"
     variants=0
@@ -46,7 +47,7 @@ for program in "$here"/Programs/*.swift; do
         echo "$name: recorded $variants output(s)"
         continue
     fi
-    if [[ ! -f "$known" ]]; then echo "$name: nothing recorded (RECORD=1 records it)"; status=1; continue; fi
+    if [[ ! -f "$known" ]]; then echo "$name: nothing recorded (RECORD=1 records it)"; (( status == 2 )) || status=1; continue; fi
     # Each output seen must be one of the recorded blocks.
     blocks="$work/bin/$name.recorded"
     rm -rf "$blocks"; mkdir -p "$blocks"
@@ -61,6 +62,6 @@ for program in "$here"/Programs/*.swift; do
             break
         fi
     done
-    if (( unknown )); then echo "$name: DIFFERS ($record)"; status=1; else echo "$name: as recorded ($variants output(s) in $runs runs)"; fi
+    if (( unknown )); then echo "$name: DIFFERS ($record)"; (( status == 2 )) || status=1; else echo "$name: as recorded ($variants output(s) in $runs runs)"; fi
 done
 exit $status

@@ -88,15 +88,19 @@ public func <-> <Value>(property: ControlProperty<Value>, relay: BehaviorRelay<V
 }
 
 /// The same operator between any two bindable nodes, without a guard: between two
-/// relays it loops at setup, as RxSwift does (BindKit cuts the loop off). Such a loop's
-/// report carries a hint (``LoopReport/hint``): code ported from RxBiBinding, whose `<->`
+/// behavior relays it loops at setup, between publish relays at the first write, as RxSwift
+/// does (BindKit cuts the loop off). Such a loop's report carries a hint
+/// (``LoopReport/hint``) while the binding lasts: code ported from RxBiBinding, whose `<->`
 /// does not loop, meant `bindTwoWay(_:_:style: .bibinding)`.
 public func <-> <Left: TwoWayBindable, Right: TwoWayBindable>(left: Left, right: Right) -> Disposable
 where Left.Element == Right.Element {
-    for side in [left as Any, right as Any] {
-        (side as? AnnouncingNode)?.announcingFrameNode.isUnguardedTwoWaySide = true
+    let sides = [left as Any, right as Any].compactMap { ($0 as? AnnouncingNode)?.announcingFrameNode }
+    for side in sides { side.isUnguardedTwoWaySide = true }
+    let binding = bindTwoWay(left, right, style: .rx)
+    return Disposables.create {
+        binding.dispose()
+        for side in sides { side.isUnguardedTwoWaySide = false }
     }
-    return bindTwoWay(left, right, style: .rx)
 }
 
 /// A node whose every programmatic write announces (a relay, a property, a published value):

@@ -201,12 +201,15 @@ struct SwiftStreams {
         if asCondition { return scoped.condition(expr) }
         guard let target else { return scoped.value(expr) }
         let written = scoped.value(expr, as: target)
-        // A closure that gives a bare literal (`map(3)`) leaves its result type to Swift, which may
-        // choose BindsimValue (a literal of every kind) where nothing downstream says otherwise.
-        if target.isScalar, case .expression = call.op.exportedElement, call.op.exported.hasPrefix("."),
-           Self.isLiteral(expr) {
-            return written + " as " + target.swiftName
+        // A closure that gives a bare literal (`map(3)`), or a literal seed (`scan(-1) { acc, _ in
+        // acc + 1 }`), leaves the stage's element type to Swift, which may choose BindsimValue (it
+        // takes a literal of every kind) where nothing downstream says otherwise.
+        let typesTheStage: Bool = switch call.op.exportedElement {
+        case .expression: call.op.exported.hasPrefix(".")
+        case .accumulated(let seed, _): index == seed
+        default: false
         }
+        if target.isScalar, typesTheStage, Self.isLiteral(expr) { return written + " as " + target.swiftName }
         return written
     }
 

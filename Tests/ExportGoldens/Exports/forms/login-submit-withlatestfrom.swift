@@ -47,11 +47,15 @@ final class LoginSubmitWithlatestfromTests: XCTestCase {
         // expect submitted emitted []                       # a publish relay replays nothing
         run.expectEmitted(line: 16, "expect submitted emitted []", submitted, [])
         // bind loginTap.scan(0, acc + 1) -> attempts
-        try run.step(line: 17) { run.bind("b4", loginTap.asObservable().scan(0.0) { acc, it in acc + 1 }, to: attempts) }
+        try run.step(line: 17) { run.bind("b4", loginTap.asObservable().scan(0.0 as Double) { acc, it in acc + 1 }, to: attempts) }
         // expect attempts emitted []
         run.expectEmitted(line: 18, "expect attempts emitted []", attempts, [])
         // bind phone.skip(1).scan(0, acc + 1) -> phoneEdits
-        try run.step(line: 19) { run.bind("b5", phone.asObservable().skip(1).scan(0.0) { acc, it in acc + 1 }, to: phoneEdits) }
+        try run.step(line: 19) {
+            run.bind("b5", phone.asObservable()
+                .skip(1)
+                .scan(0.0 as Double) { acc, it in acc + 1 }, to: phoneEdits)
+        }
         // expect phoneEdits emitted []                      # skip(1) drops the replayed ""
         run.expectEmitted(line: 20, "expect phoneEdits emitted []", phoneEdits, [])
 

@@ -24,7 +24,7 @@ final class ShareReconnectTests: XCTestCase {
         let y = BehaviorRelay<Double>(value: -1.0)
         // let s = source.scan(0, acc + it).share(1)
         let s = source.asObservable()
-            .scan(0.0) { acc, it in acc + it }
+            .scan(0.0 as Double) { acc, it in acc + it }
             .share(replay: 1, scope: .whileConnected)
         // bind s -> x as a
         try run.step(line: 9) { run.bind("a", s.map { BindsimValue($0) }, to: x) }
