@@ -28,6 +28,7 @@ enum ASTDumper {
         case .declare(let declaration):
             var text = "(\(declaration.kind.keyword) \(declaration.name)"
             if let type = declaration.type { text += " : \(type.description)" }
+            if declaration.observableSetter != .equatable { text += " \(declaration.observableSetter.rawValue)" }
             switch declaration.value {
             case .none: break
             case .initial(let value): text += " " + dump(value)
@@ -79,6 +80,27 @@ enum ASTDumper {
             return ["(allow rewrite \(target.name))"]
         case .explore(let target, let values):
             return ["(explore \(target.name) with" + values.map { " " + dump($0) }.joined() + ")"]
+        case .track(let tracking):
+            let form = switch tracking.form {
+            case .withApply: "track"
+            case .shorthand: "track " + tracking.names.map(\.name).joined(separator: " ")
+            case .observe: "observe " + tracking.names.map(\.name).joined(separator: " ")
+            }
+            var lines = ["(\(form)\(dump(tracking.label))"]
+            if tracking.form == .withApply { lines += indent(block("(apply", tracking.apply, ranges: ranges)) }
+            lines += indent(block("(onChange", tracking.onChange, ranges: ranges))
+            lines[lines.count - 1] += ")"
+            return lines
+        case .read(let names):
+            return ["(read " + names.map(\.name).joined(separator: " ") + ")"]
+        case .rearm:
+            return ["(rearm)"]
+        case .mutate(let target, let value):
+            return ["(mutate \(target.name) \(dump(value)))"]
+        case .task(let body):
+            return block("(task", body, ranges: ranges)
+        case .expectLostWrite(let target):
+            return [target.map { "(expect lost write of \($0.name))" } ?? "(expect no lost write)"]
         }
     }
 

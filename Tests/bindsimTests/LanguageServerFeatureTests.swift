@@ -82,7 +82,8 @@ struct LanguageServerFeatureTests {
     static let declared = "relay a = 1\nfield f = \"\"\nbutton go\nlabel l = 0\nlet s = a.map(it)\n"
 
     static let completionCases: [CompletionCase] = [
-        .init(marked: "|", expected: Keyword.statementStarters + ["button", "tap", "unbind", "language"]),
+        .init(marked: "|", expected: Keyword.statementStarters + ["button", "tap", "unbind", "language", "semantics",
+                                                  "observable", "computed", "track", "observe", "mutate", "task"]),
         .init(marked: declared + "bind |", expected: ["a", "f", "go", "s", "merge", "combineLatest", "just", "from",
                                                       "interval", "timer", "empty", "never", "error"]),
         .init(marked: declared + "bind a.|", expected: OperatorCatalog.all.filter { $0.chainArity != nil }.map(\.name)),
@@ -94,12 +95,13 @@ struct LanguageServerFeatureTests {
         .init(marked: declared + "type |", expected: ["f"]),
         .init(marked: declared + "tap |", expected: ["go"]),
         .init(marked: declared + "set |", expected: ["a", "f", "l"]),
-        .init(marked: declared + "on a {\n  |", expected: ["set", "user", "if"]),
-        .init(marked: declared + "on a { if it > 1 { set a = 1 } |", expected: ["set", "user", "if", "else"]),
+        .init(marked: declared + "on a {\n  |", expected: ["set", "user", "if", "track", "mutate", "task"]),
+        .init(marked: declared + "on a { if it > 1 { set a = 1 } |",
+              expected: ["set", "user", "if", "track", "mutate", "task", "else"]),
         .init(marked: declared + "bind a -> f as sync\nunbind |", expected: ["sync"]),
         .init(marked: declared + "bind a -> f\nexpect b1 |", expected: ["emitted", "ended", "running"]),
-        .init(marked: declared + "expect no |", expected: ["loop", "error", "overwrite"]),
-        .init(marked: declared + "expect |", expected: ["a", "f", "go", "l", "go.enabled", "loop", "no", "error", "overwrite"]),
+        .init(marked: declared + "expect no |", expected: ["loop", "error", "overwrite", "lost"]),
+        .init(marked: declared + "expect |", expected: ["a", "f", "go", "l", "go.enabled", "loop", "no", "error", "overwrite", "lost"]),
         .init(marked: declared + "allow rewrite |", expected: ["f"]),
         .init(marked: "relay x: |", expected: ["String", "Number", "Bool", "Duration"]),
         .init(marked: declared + "relay b = |", expected: ["a", "f", "l"] + BuiltinFunction.names + ["it", "true", "false", "nil"]),

@@ -103,6 +103,7 @@ extension TraceNodeKind {
         case .binder: "Binder"
         case .mutableProperty: "MutableProperty"
         case .published: "PublishedValue"
+        case .observable: "ObservedProperty"
         case .publishSubject: "PublishSubject"
         case .behaviorSubject: "BehaviorSubject"
         case .replaySubject: "ReplaySubject"

@@ -143,6 +143,9 @@ public final class Runtime {
     /// Far below zero: no tail call nested under it reaches `maxTailDepth`.
     @inlinable static var noTailCalls: Int { Int.min / 2 }
 
+    /// The open `withObservationTracking` scopes, innermost last (see `ObservationTracking`).
+    @usableFromInline @exclusivity(unchecked) var observationScopes: [ObservationAccessList] = []
+
     /// The label new subscriptions take for traces (see ``withLabel(_:_:)``).
     /// A subscription keeps a 4-byte id of its label (0: none), not a string.
     @usableFromInline @exclusivity(unchecked) var currentLabel: Int32 = 0
@@ -425,6 +428,7 @@ public final class Runtime {
             reason: reason, step: stepID, cycle: cycle.map(\.traceName),
             valuesRepeat: valuesRepeat, budget: budget(for: reason))
         report.crossesHops = turnCause != nil
+        report.throughObservation = cycle.contains { $0.traceKind == .observable }
         if !cycle.isEmpty, cycle.allSatisfy(\.isUnguardedTwoWaySide) { report.hint = LoopReport.unguardedTwoWayHint }
         loopReports.append(report)
         for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }

@@ -72,6 +72,13 @@ public final class VirtualTimeScheduler {
         schedule(afterNanoseconds: delay.nanoseconds, note: "schedule", hop: true, action)
     }
 
+    /// Queues `action` as one main-actor job (`Task { @MainActor in }`): behind every job
+    /// already queued at this instant, traced as scheduled by `note`.
+    @discardableResult
+    public func enqueueJob(note: String, _ action: @escaping () -> Void) -> Disposable {
+        schedule(afterNanoseconds: 0, note: note, hop: true, action)
+    }
+
     @discardableResult
     func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil, periodic: Bool = false,
                   cause: CauseLink?? = nil, hop: Bool = false, waitsForTurn: Bool = false,

@@ -32,6 +32,10 @@ public struct LoopReport: Sendable, Equatable {
     /// bound by `<->` is RxExample's operator, which RxBiBinding's `<->` (the same spelling,
     /// lost when `import RxBiBinding` became `import BindKit`) would not have made.
     public var hint: String?
+    /// True when the cycle passes through an `@Observable` property (``ObservedProperty``):
+    /// without hops Swift itself overflows the stack there (a tracker re-entered from its
+    /// own `onChange`); across hops the real code runs for ever.
+    public var throughObservation = false
 
     /// The hint for a loop through a guardless `<->` (RxExample's operator).
     public static let unguardedTwoWayHint = "this '<->' is RxExample's, which sends each write back to the other side; "

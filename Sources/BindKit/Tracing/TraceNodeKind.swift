@@ -17,6 +17,8 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case mutableProperty
     /// A Combine `@Published`-style `PublishedValue`.
     case published
+    /// A stored property of an `@Observable` class (`ObservedProperty`).
+    case observable
     /// A `PublishSubject`.
     case publishSubject
     /// A `BehaviorSubject`.

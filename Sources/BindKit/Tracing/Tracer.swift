@@ -96,6 +96,12 @@ public struct TraceEvent {
         /// A sequence ended (``note``: `completed` or `error(…)`): where a node such
         /// as a subject ends (``node``), or where a subscriber receives the end (``via``).
         case terminate
+        /// A read of an `@Observable` property whose write is still in its willSet: it got
+        /// the stored (old) value; ``pending`` is the value being written.
+        case staleRead
+        /// An `@Observable` property stored a write's value at the end of its willSet
+        /// (``replaced``: the value an inner write had stored, which this one replaces).
+        case store
     }
 
     /// Unique, increasing id of this event.
@@ -126,16 +132,23 @@ public struct TraceEvent {
     public let dueTime: Int?
     /// For a cut-off: the report.
     public var loop: LoopReport? { rare?.loop }
+    /// For a store: the value an inner write stored while this one was pending, which
+    /// this store replaces (a lost write), or nil.
+    public var replaced: Any? { rare?.replaced }
+    /// For a stale read: the value whose write is still pending.
+    public var pending: Any? { rare?.replaced }
 
     /// The fields few events have, kept out of line so that the others are quick
     /// to make and to drop.
     @usableFromInline final class RareFields {
         let reentrantOver: Any?
         let loop: LoopReport?
+        let replaced: Any?
 
-        @usableFromInline init(reentrantOver: Any?, loop: LoopReport?) {
+        @usableFromInline init(reentrantOver: Any?, loop: LoopReport?, replaced: Any?) {
             self.reentrantOver = reentrantOver
             self.loop = loop
+            self.replaced = replaced
         }
     }
 
@@ -147,7 +160,7 @@ public struct TraceEvent {
         id: Int, parent: Int, depth: Int, kind: Kind, node: String? = nil,
         nodeKind: TraceNodeKind? = nil, value: Any? = nil, via: String? = nil,
         reentrantOver: Any? = nil, outOfOrder: Bool = false, note: String? = nil,
-        dueTime: Int? = nil, loop: LoopReport? = nil
+        dueTime: Int? = nil, loop: LoopReport? = nil, replaced: Any? = nil, pending: Any? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -160,6 +173,8 @@ public struct TraceEvent {
         self.outOfOrder = outOfOrder
         self.note = note
         self.dueTime = dueTime
-        rare = reentrantOver == nil && loop == nil ? nil : RareFields(reentrantOver: reentrantOver, loop: loop)
+        let other = replaced ?? pending
+        rare = reentrantOver == nil && loop == nil && other == nil
+            ? nil : RareFields(reentrantOver: reentrantOver, loop: loop, replaced: other)
     }
 }

@@ -16,6 +16,9 @@ struct BindingGraph {
         case twoWay(BindingStyle)
         /// The write sits inside an `if` of an `on` block.
         case condition
+        /// The edge writes into an Equatable `observable` through its setter, which announces
+        /// nothing when the value is equal (the `@Observable` macro's `shouldNotifyObservers`).
+        case equatableSetter(name: String)
 
         /// A short name for reports (`distinct()`, `'bibinding' style`).
         var description: String {
@@ -24,6 +27,7 @@ struct BindingGraph {
             case .operatorGuard(let found): found.name
             case .twoWay(let style): "'\(style.rawValue)' style"
             case .condition: "'if' in an 'on' block"
+            case .equatableSetter(let name): "Equatable setter of observable \(name)"
             }
         }
 
@@ -34,13 +38,13 @@ struct BindingGraph {
             case .operatorGuard(let found): found.kind.rawValue
             case .condition: 10
             case .twoWay: 11
-            case .silentControl: 12
+            case .silentControl, .equatableSetter: 12
             }
         }
 
         private var name: String {
             switch self {
-            case .silentControl(_, let name): name
+            case .silentControl(_, let name), .equatableSetter(let name): name
             case .operatorGuard(let found): found.name
             case .twoWay(let style): style.rawValue
             case .condition: ""
@@ -143,7 +147,10 @@ struct BindingGraph {
             var seen = Set<Int>()
             silentTargets = silentTargets.filter { seen.insert($0).inserted }.sorted { names[$0] < names[$1] }
         }
-        result += silentTargets.map { Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0]) }
+        result += silentTargets.map {
+            declarations[$0].kind == .observable ? Guard.equatableSetter(name: names[$0])
+                : Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0])
+        }
         return result
     }
 
@@ -191,8 +198,15 @@ struct BindingGraph {
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             addWrites(in: body, from: found, conditional: false)
+        case .track(let tracking):
+            // What the tracker watches, to what its blocks write; `observe` hops to the main queue.
+            var path = PathInfo()
+            path.hops = tracking.form == .observe
+            let found = tracking.trackedReads(in: program).map { ($0, path) }
+            addWrites(in: tracking.apply + tracking.onChange, from: found, conditional: false)
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
-             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
+             .read, .rearm, .mutate, .task, .expectLostWrite:
             break  // at the top level, an action or a check: no edge
         }
     }
@@ -244,29 +258,39 @@ struct BindingGraph {
     private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {
         body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
-            case .set(let target, _), .user(let target, _):
+            case .set(let target, _), .user(let target, _), .mutate(let target, _):
                 var paths = found
                 if conditional {
                     for position in paths.indices { paths[position].1.guards.insert(.condition) }
                 }
                 var programmatic = true
                 if case .user = statement.kind { programmatic = false }
-                connect(paths, to: target, programmatic: programmatic, style: .rx)
+                var comparing = true
+                if case .mutate = statement.kind { comparing = false }
+                connect(paths, to: target, programmatic: programmatic, style: .rx, comparing: comparing)
+            case .task(let body):
+                // A task's writes come a hop later.
+                var paths = found
+                for position in paths.indices { paths[position].1.hops = true }
+                addWrites(in: body, from: paths, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore:
+                 .explore, .track, .read, .rearm, .expectLostWrite:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }
     }
 
-    private mutating func connect(_ from: [(Int, PathInfo)], to target: NameRef, programmatic: Bool, style: BindingStyle) {
+    private mutating func connect(_ from: [(Int, PathInfo)], to target: NameRef, programmatic: Bool, style: BindingStyle,
+                                  comparing: Bool = true) {
         guard let targetIndex = program.declarationIndex(of: target) else { return }
         let kind = declarations[targetIndex].kind
         guard kind != .label && kind != .stream else { return }
+        // An Equatable observable's setter is a value guard; `always` and `mutate` take it away.
+        let equatableSetter = kind == .observable && comparing && declarations[targetIndex].observableSetter == .equatable
         for (sourceIndex, path) in from where declarations[sourceIndex].kind != .stream {
             var guards = path.guards
-            if programmatic && kind.isControl { guards.insert(.silentField) }
+            if (programmatic && kind.isControl) || equatableSetter { guards.insert(.silentField) }
             let binding = guards.contains(.twoWay) ? currentStatement : -1
             edges.append(Edge(from: sourceIndex, to: targetIndex, guards: guards, style: style,
                               binding: binding, hops: path.hops, statement: currentStatement))

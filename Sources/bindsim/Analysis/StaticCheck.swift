@@ -14,8 +14,11 @@ struct StaticCheck {
         // An unguarded cycle is not "ok": it is a warning at the binding that closes it.
         let warnings = cycles.compactMap { cycle -> Diagnostic? in
             guard cycle.hasUnguardedCycle, let index = cycle.closingStatement else { return nil }
+            // A cycle through Observation's nodes is guarded by an Equatable setter or an `if`, not an operator.
+            let throughObservation = cycle.path.contains { program.declaration(named: $0)?.kind.isObservation == true }
             return Diagnostic(.warning, .unguardedCycle(cycle.path.joined(separator: " -> ")),
-                              at: program.statements[index].range, help: .guardTheCycle)
+                              at: program.statements[index].range,
+                              help: throughObservation ? .guardTheObservationCycle : .guardTheCycle)
         }
         let roundTrips = RoundTripCheck(program: program).diagnostics()
         diagnostics = Diagnostic.inSourceOrder(warnings + roundTrips)

@@ -165,8 +165,14 @@ private struct LiteralCollector {
             visit(condition)
             then.forEach { visit($0) }
             otherwise.forEach { visit($0) }
-        case .user(_, let expr), .set(_, let expr), .expectValue(_, _, let expr), .invariant(let expr, _):
+        case .user(_, let expr), .set(_, let expr), .expectValue(_, _, let expr), .invariant(let expr, _),
+             .mutate(_, let expr):
             visit(expr)
+        case .track(let tracking):
+            tracking.apply.forEach { visit($0) }
+            tracking.onChange.forEach { visit($0) }
+        case .task(let body):
+            body.forEach { visit($0) }
         case .type(_, let text, let every):
             literals.append(.string(text))
             if let every { visit(every) }
@@ -176,7 +182,8 @@ private struct LiteralCollector {
             values.forEach { visit($0) }
         case .explore:
             break  // its values follow the file's literals in the node's own pool
-        case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite:
+        case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite,
+             .read, .rearm, .expectLostWrite:
             break
         }
     }

@@ -91,9 +91,21 @@ enum DiagnosticMessage: Hashable, Sendable {
     case onlyButtonsAreTapped(kind: String, name: String)
     case buttonOnlyTapped(name: String, statement: String)
     case enabledOfNonButton(kind: String, name: String)
+    // Version 4, Observation (E0131–E0135 syntax, E0230–E0234 semantics, W0305).
+    case semanticsNotFirst
+    case unknownSemantics(String)
+    case semanticsNotSupported(String)
+    case readOutsideApply
+    case rearmOutsideTracker
+    case observationNotAStream(kind: String, name: String)
+    case mutateNeedsObservable(kind: String, name: String)
+    case computedNotWritable(String)
+    case untrackedRead(kind: String, name: String)
+    case lostWriteNeedsWillSet(kind: String, name: String)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
     case notExportableNode(kind: String, name: String, models: String)
     case notExportableStyle(style: String, models: String)
+    case notExportableStatement(word: String, models: String)
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -179,8 +191,19 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .onlyButtonsAreTapped: "E0224"
         case .buttonOnlyTapped: "E0225"
         case .enabledOfNonButton: "E0226"
+        case .semanticsNotFirst: "E0131"
+        case .unknownSemantics: "E0132"
+        case .semanticsNotSupported: "E0133"
+        case .readOutsideApply: "E0134"
+        case .rearmOutsideTracker: "E0135"
+        case .observationNotAStream: "E0230"
+        case .mutateNeedsObservable: "E0231"
+        case .computedNotWritable: "E0232"
+        case .untrackedRead: "W0305"
+        case .lostWriteNeedsWillSet: "E0233"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
+        case .notExportableStatement: "E0503"
         }
     }
 
@@ -277,8 +300,23 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .onlyButtonsAreTapped(let kind, let name): "'tap' taps a button, but \(kind) '\(name)' is not one"
         case .buttonOnlyTapped(let name, let statement): "'\(statement)' cannot act on button '\(name)': a button is only tapped"
         case .enabledOfNonButton(let kind, let name): "'.enabled' is a button's state, but \(kind) '\(name)' is not a button"
+        case .semanticsNotFirst: "'semantics' must come right after 'language 4', before 'scenario' and every other statement"
+        case .unknownSemantics(let word): "unknown semantics '\(word)'"
+        case .semanticsNotSupported(let word):
+            "semantics '\(word)' is not supported by this bindsim yet: it runs Observation's part of language 4 under 'rx'"
+        case .readOutsideApply: "'read' is only allowed in a tracker's apply block"
+        case .rearmOutsideTracker: "'rearm' is only allowed inside a tracker's handler"
+        case .observationNotAStream(let kind, let name): "\(kind) '\(name)' is not a stream: trackers read it"
+        case .mutateNeedsObservable(let kind, let name): "'mutate' mutates an observable in place, but \(kind) '\(name)' is not one"
+        case .computedNotWritable(let name): "computed '\(name)' cannot be written: it is read from its expression"
+        case .untrackedRead(let kind, let name):
+            "\(kind) '\(name)' is read in a tracker's apply block but is not tracked: only observable and computed nodes are"
+        case .lostWriteNeedsWillSet(let kind, let name):
+            "'expect lost write of' is about a node that stores after its willSet (observable, published), but \(kind) '\(name)' is not one"
         case .notExportableNode(let kind, let name, let models):
             "\(kind) '\(name)' has no counterpart in RxSwift: it models \(models)"
+        case .notExportableStatement(let word, let models):
+            "'\(word)' has no counterpart in RxSwift: it models \(models)"
         case .notExportableStyle(let style, let models):
             "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
@@ -318,7 +356,7 @@ enum ExpectedToken: Hashable, Sendable {
     case name, equals, expression, stream, closingParen, closingBracket, closingBrace
     case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
     case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen
-    case commaOrClosingBracket, list, rewrite, with, labelName, of, languageVersion
+    case commaOrClosingBracket, list, rewrite, with, labelName, of, languageVersion, onChange, write
 
     var text: String {
         switch self {
@@ -347,7 +385,9 @@ enum ExpectedToken: Hashable, Sendable {
         case .with: "'with'"
         case .labelName: "a label for the subscription"
         case .of: "'of'"
-        case .languageVersion: "a language version such as '3'"
+        case .languageVersion: "a language version such as '4'"
+        case .onChange: "'onChange' and its block"
+        case .write: "'write'"
         }
     }
 }
@@ -423,6 +463,11 @@ enum DiagnosticHelp: Hashable, Sendable {
     case programmaticExplore
     case declareWhatTheUserEdits(programmatic: Bool)
     case guardTheCycle
+    case guardTheObservationCycle
+    case trackInstead(String)
+    case semanticsWords
+    case readInApply
+    case rearmInHandler
     case roundTripChanges
     case roundTripFails
     case roundTripNeverSettles
@@ -485,6 +530,12 @@ enum DiagnosticHelp: Hashable, Sendable {
             programmatic ? "declare the nodes the user or the program writes to"
                 : "declare the field the user types into, or run with '--programmatic' to set relays as the program would"
         case .transformingStyles: "for operators on a side use 'rx' or 'reactivekit' (ReactiveKit's bidirectionalMap)"
+        case .trackInstead(let name): "watch it with 'track \(name) { … }' (one-shot) or 'observe \(name) { … }' (re-arming)"
+        case .semanticsWords: "write 'semantics rx', 'semantics combine' or 'semantics swiftui'"
+        case .readInApply: "write 'track { read a } onChange { … }', or 'track a { … }'"
+        case .rearmInHandler: "write it in the block of a 'track', or in a 'task' inside one"
+        case .guardTheObservationCycle:
+            "let the setter compare (drop 'always': an equal write announces nothing), or guard the copy with 'if'"
         case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
         case .roundTripChanges:
             "make each side undo the other exactly, use a style that skips the echo (reactivekit), or 'allow rewrite' a field that formats on purpose"

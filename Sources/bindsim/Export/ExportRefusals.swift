@@ -15,10 +15,20 @@ enum ExportRefusals {
                 guard let models = unexportedStyles[style] else { continue }
                 refusals.append(Diagnostic(.error, .notExportableStyle(style: style.rawValue, models: models),
                                            at: statement.range, help: .exportableStyles))
+            case .task:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "task", models: "Swift's Task { @MainActor in }"),
+                                           at: statement.range, help: .exportableNodes))
+            case .track, .mutate, .expectLostWrite:
+                // They stand on observables, refused at their declaration; a `track` in a file
+                // without one reads no observable (the tracker would install nothing).
+                guard !program.declarations.contains(where: \.kind.isObservation) else { continue }
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: statement.kind.keyword,
+                                                                           models: "Swift's Observation"),
+                                           at: statement.range, help: .exportableNodes))
             case .bind, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
-                 .allowRewrite, .explore:
-                continue  // each has its RxSwift counterpart (docs/export.md)
+                 .allowRewrite, .explore, .read, .rearm:
+                continue  // each has its RxSwift counterpart (docs/export.md); `read` and `rearm` stand in a `track`
             }
         }
         return refusals
@@ -29,6 +39,8 @@ enum ExportRefusals {
         .terminal: "a ReactiveCocoa control channel terminal (RACChannel)",
         .property: "a KVO property or a ReactiveSwift/ReactiveKit property",
         .published: "Combine's @Published",
+        .observable: "a stored property of an @Observable class (Swift's Observation; --to observation is not in this bindsim yet)",
+        .computed: "a computed property of an @Observable class (Swift's Observation)",
     ]
 
     /// The two-way styles of other libraries, with what they model.

@@ -153,8 +153,8 @@ struct ExportTypes {
         case .ifElse(_, let then, let otherwise):
             for inner in then + otherwise { infer(inner, element: element) }
         case .declare, .unbind, .tap, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
-            break
+             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite:
+            break  // Observation's statements are refused (ExportRefusals)
         }
     }
 

@@ -30,8 +30,10 @@ extension ExportWriter {
             emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(ended))")
         case .expectOverwrite(let target):
             writeOverwrite(of: target, at: statement)
+        case .expectLostWrite:
+            preconditionFailure("refused before anything is written (ExportRefusals)")
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore:
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task:
             preconditionFailure("not an expectation: \(statement.kind)")
         }
     }

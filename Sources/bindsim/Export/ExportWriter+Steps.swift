@@ -24,7 +24,7 @@ extension ExportWriter {
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
             SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
-        case .terminal, .property, .published:
+        case .terminal, .property, .published, .observable, .computed:
             return  // refused before anything is written (ExportRefusals)
         }
     }
@@ -67,8 +67,10 @@ extension ExportWriter {
             emit("}")
         case .bindTwoWay, .unbind, .tap, .user, .set:
             emit("try run.step(line: \(line)) { \(work(statement)) }")
+        case .track, .mutate, .task:
+            return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore:
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite:
             preconditionFailure("not a step: \(statement.kind)")
         }
     }
@@ -103,7 +105,7 @@ extension ExportWriter {
         case .set(let target, let value):
             return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
-             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite:
             preconditionFailure("not a one-line step: \(statement.kind)")
         }
     }
@@ -121,8 +123,8 @@ extension ExportWriter {
                 emit(indent + "}")
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore:
-                preconditionFailure("the parser allows only set, user and if in a block")
+                 .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite:
+                preconditionFailure("an exported block holds only set, user and if (ExportRefusals)")
             }
         }
     }

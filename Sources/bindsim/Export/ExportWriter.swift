@@ -81,9 +81,11 @@ struct ExportWriter {
             comment("(bindsim explore's; nothing to run)")
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
             writeExpectation(statement)
+        case .read, .rearm, .expectLostWrite:
+            break  // refused before anything is written (ExportRefusals)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap:
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task:
             preconditionFailure("a step is written above")
         }
         return true

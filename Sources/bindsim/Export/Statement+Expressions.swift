@@ -32,8 +32,10 @@ extension Array where Element == Statement {
                 body(condition)
             case .type(_, _, let every): every.map(body)
             case .expectEmitted(_, let values), .explore(_, let values): values.forEach(body)
-            case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite:
-                break
+            case .mutate(_, let value): body(value)
+            case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite,
+                 .track, .read, .rearm, .task, .expectLostWrite:
+                break  // a tracker's and a task's blocks are refused (ExportRefusals)
             }
         }
     }

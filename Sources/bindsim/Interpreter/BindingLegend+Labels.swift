@@ -16,16 +16,18 @@ extension BindingLegend {
     /// with the index of the top-level statement that makes them.
     func labels(in program: Program) -> [(label: String, statement: Int)] {
         var result: [(label: String, statement: Int)] = []
-        for (index, statement) in program.statements.enumerated() {
-            switch statement.kind.subscription?.form {
-            case .bind, .on:
-                result.append((name(of: statement), index))
-            case .twoWay(let left, let right):
-                let binding = name(of: statement)
-                result.append((Self.directionLabel(binding: binding, from: left.node.name, to: right.node.name), index))
-                result.append((Self.directionLabel(binding: binding, from: right.node.name, to: left.node.name), index))
-            case nil:
-                continue
+        for (index, topLevel) in program.statements.enumerated() {
+            topLevel.forEachNested { statement in
+                switch statement.kind.subscription?.form {
+                case .bind, .on, .track:
+                    result.append((name(of: statement), index))
+                case .twoWay(let left, let right):
+                    let binding = name(of: statement)
+                    result.append((Self.directionLabel(binding: binding, from: left.node.name, to: right.node.name), index))
+                    result.append((Self.directionLabel(binding: binding, from: right.node.name, to: left.node.name), index))
+                case nil:
+                    break
+                }
             }
         }
         return result

@@ -1,7 +1,7 @@
 /// Short names for a scenario's bindings and subscribers, so that trace lines
 /// refer to `b3` instead of repeating the whole statement: a statement's `as` label,
-/// else `bind`s and two-way bindings are `b1`, `b2`, … and `on` blocks `on1`, `on2`, …
-/// in file order (a labelled one still takes its number). The legend at the top of a
+/// else `bind`s and two-way bindings are `b1`, `b2`, …, `on` blocks `on1`, `on2`, … and
+/// trackers (`track`, `observe`, also inside blocks) `t1`, `t2`, … in file order (a labelled one still takes its number). The legend at the top of a
 /// trace says what each name stands for.
 struct BindingLegend: Sendable {
     struct Entry: Sendable {
@@ -18,7 +18,7 @@ struct BindingLegend: Sendable {
         var start: Int32
         var end: Int32
         var line: Int32
-        /// `bN` for N > 0, `onN` for -N.
+        /// `bN` for N > 0, `onN` for -N, `tN` for `trackerBase` + N.
         var number: Int32
     }
 
@@ -40,25 +40,31 @@ struct BindingLegend: Sendable {
         var twoWayStarts: Set<Int32> = []
         var binds: Int32 = 0
         var ons: Int32 = 0
-        for statement in program.statements {
-            let number: Int32
-            let start = Int32(statement.range.start.offset)
-            guard let (form, label) = statement.kind.subscription else { continue }
-            switch form {
-            case .bind:
-                binds += 1
-                number = binds
-            case .twoWay:
-                binds += 1
-                number = binds
-                if twoWayStyle != nil { twoWayStarts.insert(start) }
-            case .on:
-                ons += 1
-                number = -ons
+        var trackers: Int32 = 0
+        for topLevel in program.statements {
+            topLevel.forEachNested { statement in
+                let number: Int32
+                let start = Int32(statement.range.start.offset)
+                guard let (form, label) = statement.kind.subscription else { return }
+                switch form {
+                case .bind:
+                    binds += 1
+                    number = binds
+                case .twoWay:
+                    binds += 1
+                    number = binds
+                    if twoWayStyle != nil { twoWayStarts.insert(start) }
+                case .on:
+                    ons += 1
+                    number = -ons
+                case .track:
+                    trackers += 1
+                    number = Self.trackerBase + trackers
+                }
+                if let label { labels[start] = label.name }
+                records.append(Record(start: Int32(statement.range.start.offset), end: Int32(statement.range.end.offset),
+                                      line: Int32(statement.range.start.line), number: number))
             }
-            if let label { labels[start] = label.name }
-            records.append(Record(start: Int32(statement.range.start.offset), end: Int32(statement.range.end.offset),
-                                  line: Int32(statement.range.start.line), number: number))
         }
         self.records = records
         self.labels = labels
@@ -83,7 +89,7 @@ struct BindingLegend: Sendable {
 
     /// The names of the `bind`s (one-way and two-way), not of the `on` blocks.
     var bindingNames: Set<String> {
-        Set(records.filter { $0.number > 0 }.map { labels[$0.start] ?? Self.name($0.number) })
+        Set(records.filter { $0.number > 0 && $0.number < Self.trackerBase }.map { labels[$0.start] ?? Self.name($0.number) })
     }
 
     /// The short name of the binding or subscriber `statement` makes.
@@ -100,6 +106,9 @@ struct BindingLegend: Sendable {
     }
 
     private static func name(_ number: Int32) -> String {
-        number > 0 ? "b\(number)" : "on\(-number)"
+        number > trackerBase ? "t\(number - trackerBase)" : number > 0 ? "b\(number)" : "on\(-number)"
     }
+
+    /// Trackers' numbers start past any count of bindings a file can hold.
+    private static let trackerBase: Int32 = 1 << 28
 }

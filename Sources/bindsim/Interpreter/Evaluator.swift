@@ -3,7 +3,7 @@ import Foundation
 /// Evaluates expressions. Node names read the node's current value through `readNode`.
 /// Expressions are at most `FrontendLimits.maxNesting` deep, so recursion is bounded.
 struct Evaluator: ExpressionEvaluating {
-    let readNode: (NameRef) -> Value
+    let readNode: (NameRef) throws(RuntimeError) -> Value
 
     func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {
         switch expr.kind {
@@ -17,7 +17,7 @@ struct Evaluator: ExpressionEvaluating {
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item, scope)) }
             return try ValueLimits.checked(.list(values), at: expr.range)
-        case .name(let ref): return readNode(ref)
+        case .name(let ref): return try readNode(ref)
         case .it:
             guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
             return it

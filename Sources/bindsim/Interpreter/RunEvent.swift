@@ -26,11 +26,17 @@ struct RunEvent {
         case cutOff
         /// A sequence ended: completed, or ended by an error (`error`).
         case terminate
+        /// A read of an observable whose write is still in its willSet: the old value
+        /// (`pending`: the value being written).
+        case staleRead
+        /// An observable stored a write's value at the end of its willSet (`replaced`: the
+        /// value an inner write had stored, lost).
+        case store
     }
 
     /// What kind of node an event's node is, as the scenario language names it.
     enum NodeKind: String, Sendable {
-        case relay, publish, field, terminal, button, label, property, published
+        case relay, publish, field, terminal, button, label, property, published, observable
         /// One of BindKit's own subjects (inside an operator such as `share`).
         case subject
 
@@ -63,17 +69,19 @@ struct RunEvent {
         let reentrantOver: Value?
         let loop: LoopReport?
         let error: RuntimeError?
+        let replaced: Value?
 
-        init(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?) {
+        init(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value?) {
             self.reentrantOver = reentrantOver
             self.loop = loop
             self.error = error
+            self.replaced = replaced
         }
 
         /// Nil when there is nothing to keep.
-        static func of(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?) -> Rare? {
-            reentrantOver == nil && loop == nil && error == nil
-                ? nil : Rare(reentrantOver: reentrantOver, loop: loop, error: error)
+        static func of(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value? = nil) -> Rare? {
+            reentrantOver == nil && loop == nil && error == nil && replaced == nil
+                ? nil : Rare(reentrantOver: reentrantOver, loop: loop, error: error, replaced: replaced)
         }
     }
 
@@ -83,6 +91,10 @@ struct RunEvent {
     var loop: LoopReport? { rare?.loop }
     /// For the end of a subscription by a run-time error: that error.
     var error: RuntimeError? { rare?.error }
+    /// For a store: the value an inner write had stored, which this store replaces (a lost write).
+    var replaced: Value? { kind == .store ? rare?.replaced : nil }
+    /// For a stale read: the value whose write is still pending.
+    var pending: Value? { kind == .staleRead ? rare?.replaced : nil }
 
     /// An event as BindKit's runtime hands it (names interned, the value unboxed): the names
     /// resolved, the value taken as a `Value` (BindKit's nodes here all carry one: without a
@@ -125,7 +137,30 @@ struct RunEvent {
         dueTime = event.dueTime
         rare = Rare.of(reentrantOver: event.reentrantOver.flatMap { $0 as? Value },
                        loop: event.kind == .cutOff ? event.loop.map(LoopReport.init) : nil,
-                       error: event.kind == .terminate ? event.value as? RuntimeError : nil)
+                       error: event.kind == .terminate ? event.value as? RuntimeError : nil,
+                       replaced: (event.kind == .store || event.kind == .staleRead) ? event.replaced as? Value : nil)
+    }
+}
+
+extension RunEvent {
+    /// What an observable's silent set or store says of itself (BindKit's `ObservationNotes`).
+    enum ObservationNote {
+        /// An equal write: stored, nothing announced (the macro's setter).
+        case equalWrite
+        /// A write of an `@ObservationIgnored` property.
+        case ignored
+        /// A store made while a cut-off step unwound.
+        case unwound
+    }
+
+    var observationNote: ObservationNote? {
+        guard nodeKind == .observable, let note else { return nil }
+        switch note {
+        case ObservationNotes.equalWrite: return .equalWrite
+        case ObservationNotes.ignored: return .ignored
+        case ObservationNotes.unwound: return .unwound
+        default: return nil
+        }
     }
 }
 
@@ -141,6 +176,8 @@ extension RunEvent.Kind {
         case .fire: self = .fire
         case .cutOff: self = .cutOff
         case .terminate: self = .terminate
+        case .store: self = .store
+        case .staleRead: self = .staleRead
         }
     }
 }
@@ -156,6 +193,7 @@ extension RunEvent.NodeKind {
         case .binder: self = .label
         case .mutableProperty: self = .property
         case .published: self = .published
+        case .observable: self = .observable
         case .publishSubject, .behaviorSubject, .replaySubject: self = .subject
         }
     }
@@ -186,6 +224,9 @@ struct LoopReport: Sendable, Equatable {
     let budget: Int
     /// True when the chain that was cut off crosses scheduler hops (a loop across time).
     var crossesHops = false
+    /// True when the cycle passes through an observable (Swift overflows the stack there, or,
+    /// across hops, runs for ever).
+    var throughObservation = false
 
     init(reason: Reason, step: Int, cycle: [String], valuesRepeat: Bool?, budget: Int, crossesHops: Bool = false) {
         self.reason = reason
@@ -204,6 +245,7 @@ struct LoopReport: Sendable, Equatable {
         }
         self.init(reason: reason, step: report.step, cycle: report.cycle, valuesRepeat: report.valuesRepeat,
                   budget: report.budget, crossesHops: report.crossesHops)
+        throughObservation = report.throughObservation
     }
 
     /// The cycle as `a -> b -> a`.

@@ -82,6 +82,14 @@ final class RunSubscription {
         return true
     }
 
+    /// Runs a one-direction subscription again after it completed (a tracker re-armed);
+    /// false when it was unbound, which nothing undoes.
+    func restart() -> Bool {
+        guard firstEnd != .unbound else { return false }
+        firstEnd = nil
+        return true
+    }
+
     /// Keeps what disposes `direction`.
     func setDisposable(_ disposable: Disposable, for direction: Direction) {
         if direction == .leftToRight { firstDisposable = disposable } else { second?.disposable = disposable }

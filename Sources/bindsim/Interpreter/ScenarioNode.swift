@@ -20,6 +20,10 @@ final class ScenarioNode {
         /// A `let` stream, compiled once at its declaration: a recipe that each
         /// subscriber runs anew (it is cold: every use has its own operator state).
         case stream(Observable<Value>)
+        /// An `@Observable` class's stored property (version 4).
+        case observable(ObservedProperty<Value>)
+        /// A computed property: the run evaluates its expression at each read.
+        case computed(Expr)
     }
 
     // What the node needs of its declaration, not the declaration itself (a node
@@ -53,6 +57,13 @@ final class ScenarioNode {
         case .button: storage = .button(Control.event(value: .nil, name: name))
         case .stream:
             storage = .stream(Observable.merge([]))
+        case .observable:
+            let setter = declaration.observableSetter
+            storage = .observable(ObservedProperty(initial, name: name, isEqual: setter == .always ? nil : (==),
+                                                   ignored: setter == .ignored))
+        case .computed:
+            guard case .initial(let expr) = declaration.value else { preconditionFailure("a computed node has its expression") }
+            storage = .computed(expr)
         }
     }
 
@@ -74,8 +85,15 @@ final class ScenarioNode {
         case .label(let box, _): box.value
         case .property(let property): property.value
         case .published(let published): published.value
-        case .publish, .button, .stream: nil
+        case .observable(let property): property.value
+        case .publish, .button, .stream, .computed: nil
         }
+    }
+
+    /// The value stored, read without a tracker noticing (an `expect`, the final values).
+    var storedValue: Value? {
+        if case .observable(let property) = storage { return property.storedValue }
+        return currentValue
     }
 
     /// A programmatic write: `accept` for relays, a silent set for a field, a binder
@@ -88,7 +106,8 @@ final class ScenarioNode {
         case .label(_, let binder): binder.onNext(value)
         case .property(let property): property.value = value
         case .published(let published): published.value = value
-        case .button, .stream: break  // the checker lets nothing write into these
+        case .observable(let property): property.value = value
+        case .button, .stream, .computed: break  // the checker lets nothing write into these
         }
     }
 
@@ -117,7 +136,7 @@ final class ScenarioNode {
         case .field(let control), .button(let control): control.property.asObservable()
         case .property(let property): property.asObservable()
         case .published(let published): published.asObservable()
-        case .label, .stream: nil
+        case .label, .stream, .observable, .computed: nil
         }
     }
 

@@ -87,7 +87,7 @@ extension ScenarioRun {
     /// Whether `value` may be stored in `node`: it fits the node's type annotation
     /// and the value limits (a tuple or pair built by an operator is checked here).
     /// If not, the run stops with an error at the top-level statement being run.
-    private func checkStorable(_ value: Value, _ node: ScenarioNode) -> Bool {
+    func checkStorable(_ value: Value, _ node: ScenarioNode) -> Bool {
         if let problem = ValueLimits.problem(in: value) {
             fail(RuntimeError(problem, at: currentRange ?? program.declarations[node.index].range))
             return false

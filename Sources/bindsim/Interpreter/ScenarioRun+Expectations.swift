@@ -11,7 +11,7 @@ extension ScenarioRun {
         switch statement.kind {
         case .expectValue(let target, let equal, let expr):
             guard let node = node(target), let expected = evaluate(expr, .empty) else { return }
-            let actual = node.currentValue ?? .nil
+            let actual = value(of: node) ?? .nil
             result.passed = equal ? actual == expected : actual != expected
             if !result.passed {
                 result.detail = equal
@@ -64,8 +64,10 @@ extension ScenarioRun {
             }
         case .expectOverwrite(let target):
             checkOverwrites(of: target, into: &result)
+        case .expectLostWrite(let target):
+            checkLostWrites(of: target, into: &result)
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
-             .explore, .unbind, .tap:
+             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task:
             return
         }
         record(result)
@@ -86,6 +88,18 @@ extension ScenarioRun {
     }
 
     /// `expect overwrite of NAME` (`target`), or `expect no overwrite` (nil).
+    /// `expect lost write of NAME` or `expect no lost write`, about the previous step.
+    private func checkLostWrites(of target: NameRef?, into result: inout ExpectationResult) {
+        let lost = previousStep?.lostWrites ?? []
+        if let target {
+            result.passed = lost.contains { $0.node == target.name }
+            if !result.passed { result.detail = "the previous step lost no write of \(target.name)" }
+        } else if let first = lost.first {
+            result.passed = false
+            result.detail = "the previous step lost a write of \(first.node): \(first.value.traceText) was replaced by the pending store"
+        }
+    }
+
     private func checkOverwrites(of target: NameRef?, into result: inout ExpectationResult) {
         let overwritten = previousStep?.overwritten ?? []
         if let target {

@@ -57,8 +57,20 @@ extension ScenarioRun {
                 if runtime.isCutOff || isStopped { return }
                 try perform(inner, in: scope)
             }
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
+             .expectLostWrite:
             checkExpectation(statement)
+        case .track(let tracking):
+            track(tracking, statement: statement)
+        case .read(let names):
+            try read(names)
+        case .rearm:
+            rearmInnermost()
+        case .mutate(let target, let expr):
+            guard let node = node(target) else { return }
+            mutate(node, to: try evaluator.evaluate(expr, scope))
+        case .task(let body):
+            enqueueTask(body)
         case .invariant:
             invariants.append(statement)
         case .allowRewrite(let target):
@@ -220,15 +232,15 @@ extension StatementKind {
     /// per sequence): declarations, `let`, `bind` and `on`.
     var isSetup: Bool {
         switch self {
-        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore: true
+        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore, .track: true
         default: false
         }
     }
 
-    /// Whether the statement may run inside an `on` block.
+    /// Whether the statement may run inside a block (an `on`'s, a tracker's, a `task`'s).
     var isAllowedInBlock: Bool {
         switch self {
-        case .set, .user, .ifElse: true
+        case .set, .user, .ifElse, .track, .read, .rearm, .mutate, .task: true
         default: false
         }
     }
@@ -246,8 +258,14 @@ extension StatementKind {
         case .type: "type"
         case .set: "set"
         case .wait: "wait"
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
+             .expectLostWrite:
             "expect"
+        case .track(let tracking): tracking.form == .observe ? "observe" : "track"
+        case .read: "read"
+        case .rearm: "rearm"
+        case .mutate: "mutate"
+        case .task: "task"
         case .invariant: "invariant"
         case .allowRewrite: "allow"
         case .explore: "explore"

@@ -26,9 +26,12 @@ final class ScenarioRun {
     @exclusivity(unchecked) private(set) var nodes: [ScenarioNode?]
     let listener: RunListener?
     let recorder: StepRecorder
-    lazy var evaluator = Evaluator { [unowned self] reference in
-        node(reference)?.currentValue ?? .nil
+    lazy var evaluator = Evaluator { [unowned self] reference throws(RuntimeError) in
+        guard let node = node(reference) else { return .nil }
+        return try read(node)
     }
+    /// The trackers whose blocks are running, innermost last (what `rearm` re-arms).
+    @exclusivity(unchecked) var trackerContexts: [TrackerContext] = []
     lazy var compiler = StreamCompiler(run: self)
     /// The subscriptions `bind`s and `on`s made, in order, and by name.
     @exclusivity(unchecked) private(set) var subscriptions: [RunSubscription] = []
@@ -198,7 +201,7 @@ final class ScenarioRun {
     var finalValues: [FinalValue] {
         nodes.compactMap { node in
             guard let node, node.kind != .stream else { return nil }
-            return FinalValue(name: node.name, value: node.currentValue)
+            return FinalValue(name: node.name, value: value(of: node))
         }
     }
 

@@ -106,6 +106,9 @@ struct StepRecord {
     var errors: [SubscriptionError] = []
     /// The user edits the step's writes overwrote, by node name (for `expect overwrite of`).
     var overwritten: [String] = []
+    /// The writes the step lost to an outer pending store (Observation's rule 9), by node
+    /// name, with the value lost (for `expect lost write of`).
+    var lostWrites: [(node: String, value: Value)] = []
     /// The user edits the step lost: overwritten, and the node does not show them at its end.
     var lostEdits: [StepRecorder.OverwrittenEdit] = []
     /// The losses of earlier steps that this step's `user` edits cancelled.

@@ -58,6 +58,8 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var recentAnnouncements: [(id: Int, value: Value)] = []
     /// The edits the step being recorded overwrote, each once, in order.
     @exclusivity(unchecked) private(set) var overwrittenInStep: [OverwrittenEdit] = []
+    /// The step's lost writes so far (a store that replaced an inner write's value).
+    @exclusivity(unchecked) private var lostWritesInStep: [(node: String, value: Value)] = []
     /// For the current event's ancestors (by depth, as `ancestors`): the out-of-order
     /// delivery each follows from, or 0 (see `EventContext.staleDelivery`).
     @exclusivity(unchecked) private var staleAbove = RunLengthStack()
@@ -126,6 +128,7 @@ final class StepRecorder: Tracer {
         events = 0
         deepestNesting = 0
         overwrittenInStep = []
+        lostWritesInStep = []
         ancestors.removeAll()
         reentrancyAnomalyNamed = false
         staleAbove.removeAll()
@@ -142,6 +145,7 @@ final class StepRecorder: Tracer {
         record.events = events
         record.deepestNesting = deepestNesting
         record.overwritten = overwrittenInStep.map(\.node)
+        record.lostWrites = lostWritesInStep
         announcements = [:]
         loops = []
         return record
@@ -235,6 +239,9 @@ final class StepRecorder: Tracer {
             if event.kind == .cutOff, let loop = event.loop {
                 loops.append(loop)
             }
+            if event.kind == .store, let node = event.node, let lost = event.replaced, lostWritesInStep.count < 64 {
+                lostWritesInStep.append((node, lost))
+            }
         }
         // RxSwift's DEBUG build warns where a subject's `on` is entered again on its thread
         // (`SynchronizationTracker.register`, Rx.swift:89-106): BehaviorRelay, PublishRelay.
@@ -283,7 +290,7 @@ final class StepRecorder: Tracer {
                 if subscriptionOfScheduled.count >= Self.maxScheduledSubscriptions { subscriptionOfScheduled.removeAll() }
                 subscriptionOfScheduled[event.id] = subscription
             }
-        case .announce, .silentSet, .drop, .terminate, .cutOff:
+        case .announce, .silentSet, .drop, .terminate, .cutOff, .store, .staleRead:
             break
         }
         subscriptionAbove.append(subscription)
@@ -312,7 +319,7 @@ final class StepRecorder: Tracer {
             stale = event.outOfOrder ? Int32(event.id) : 0
         case .schedule:
             if stale != 0 { staleOfScheduled[event.id] = stale }
-        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff:
+        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff, .store, .staleRead:
             break
         }
         staleAbove.append(Int(stale))

@@ -61,8 +61,10 @@ enum CompletionAnswers {
         let items: [Item] = switch place {
         case .nothing: []
         case .statementStart(let inBlock, let afterBlock):
-            keywords(inBlock ? ["set", "user", "if"] + (afterBlock ? ["else"] : [])
-                     : Keyword.statementStarters + ContextualWord.allCases.map(\.rawValue))
+            // `read` and `rearm` stand only in a tracker's blocks, which the cursor's place does not tell.
+            keywords(inBlock ? ["set", "user", "if", "track", "mutate", "task"] + (afterBlock ? ["else"] : [])
+                     : Keyword.statementStarters
+                        + ContextualWord.allCases.filter { $0 != .read && $0 != .rearm }.map(\.rawValue))
         case .operatorAfterDot: OperatorCatalog.all.filter { $0.chainArity != nil }.map { item($0) }
         case .memberAfterDot:
             Member.allCases.map { Item(label: $0.rawValue, kind: .field, detail: "member of a currentAndPrevious() pair") }

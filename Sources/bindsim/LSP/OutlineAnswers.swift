@@ -82,11 +82,17 @@ enum OutlineAnswers {
             let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (isOn ? 2 : 4))
             return Symbol(name: name, detail: "step \(step) · \(text)", kind: isOn ? .event : .operatorKind,
                           range: range, selection: label.map(SymbolIndex.offsets) ?? keyword)
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
+        case .track(let tracking):
+            let name = tracking.label?.name ?? generated.generatedName(of: statement)
+            let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (tracking.form == .observe ? 7 : 5))
+            return Symbol(name: name, detail: "step \(step) · \(text)", kind: .event, range: range,
+                          selection: tracking.label.map(SymbolIndex.offsets) ?? keyword)
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
+             .expectLostWrite:
             return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
         case .invariant, .allowRewrite, .explore, .ifElse:
             return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)
-        case .user, .type, .set, .wait, .tap, .unbind:
+        case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm:
             return Symbol(name: text, detail: "step \(step)", kind: .method, range: range, selection: range)
         }
     }
@@ -101,7 +107,8 @@ enum OutlineAnswers {
         case .label: .constant
         case .button, .publish: .event
         case .stream: .function
-        case .relay, .property, .published: .variable
+        case .relay, .property, .published, .observable: .variable
+        case .computed: .function
         }
     }
 

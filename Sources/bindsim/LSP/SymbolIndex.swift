@@ -177,9 +177,21 @@ struct SymbolIndex {
             values.forEach { walk($0) }
         case .expectLoop(let through):
             through.forEach { add($0, .nodeUse) }
-        case .expectOverwrite(let target):
+        case .expectOverwrite(let target), .expectLostWrite(let target):
             if let target { add(target, .nodeUse) }
-        case .expectNoLoop, .expectError:
+        case .track(let tracking):
+            if let label = tracking.label { add(label, .labelDeclaration) }
+            tracking.names.forEach { add($0, .nodeUse) }
+            (tracking.form == .withApply ? tracking.apply : []).forEach { walk($0) }
+            tracking.onChange.forEach { walk($0) }
+        case .read(let names):
+            names.forEach { add($0, .nodeUse) }
+        case .mutate(let target, let value):
+            add(target, .nodeUse)
+            walk(value)
+        case .task(let body):
+            body.forEach { walk($0) }
+        case .expectNoLoop, .expectError, .rearm:
             break
         }
     }

@@ -39,7 +39,7 @@ final class JSONReporter: Reporter {
     func traceEvent(_ event: RunEvent, _ context: EventContext) {
         if detail == .compact {
             switch event.kind {
-            case .announce, .silentSet, .drop, .cutOff, .terminate: break
+            case .announce, .silentSet, .drop, .cutOff, .terminate, .store, .staleRead: break
             case .deliver where event.outOfOrder || context.typed != nil: break
             case .deliver, .replay, .schedule, .fire: return
             }
@@ -56,6 +56,8 @@ final class JSONReporter: Reporter {
         if let value = event.value { fields.append(("value", JSONWriter.value(value))) }
         if let via = event.via { fields.append(("via", .string(via))) }
         if let older = event.reentrantOver { fields.append(("reentrant_over", JSONWriter.value(older))) }
+        if let lost = event.replaced { fields.append(("lost_write", JSONWriter.value(lost))) }
+        if let pending = event.pending { fields.append(("pending", JSONWriter.value(pending))) }
         if event.outOfOrder { fields.append(("out_of_order", .bool(true))) }
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(milliseconds(due)))) }
@@ -272,7 +274,7 @@ final class JSONReporter: Reporter {
             ("cycle", .array(loop.cycle.map(JSONWriter.JSON.string))),
             ("values_repeat", loop.valuesRepeat.map(JSONWriter.JSON.bool) ?? .null),
             ("crosses_hops", .bool(loop.crossesHops)),
-        ])
+        ] + (loop.throughObservation ? [("through_observation", .bool(true))] : []))
     }
 
     private static func guardObject(_ guardOnEdge: BindingGraph.Guard) -> JSONWriter.JSON {
@@ -282,6 +284,7 @@ final class JSONReporter: Reporter {
         case .twoWay(let style): .object([("guard", .string("two_way")), ("style", .string(style.rawValue))])
         case .operatorGuard(let found): .object([("guard", .string(found.shortName))])
         case .condition: .object([("guard", .string("condition"))])
+        case .equatableSetter(let name): .object([("guard", .string("equatable_setter")), ("observable", .string(name))])
         }
     }
 

@@ -26,6 +26,18 @@ enum TraceWording {
             }
             // A `user` inside an `on` block is a programmatic write: it can overwrite (version 3).
             appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
+        case .deliver where event.nodeKind == .observable:
+            // A tracker fires inside the write's willSet: nothing is stored yet.
+            text.append("→ ")
+            text.append(event.via ?? "tracker")
+            text.append(" fires")
+            paint.dim(into: &text) {
+                $0.append("  (in the willSet of ")
+                $0.append(event.node ?? "?")
+                $0.append(" = ")
+                appendValue(value, into: &$0)
+                $0.append(": not stored yet) [obs 1]")
+            }
         case .deliver:
             // The compact form keeps the deliveries that carry a marker.
             guard detail == .full || event.outOfOrder || context.typed != nil else { return false }
@@ -57,6 +69,36 @@ enum TraceWording {
             }
         case .silentSet:
             appendSilentSet(event, value, overwrite: context.overwrite, paint: paint, into: &text)
+        case .store:
+            appendNodeAndKind(of: event, into: &text)
+            text.append(" stores ")
+            appendValue(value, into: &text)
+            if event.observationNote == .unwound {
+                text.append("  ")
+                paint.dim(into: &text) { $0.append("(a store unwound after the cut-off) [obs 9]") }
+            }
+            if let lost = event.replaced {
+                paint.yellow(into: &text) { marker in
+                    marker.append("  ! lost write: ")
+                    marker.append(trace: lost)
+                    marker.append(", written inside this write's willSet, is replaced [obs 9]")
+                }
+            }
+        case .staleRead:
+            appendNodeAndKind(of: event, into: &text)
+            text.append(" read as ")
+            appendValue(value, into: &text)
+            paint.yellow(into: &text) { marker in
+                marker.append("  ! stale: ")
+                marker.append(event.node ?? "?")
+                marker.append(" is still ")
+                marker.append(trace: value ?? .nil)
+                if let pending = event.pending {
+                    marker.append(" (the write of ")
+                    marker.append(trace: pending)
+                    marker.append(" is pending) [obs 1]")
+                }
+            }
         case .drop:
             paint.dim(into: &text) {
                 $0.append("✕ ")
@@ -90,6 +132,11 @@ enum TraceWording {
         if let due = event.dueTime { appendDue(due, into: &text) }
         text.append(ascii: UInt8(ascii: " "))
         text.append(event.note ?? "timer")
+        if event.value == nil && event.tick == nil {
+            // A main-actor job (`task`, `observe`'s hop) carries no value.
+            text.append(" runs")
+            return
+        }
         text.append(" delivers ")
         appendCarried(of: event, into: &text)
         if let subscription {
@@ -221,13 +268,26 @@ enum TraceWording {
         text.append(" set to ")
         appendValue(value, into: &text)
         text.append("  ")
-        paint.dim(into: &text) { $0.append("(silent)") }
+        paint.dim(into: &text) {
+            switch event.observationNote {
+            case .equalWrite?: $0.append("(equal: no announcement) [obs 10]")
+            case .ignored?: $0.append("(@ObservationIgnored: no announcement)")
+            case .unwound?, nil: $0.append("(silent)")
+            }
+        }
         appendOverwriteMarker(overwrite, paint: paint, into: &text)
     }
 
     /// `⏲ 1 scheduled by delay for t=100ms`.
     private static func appendSchedule(of event: RunEvent, _ value: Value?, into text: inout TextBytes) {
         text.append("⏲ ")
+        if value == nil && event.tick == nil {
+            // A main-actor job (`task`, `observe`'s hop) carries no value: `⏲ task queued for t=0ms`.
+            text.append(event.note ?? "a job")
+            text.append(" queued for ")
+            if let due = event.dueTime { appendDue(due, into: &text) } else { text.append("later") }
+            return
+        }
         appendCarried(of: event, into: &text)
         text.append(" scheduled by ")
         text.append(event.note ?? "a timer")
@@ -290,7 +350,8 @@ enum TraceWording {
         case .some(false): values = ", values keep changing"
         case .none: values = ""
         }
-        return "loop cut off \(why): \(cycle)\(values)"
+        let swift = loop.throughObservation ? (loop.crossesHops ? " (Swift: runs for ever)" : " (Swift: stack overflow)") : ""
+        return "loop cut off \(why)\(swift): \(cycle)\(values)"
     }
 
     /// A static cycle's component: a line that says how many cycles run through which nodes

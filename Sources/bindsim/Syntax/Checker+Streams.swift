@@ -2,7 +2,12 @@
 extension Checker {
     mutating func checkStream(_ stream: Stream) {
         if case .node(let name) = stream.source, let node = resolve(name), !node.kind.canBeSubscribed {
-            diagnostics.error(.labelAsSource(node.name), at: name.range)
+            if node.kind.isObservation {
+                diagnostics.error(.observationNotAStream(kind: node.kind.keyword, name: node.name), at: name.range,
+                                  help: .trackInstead(node.name))
+            } else {
+                diagnostics.error(.labelAsSource(node.name), at: name.range)
+            }
         }
         stream.forEachCall { checkOperator($0) }
     }

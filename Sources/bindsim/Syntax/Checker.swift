@@ -84,6 +84,7 @@ struct Checker {
             if let node = resolve(target) {
                 if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
                 if node.kind == .button { checkNotButton(target, node, statement: "bind") }
+                if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
             }
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
@@ -117,6 +118,7 @@ struct Checker {
             if let node = resolve(target) {
                 if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
                 if node.kind == .button { checkNotButton(target, node, statement: "set") }
+                if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
             }
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
@@ -137,6 +139,32 @@ struct Checker {
             if let node = resolve(target), !node.kind.isControl {
                 diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
                                                             name: node.name), at: target.range)
+            }
+        case .track(let tracking):
+            // Neither block has an element: `it` is an error in both.
+            for inner in tracking.apply { check(inner, inBlock: false) }
+            for inner in tracking.onChange { check(inner, inBlock: false) }
+            declareSubscription(tracking.label, statement: statement)
+        case .read(let names):
+            for name in names {
+                guard let node = resolve(name), !node.kind.isObservation else { continue }
+                diagnostics.report(Diagnostic(.warning, .untrackedRead(kind: node.kind.keyword, name: node.name),
+                                              at: name.range))
+            }
+        case .rearm:
+            break
+        case .mutate(let target, let value):
+            if let node = resolve(target), node.kind != .observable {
+                diagnostics.error(.mutateNeedsObservable(kind: node.kind.keyword, name: node.name), at: target.range)
+            }
+            checkExpr(value, element: inBlock)
+            checkLiteral(value, storedIn: target)
+        case .task(let body):
+            for inner in body { check(inner, inBlock: false) }
+        case .expectLostWrite(let target):
+            requireStep(statement, text: target == nil ? "expect no lost write" : "expect lost write of")
+            if let target, let node = resolve(target), node.kind != .observable, node.kind != .published {
+                diagnostics.error(.lostWriteNeedsWillSet(kind: node.kind.keyword, name: node.name), at: target.range)
             }
         case .explore(let target, let values):
             if let node = resolve(target), node.kind == .stream || node.kind == .label {
@@ -247,8 +275,9 @@ struct Checker {
     }
 
     private mutating func checkTwoWaySide(_ side: TwoWaySide) {
-        if let node = resolve(side.node), node.kind == .label || node.kind == .stream {
-            diagnostics.error(.invalidTwoWaySide(kind: node.kind.keyword, name: node.name), at: side.node.range)
+        if let node = resolve(side.node), node.kind == .label || node.kind == .stream || node.kind.isObservation {
+            diagnostics.error(.invalidTwoWaySide(kind: node.kind.keyword, name: node.name), at: side.node.range,
+                              help: node.kind.isObservation ? .trackInstead(node.name) : nil)
         }
         for call in side.operators { checkOperator(call) }
     }

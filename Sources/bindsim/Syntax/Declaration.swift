@@ -18,20 +18,26 @@ enum NodeKind: String, CaseIterable, Sendable {
     case button
     /// `let NAME = STREAM`: a named cold stream with no state of its own.
     case stream
+    /// A stored property of an `@Observable` class (version 4): read by trackers, not a stream.
+    case observable
+    /// A computed property (version 4): reading it reads what its expression reads.
+    case computed
 
     /// The word that declares this kind.
     var keyword: String { self == .stream ? "let" : rawValue }
 
     /// Whether a subscriber can be attached (everything but a label).
-    var canBeSubscribed: Bool { self != .label }
+    var canBeSubscribed: Bool { self != .label && !isObservation }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
     var hasCurrentValue: Bool { self != .publish && self != .stream && self != .button }
     /// Whether `user` and `type` can edit it.
-    var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property }
+    var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property || self == .observable }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
     var isControl: Bool { self == .field || self == .terminal }
     /// Whether it can announce values (`expect NAME emitted`).
-    var canAnnounce: Bool { self != .label && self != .stream }
+    var canAnnounce: Bool { self != .label && self != .stream && self != .computed }
+    /// Whether it is one of Observation's nodes (version 4), which trackers read.
+    var isObservation: Bool { self == .observable || self == .computed }
 
     init?(_ keyword: Keyword) {
         switch keyword {
@@ -75,6 +81,9 @@ struct Declaration: Sendable {
     var value: DeclarationValue
     /// The whole statement.
     var range: SourceRange
+    /// An `observable`'s setter: `always` announces every write (a non-Equatable type),
+    /// `ignored` is `@ObservationIgnored` (never tracked, never announces).
+    var observableSetter: ObservableSetter = .equatable
 
     /// The name of button `button`'s enabled state (`go.enabled`): no name a file declares
     /// has a dot, so it is the parser's own declaration (`Parser.declareEnabledStates`).
@@ -90,6 +99,16 @@ struct Declaration: Sendable {
     var enabledStateOf: String? {
         kind == .label ? Declaration.button(ofEnabledState: name) : nil
     }
+}
+
+/// How an `observable`'s setter treats a write (the `@Observable` macro's accessors).
+enum ObservableSetter: String, Sendable {
+    /// Equatable: an equal write stores silently (`shouldNotifyObservers`).
+    case equatable
+    /// Not Equatable: every write announces.
+    case always
+    /// `@ObservationIgnored`: a plain stored property, never tracked.
+    case ignored
 }
 
 /// What a declaration starts with.

@@ -52,6 +52,7 @@ enum LanguageVersions {
                     if declaration.kind == .button || declaration.kind == .label {
                         note(declaration.kind.rawValue, 3, statement.range)
                     }
+                    if declaration.kind.isObservation { note(declaration.kind.rawValue, 4, statement.range) }
                     if let type = declaration.type, type.base == .duration { note("Duration", 3, type.range) }
                     switch declaration.value {
                     case .none: break
@@ -84,6 +85,19 @@ enum LanguageVersions {
                 case .expectOverwrite: note("expect overwrite", 3, statement.range)
                 case .invariant(let condition, _): visit(condition)
                 case .expectLoop, .expectNoLoop, .allowRewrite: break
+                case .track(let tracking):
+                    note(tracking.form == .observe ? "observe" : "track", 4, statement.range)
+                    visit(tracking.apply)
+                    visit(tracking.onChange)
+                case .read: note("read", 4, statement.range)
+                case .rearm: note("rearm", 4, statement.range)
+                case .mutate(_, let value):
+                    note("mutate", 4, statement.range)
+                    visit(value)
+                case .task(let body):
+                    note("task", 4, statement.range)
+                    visit(body)
+                case .expectLostWrite: note("expect lost write", 4, statement.range)
                 }
             }
         }

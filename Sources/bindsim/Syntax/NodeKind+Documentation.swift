@@ -15,9 +15,9 @@ struct NodeKindDocumentation: Sendable {
 }
 
 extension NodeKind {
-    /// The kinds in the order of the documentation table (the `let` stream last).
+    /// The kinds in the order of the documentation table (the `let` stream, then version 4's).
     static let documentationOrder: [NodeKind] = [
-        .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream,
+        .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .observable, .computed,
     ]
 
     var documentation: NodeKindDocumentation {
@@ -42,6 +42,13 @@ extension NodeKind {
                             replays: "no", announcesOnSet: "— (only `tap NAME`)", userEdits: "`tap` only")
         case .stream: .init(statement: "let NAME = STREAM", models: "a named cold stream", replays: "as its sources",
                             announcesOnSet: "—", userEdits: "—")
+        case .observable: .init(statement: "observable NAME [: T] = EXPR [always / ignored]",
+                                models: "a stored property of an `@Observable` class (version 4)",
+                                replays: "— (not a stream: `track`, `observe`)",
+                                announcesOnSet: "yes, in its willSet, unless equal (`always`: every write)", userEdits: "yes")
+        case .computed: .init(statement: "computed NAME = EXPR", models: "a computed property of an `@Observable` class (version 4)",
+                              replays: "— (not a stream)", announcesOnSet: "— (read only: it reads what EXPR reads)",
+                              userEdits: "no")
         }
     }
 

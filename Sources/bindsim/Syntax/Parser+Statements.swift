@@ -225,7 +225,7 @@ extension Parser {
 
     /// `as LABEL` after a `bind` or an `on`, if written (`as` is a keyword only here
     /// and in `invariant`).
-    private mutating func parseLabel() throws(ParseFailure) -> NameRef? {
+    mutating func parseLabel() throws(ParseFailure) -> NameRef? {
         guard current.kind == .identifier, text(current) == "as" else { return nil }
         advance()
         guard current.kind == .identifier else { throw expected(.labelName) }
@@ -245,7 +245,8 @@ extension Parser {
             let declaration = Declaration(kind: .button, name: name.name, nameRange: name.range, symbol: name.symbol,
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
-        case .language: preconditionFailure("'language' is read by parseLanguage")
+        case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task:
+            preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))
     }
@@ -500,6 +501,15 @@ extension Parser {
         func endsStatement(_ token: Token) -> Bool {
             token.kind == .newline || token.kind == .semicolon || token.kind == .endOfFile
         }
+        if current.isKeyword(.no), peek().kind == .identifier, lexer.text(peek().range) == "lost" {
+            // `expect no lost write` (version 4).
+            advance()
+            advance()
+            guard current.kind == .identifier, text(current) == "write" else { throw expected(.write) }
+            let end = current.range
+            advance()
+            return Statement(kind: .expectLostWrite(of: nil), range: start.union(end))
+        }
         if current.isKeyword(.no), peek().kind == .identifier {
             let word = lexer.text(peek().range)
             guard word == "error" || word == "overwrite" else { return nil }
@@ -515,6 +525,15 @@ extension Parser {
             let end = current.range
             advance()
             return Statement(kind: .expectError(occurred: true), range: start.union(end))
+        }
+        if word == "lost", peek().kind == .identifier, lexer.text(peek().range) == "write" {
+            // `expect lost write of NAME` (version 4).
+            advance()
+            advance()
+            guard current.kind == .identifier, text(current) == "of" else { throw expected(.of) }
+            advance()
+            let name = try parseName()
+            return Statement(kind: .expectLostWrite(of: name), range: start.union(name.range))
         }
         if word == "overwrite", peek().kind == .identifier, lexer.text(peek().range) == "of" {
             advance()

@@ -41,7 +41,7 @@ struct Parser {
     /// (`language N` for a newer version): parsing stops there.
     private var stopsReading = false
     /// The version of the scenario language this parser reads.
-    static let languageVersion = 3
+    static let languageVersion = 4
     private var topLevelStatementCount = 0
     /// Symbols for names, shared with the checker.
     var names: NameInterner
@@ -51,6 +51,10 @@ struct Parser {
     var operatorScratch: [OperatorCall] = []
     /// Each `NAME.enabled` the file uses, in reading order (see `parseNodeName`).
     var enabledStateUses: [NameRef] = []
+    /// How many trackers' APPLY blocks enclose the statement being read (`read` needs one).
+    var applyDepth = 0
+    /// How many trackers' handlers enclose the statement being read (`rearm` needs one).
+    var handlerDepth = 0
 
     init(lexer: Lexer) {
         self.lexer = lexer
@@ -294,12 +298,20 @@ struct Parser {
             return try parseKeywordStatement(keyword, inBlock: inBlock)
         case .identifier:
             let word = text(current)
-            if !inBlock, let contextual = ContextualWord(rawValue: word), Self.startsContextualStatement(contextual, peek()) {
-                if contextual == .language { return try parseLanguage() }
-                return try parseNamed(contextual)
+            if let contextual = ContextualWord(rawValue: word), !inBlock || contextual.standsInBlocks,
+               Self.startsContextualStatement(contextual, peek()) {
+                switch contextual {
+                case .language: return try parseLanguage()
+                case .button, .tap, .unbind: return try parseNamed(contextual)
+                case .semantics:
+                    try parseSemantics()
+                    return nil
+                case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task:
+                    return try parseObservation(contextual)
+                }
             }
             // `language` is a statement only before every other: suggested only there.
-            let candidates = inBlock ? ["set", "user", "if"]
+            let candidates = inBlock ? ["set", "user", "if"] + ContextualWord.allCases.filter(\.standsInBlocks).map(\.rawValue)
                 : Self.statementWords + (topLevelStatementCount == 1 ? [ContextualWord.language.rawValue] : [])
             let name = current
             let next = peek()
@@ -403,8 +415,31 @@ struct Parser {
     private static func startsContextualStatement(_ word: ContextualWord, _ next: Token) -> Bool {
         switch next.kind {
         case .number: word == .language
-        case .identifier: word != .language
+        case .identifier: word != .language && word != .rearm && word != .task
+        case .leftBrace: word == .track || word == .task
+        case .newline, .semicolon, .endOfFile, .rightBrace: word == .rearm
         default: false
+        }
+    }
+
+    /// `semantics rx | combine | swiftui`: right after `language`, before everything else.
+    /// This bindsim runs `rx` (Observation's nodes behave the same under every semantics).
+    private mutating func parseSemantics() throws(ParseFailure) {
+        let keywordRange = current.range
+        advance()
+        guard current.kind == .identifier else { throw expected(.name, help: .semanticsWords) }
+        let word = text(current)
+        let range = keywordRange.union(current.range)
+        advance()
+        topLevelStatementCount -= 1
+        if topLevelStatementCount > 0 || title != nil {
+            diagnostics.error(.semanticsNotFirst, at: range)
+        } else if word == "combine" || word == "swiftui" {
+            diagnostics.error(.semanticsNotSupported(word), at: range)
+            stopsReading = true
+        } else if word != "rx" {
+            let help = Suggestions.closest(to: word, in: ["rx", "combine", "swiftui"]).map(DiagnosticHelp.didYouMean)
+            diagnostics.error(.unknownSemantics(FoundText.sanitized(word)), at: range, help: help ?? .semanticsWords)
         }
     }
 

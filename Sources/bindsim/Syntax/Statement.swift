@@ -57,6 +57,21 @@ indirect enum StatementKind: Sendable {
     /// `explore NAME with [E, ...]`: values `bindsim explore` tries for NAME.
     case explore(NameRef, values: [Expr])
 
+    // Version 4: Swift's Observation (docs/observation.md).
+    /// `track { APPLY } onChange { BLOCK }`, its shorthand `track NAME, … { BLOCK }` and the
+    /// re-arming `observe NAME, … { BLOCK }`: a `withObservationTracking` tracker.
+    case track(Tracking)
+    /// `read NAME, …` inside a tracker's APPLY: reads that the tracker records.
+    case read([NameRef])
+    /// `rearm`: tracks again with the innermost enclosing tracker's APPLY and handler.
+    case rearm
+    /// `mutate NAME = EXPR`: an in-place mutation of an `observable` (announces without comparing).
+    case mutate(target: NameRef, value: Expr)
+    /// `task { BLOCK }`: a `Task { @MainActor in }`, one job at the end of the main queue.
+    case task([Statement])
+    /// `expect lost write of NAME`, or `expect no lost write` (nil): about the previous step.
+    case expectLostWrite(of: NameRef?)
+
     // The facts below are what the consumers of statements ask by family. Each lists every
     // case, so a new statement is a compile error here and each consumer that asks follows;
     // a consumer that needs a case's own values switches exhaustively itself.
@@ -64,9 +79,9 @@ indirect enum StatementKind: Sendable {
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap: true
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore: false
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite: false
         }
     }
 
@@ -74,9 +89,10 @@ indirect enum StatementKind: Sendable {
     /// file's expectations.
     var isExpectation: Bool {
         switch self {
-        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite: true
+        case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
+             .expectLostWrite: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore: false
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task: false
         }
     }
 
@@ -87,8 +103,24 @@ indirect enum StatementKind: Sendable {
         case .bind(_, _, let label): (.bind, label)
         case .bindTwoWay(let left, let right, _, let label): (.twoWay(left: left, right: right), label)
         case .on(_, _, let label): (.on, label)
+        case .track(let tracking): (.track(rearming: tracking.form == .observe), tracking.label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
-             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore: nil
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
+             .rearm, .mutate, .task, .expectLostWrite: nil
+        }
+    }
+
+    /// The blocks the statement holds, in source order (an `on`'s body, an `if`'s branches, a
+    /// tracker's APPLY and handler, a `task`'s body).
+    var blocks: [[Statement]] {
+        switch self {
+        case .on(_, let body, _): [body]
+        case .ifElse(_, let then, let otherwise): [then, otherwise]
+        case .track(let tracking): [tracking.apply, tracking.onChange]
+        case .task(let body): [body]
+        case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
+             .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
+             .explore, .read, .rearm, .mutate, .expectLostWrite: []
         }
     }
 
@@ -99,23 +131,58 @@ indirect enum StatementKind: Sendable {
         case .expectEmitted(let target, let values): (target.name, values.count)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore: nil
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite: nil
         }
     }
 }
 
 /// The kinds of subscription a statement makes: a one-way `bind` (its generated name `bN`), a
-/// two-way one (two directions, named `bN` too) and an `on` block (`onN`).
+/// two-way one (two directions, named `bN` too), an `on` block (`onN`) and an Observation
+/// tracker (`track` or `observe`: `tN`).
 enum SubscriptionForm {
     case bind
     case twoWay(left: TwoWaySide, right: TwoWaySide)
     case on
+    case track(rearming: Bool)
 
     /// The word that starts the statement, and its generated names' prefix's word.
     var keyword: String {
         switch self {
         case .bind, .twoWay: "bind"
         case .on: "on"
+        case .track(let rearming): rearming ? "observe" : "track"
         }
     }
+}
+
+extension Statement {
+    /// Calls `body` with this statement and then every statement its blocks hold, depth first
+    /// in source order.
+    func forEachNested(_ body: (Statement) -> Void) {
+        body(self)
+        for block in kind.blocks {
+            for inner in block { inner.forEachNested(body) }
+        }
+    }
+}
+
+/// A `withObservationTracking` tracker as written: what APPLY runs (the shorthand forms' is
+/// one `read` of their names) and the handler.
+struct Tracking: Sendable {
+    enum Form: Sendable {
+        /// `track [as L] { APPLY } onChange { BLOCK }`: one-shot, BLOCK runs inside the willSet.
+        case withApply
+        /// `track NAME, … [as L] { BLOCK }`: the same with APPLY reading the names.
+        case shorthand
+        /// `observe NAME, … [as L] { BLOCK }`: onChange hops to the main queue, BLOCK runs
+        /// there reading the new values, then the tracker re-arms.
+        case observe
+    }
+
+    var form: Form
+    var apply: [Statement]
+    var onChange: [Statement]
+    var label: NameRef?
+    /// The names the shorthand forms list (empty for `withApply`).
+    var names: [NameRef]
 }

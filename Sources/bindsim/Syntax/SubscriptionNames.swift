@@ -1,6 +1,7 @@
 /// The generated names of a file's subscriptions, as traces show them: `bind`s and
 /// two-way bindings are `b1`, `b2`, … and `on` blocks `on1`, `on2`, … in file order,
-/// counted whether or not a statement has an `as` label (language version 3).
+/// counted whether or not a statement has an `as` label (language version 3); trackers
+/// (`track`, `observe`, also inside blocks) are `t1`, `t2`, … (version 4).
 ///
 /// A name's number is its statement's place among the file's `bind`s (or `on`s), so
 /// each subscription is a small entry in an array (a million-`bind` chain keeps no
@@ -19,17 +20,21 @@ struct SubscriptionNames {
 
     private var binds: [Entry] = []
     private var ons: [Entry] = []
+    private var trackers: [Entry] = []
 
     init(statements: [Statement]) {
-        for (position, statement) in statements.enumerated() {
-            let entry = { (label: NameRef?) in
-                Entry(offset: statement.range.start.offset, position: Int32(clamping: position),
-                      line: Int32(clamping: statement.range.start.line), isLabelled: label != nil)
-            }
-            switch statement.kind.subscription {
-            case (.bind, let label)?, (.twoWay, let label)?: binds.append(entry(label))
-            case (.on, let label)?: ons.append(entry(label))
-            case nil: continue
+        for (position, topLevel) in statements.enumerated() {
+            topLevel.forEachNested { statement in
+                let entry = { (label: NameRef?) in
+                    Entry(offset: statement.range.start.offset, position: Int32(clamping: position),
+                          line: Int32(clamping: statement.range.start.line), isLabelled: label != nil)
+                }
+                switch statement.kind.subscription {
+                case (.bind, let label)?, (.twoWay, let label)?: binds.append(entry(label))
+                case (.on, let label)?: ons.append(entry(label))
+                case (.track, let label)?: trackers.append(entry(label))
+                case nil: break
+                }
             }
         }
     }
@@ -42,6 +47,8 @@ struct SubscriptionNames {
             return Self.index(of: statement.range.start.offset, in: binds).map { "b\($0 + 1)" } ?? "?"
         case .on:
             return Self.index(of: statement.range.start.offset, in: ons).map { "on\($0 + 1)" } ?? "?"
+        case .track:
+            return Self.index(of: statement.range.start.offset, in: trackers).map { "t\($0 + 1)" } ?? "?"
         case nil:
             return "?"
         }
@@ -54,6 +61,8 @@ struct SubscriptionNames {
             (entries, digits) = (ons, name.dropFirst(2))
         } else if name.hasPrefix("b") {
             (entries, digits) = (binds, name.dropFirst())
+        } else if name.hasPrefix("t") {
+            (entries, digits) = (trackers, name.dropFirst())
         } else {
             return nil
         }
@@ -73,7 +82,7 @@ struct SubscriptionNames {
         func names(_ entries: [Entry], _ prefix: String) -> [String] {
             entries.indices.filter { entries[$0].position < position && !entries[$0].isLabelled }.map { "\(prefix)\($0 + 1)" }
         }
-        return names(binds, "b") + names(ons, "on")
+        return names(binds, "b") + names(ons, "on") + names(trackers, "t")
     }
 
     private static func index(of offset: Int, in entries: [Entry]) -> Int? {

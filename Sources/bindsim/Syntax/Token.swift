@@ -56,4 +56,22 @@ struct Token: Sendable {
 /// read in place).
 enum ContextualWord: String, CaseIterable, Sendable {
     case button, tap, unbind, language
+    // Version 4 (Observation): keywords only where their statements use them.
+    case semantics, observable, computed, track, observe, rearm, read, mutate, task
+
+    /// Whether the statement may stand inside a block (the parser then checks where).
+    var standsInBlocks: Bool {
+        switch self {
+        case .track, .rearm, .read, .mutate, .task: true
+        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe: false
+        }
+    }
+
+    /// The language version that brought the word.
+    var version: Int {
+        switch self {
+        case .button, .tap, .unbind, .language: 3
+        case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task: 4
+        }
+    }
 }

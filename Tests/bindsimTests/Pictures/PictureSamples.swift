@@ -88,7 +88,9 @@ enum PictureSamples {
             random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((random >> 33) % UInt64(bound))
         }
-        let kinds = PictureGraph.VertexKind.allCases
+        // The kinds the reviewed samples were drawn with (Observation's kind came later: the
+        // corpus's Scenarios/observation graphs draw it).
+        let kinds = PictureGraph.VertexKind.allCases.filter { $0 != .observable }
         var vertices: [PictureGraph.Vertex] = []
         for index in 0..<count {
             let kind = kinds[next(kinds.count)]

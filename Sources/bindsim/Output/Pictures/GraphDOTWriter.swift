@@ -54,6 +54,7 @@ struct GraphDOTWriter {
         case .label: attributes += ["shape=box", "style=\"dashed,filled\""]
         case .property: attributes.append("shape=octagon")
         case .published: attributes.append("shape=hexagon")
+        case .observable: attributes += ["shape=octagon", "peripheries=2"]
         case .button: attributes += ["shape=box", "style=\"rounded,filled\"", "penwidth=2.5"]
         case .subscriber: attributes.append("shape=ellipse")
         case .junction: attributes += ["shape=box", "style=\"rounded,filled\"", "fontsize=9", "height=0.25", "margin=\"0.05,0.02\""]

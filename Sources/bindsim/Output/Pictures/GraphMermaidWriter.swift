@@ -74,6 +74,7 @@ struct GraphMermaidWriter {
         case .label: return ">\(text)]"
         case .property: return "(\(text))"
         case .published: return "{{\(text)}}"
+        case .observable: return "((\(text)))"
         case .button: return "([\(text)])"
         case .subscriber: return "[/\(text)/]"
         case .junction: return "((\(text)))"

@@ -11,6 +11,8 @@ struct PictureGraph: Sendable, Equatable {
     /// What a vertex stands for; each kind has its own shape and fill.
     enum VertexKind: String, Sendable, CaseIterable {
         case relay, publish, field, terminal, label, property, published, button
+        /// An `observable` or `computed` node (version 4).
+        case observable
         /// An `on` block (`on (line 12:1)`).
         case subscriber
         /// An operator with stream arguments (`combineLatest`, `merge`, …) joining streams.

@@ -35,6 +35,7 @@ enum PictureStyle {
         case .label: Paint(fill: "#f3f4f6", stroke: "#6b7280")
         case .property: Paint(fill: "#fce7f3", stroke: "#9d174d")
         case .published: Paint(fill: "#ede9fe", stroke: "#5b21b6")
+        case .observable: Paint(fill: "#ccfbf1", stroke: "#115e59")
         case .button: Paint(fill: "#ffedd5", stroke: "#9a3412")
         case .subscriber: Paint(fill: "#dcfce7", stroke: "#166534")
         case .junction: Paint(fill: "#ffffff", stroke: "#374151")
@@ -51,6 +52,7 @@ enum PictureStyle {
         case .label: "label (write-only)"
         case .property: "property"
         case .published: "published"
+        case .observable: "observable (@Observable)"
         case .button: "button (tapped)"
         case .subscriber: "on block"
         case .junction: "junction"

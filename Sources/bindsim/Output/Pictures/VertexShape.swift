@@ -26,7 +26,7 @@ enum VertexShape {
         case .publish, .button:
             let height = 28 + lines
             return Size(width: (content + 12 + height * 0.5).rounded(.up), height: height)
-        case .property:
+        case .property, .observable:
             return Size(width: (content + 28).rounded(.up), height: 28 + lines)
         case .field:
             return Size(width: (content + 26).rounded(.up), height: 30 + lines)
@@ -66,7 +66,7 @@ enum VertexShape {
                 ("cx", (box.x + box.width / 2).svg), ("cy", (box.y + box.height / 2).svg),
                 ("rx", (box.width / 2).svg), ("ry", (box.height / 2).svg),
             ] + colours + [("stroke-width", "1.4")])
-        case .property, .published:
+        case .property, .published, .observable:
             svg.element("polygon", [("points", polygon(kind, box))] + colours + [("stroke-width", "1.4")])
         }
     }
@@ -121,7 +121,7 @@ enum VertexShape {
             return radius - (max(0, radius * radius - u * u)).squareRoot()
         case .published:
             return vertical ? 0 : hexagonDepth(size.height) * u / along
-        case .property:
+        case .property, .observable:
             return max(0, octagonCut - (along - u))
         case .relay, .field, .terminal, .label:
             return 0

@@ -69,6 +69,7 @@ struct GraphBuilder {
         case .published: .published
         case .button: .button
         case .stream: .relay  // never drawn: a `let` has no vertex
+        case .observable, .computed: .observable
         }
     }
 
@@ -123,8 +124,33 @@ struct GraphBuilder {
             }
             // Deliveries to a block that writes nothing still count.
             for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
+        case .track(let tracking):
+            // A tracker: edges from what its APPLY reads, to what its blocks write.
+            let position = statement.range.start
+            let word = tracking.form == .observe ? "observe" : "track"
+            let tracker = addVertex(id: "\(word)@\(position.line):\(position.column)",
+                                    label: "\(word) (line \(position.line):\(position.column))", kind: .subscriber)
+            vertexOfBlock[index] = tracker
+            var into: [(edge: Int, outlet: Outlet)] = []
+            for read in tracking.trackedReads(in: program) {
+                guard let from = vertexOfDeclaration[read] else { continue }
+                let outlet = Outlet(vertex: from, sources: [read: []])
+                into.append((addEdge(from: from, to: tracker, operators: ["willSet"], line: line), outlet))
+            }
+            for write in writes(in: tracking.apply + tracking.onChange, conditional: false) {
+                guard let target = vertexOfDeclaration[write.target] else { continue }
+                let verb = (write.conditional ? ["if"] : []) + [write.verb]
+                let edge = addEdge(from: tracker, to: target, operators: verb, line: write.line)
+                append(StatementNode(statement: index, node: write.target), to: &writeHops, at: edge)
+                append(StatementNode(statement: index, node: write.target), to: &lastHops, at: edge)
+                for (inputEdge, outlet) in into {
+                    record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
+                }
+            }
+            for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
-             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore:
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
+             .read, .rearm, .mutate, .task, .expectLostWrite:
             break  // at the top level, an action or a check: no vertex, no edge
         }
     }
@@ -240,7 +266,7 @@ struct GraphBuilder {
         var found: [(target: Int, verb: String, line: Int, conditional: Bool)] = []
         body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
-            case .set(let target, _), .user(let target, _):
+            case .set(let target, _), .user(let target, _), .mutate(let target, _):
                 guard let index = program.declarationIndex(of: target) else { return }
                 if let seen = found.firstIndex(where: { $0.target == index }) {
                     found[seen].conditional = found[seen].conditional && conditional
@@ -251,8 +277,8 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore:
-                break  // no write (an `if`'s branches are entered by the walk)
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite:
+                break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }
         return found

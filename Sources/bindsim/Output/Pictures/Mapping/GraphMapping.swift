@@ -101,6 +101,7 @@ struct GraphMapping {
             case .operatorGuard(let found): name = found.shortName
             case .twoWay(let style): name = style.rawValue
             case .condition: name = "if"
+            case .equatableSetter: name = "Equatable setter"
             }
             if !names.contains(name) { names.append(name) }
         }

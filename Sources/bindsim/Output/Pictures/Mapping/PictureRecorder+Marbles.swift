@@ -65,7 +65,18 @@ extension PictureRecorder {
             }
         case .terminate:
             return end(of: event, context, lane: carrier.onBlock.map(onLane) ?? sourceLane)
-        case .deliver, .schedule, .fire:
+        case .store:
+            // Only a store that loses an inner write is drawn: the mark of a value replaced.
+            guard let node, let lost = event.replaced else { return nil }
+            var drawing = Drawing(lane: node, mark: .silentSet)
+            drawing.flags.insert(.overwritesUserEdit)
+            drawing.note = TraceWording.phrase {
+                $0.append("lost write: ")
+                $0.append(trace: lost)
+                $0.append(" is replaced by the pending store")
+            }
+            return drawing
+        case .deliver, .schedule, .fire, .staleRead:
             return nil
         }
     }
@@ -199,7 +210,7 @@ extension PictureRecorder {
             if let node, carrier.statement >= 0 && carrier.source >= 0 {
                 tags.append("f\(carrier.statement).\(carrier.source).\(node)")
             }
-        case .schedule, .fire:
+        case .schedule, .fire, .store, .staleRead:
             break
         }
         return tags

@@ -130,7 +130,7 @@ final class PictureRecorder: RunListener {
         case .bindTwoWay(let left, let right, _, _): [left.node.name, right.node.name].compactMap { declarationIndex[$0] }
         case .on, .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore:
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite:
             []
         }
     }
@@ -231,7 +231,7 @@ final class PictureRecorder: RunListener {
             if carrier.statement >= 0 { tally.writes[Key(statement: carrier.statement, node: node), default: 0] += 1 }
         case .cutOff:
             if let node, carrier.statement >= 0 { tally.cutOffs.insert(Key(statement: carrier.statement, node: node)) }
-        case .drop, .schedule, .fire, .terminate:
+        case .drop, .schedule, .fire, .terminate, .store, .staleRead:
             break
         }
     }

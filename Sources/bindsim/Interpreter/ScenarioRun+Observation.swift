@@ -1,0 +1,154 @@
+import BindKit
+
+/// A `track` or `observe` statement while the run has it: what re-arming it installs again,
+/// the subscription traces and `expect … ended` call by its name, and the tracker installed last.
+final class TrackerContext {
+    let tracking: Tracking
+    let name: String
+    let subscription: RunSubscription
+    /// Weak: the tracker keeps its handler, which keeps this context.
+    weak var installed: ObservationTracker?
+
+    init(tracking: Tracking, name: String, subscription: RunSubscription) {
+        self.tracking = tracking
+        self.name = name
+        self.subscription = subscription
+    }
+}
+
+// Observation (version 4): trackers, their handlers, tasks, and the nodes' reads and writes.
+extension ScenarioRun {
+    /// `track …` or `observe …`: installs the tracker (APPLY runs now, its reads are tracked).
+    func track(_ tracking: Tracking, statement: Statement) {
+        let name = legend.name(of: statement)
+        let context = TrackerContext(tracking: tracking, name: name, subscription: register(RunSubscription(name: name)))
+        arm(context)
+    }
+
+    /// Installs `context`'s tracker again (`rearm`, and `observe` after its block ran).
+    func rearm(_ context: TrackerContext) {
+        guard context.subscription.restart() else { return }
+        arm(context)
+    }
+
+    /// Runs APPLY inside a tracking scope and installs a tracker on what it read. A tracker
+    /// counts against `--max-subscriptions` each time it is installed.
+    private func arm(_ context: TrackerContext) {
+        guard chargeTracker(at: context) else { return }
+        var failure: RuntimeError?
+        let (_, tracker) = ObservationTracking.track(label: context.name, {
+            trackerContexts.append(context)
+            defer { trackerContexts.removeLast() }
+            for statement in context.tracking.apply {
+                if runtime.isCutOff || isStopped { return }
+                do throws(RuntimeError) {
+                    try perform(statement, in: .empty)
+                } catch {
+                    failure = error
+                    return
+                }
+            }
+        }, onChange: { [unowned self] in changed(context) })
+        if let failure { return fail(failure) }
+        guard let tracker else {
+            // An apply that reads nothing installs no tracker (Observation's rule 4).
+            context.subscription.end(.leftToRight, .completed)
+            return
+        }
+        context.installed = tracker
+        context.subscription.setDisposable(TrackerCancellation(tracker), for: .leftToRight)
+        if context.tracking.form != .observe {
+            // One-shot: once its handler returns it has ended, unless the handler re-armed it
+            // (a re-arm made later, from a task, starts it again).
+            tracker.onCancel = { [unowned tracker] in
+                if context.installed === tracker { context.subscription.end(.leftToRight, .completed) }
+            }
+        }
+    }
+
+    /// A tracked write's willSet reached `context`'s tracker.
+    private func changed(_ context: TrackerContext) {
+        switch context.tracking.form {
+        case .withApply, .shorthand:
+            runHandler(context.tracking.onChange, of: context)
+        case .observe:
+            // `onChange: { Task { @MainActor in BLOCK; track again } }`: the block runs as a job.
+            scheduler.enqueueJob(note: "observe \(context.name)") { [unowned self] in
+                guard context.subscription.isRunning else { return }
+                runHandler(context.tracking.onChange, of: context)
+                if !runtime.isCutOff && !isStopped { rearm(context) }
+            }
+        }
+    }
+
+    /// Runs a tracker's block; `rearm` inside it re-arms `context`. An error stops the run.
+    private func runHandler(_ body: [Statement], of context: TrackerContext?) {
+        if let context { trackerContexts.append(context) }
+        defer { if context != nil { trackerContexts.removeLast() } }
+        for statement in body {
+            if runtime.isCutOff || isStopped { return }
+            do {
+                try perform(statement, in: .empty)
+            } catch {
+                return fail(error)
+            }
+        }
+    }
+
+    /// `task { BLOCK }`: one job at the end of the main queue; inside a tracker's block, a
+    /// `rearm` in it re-arms that tracker.
+    func enqueueTask(_ body: [Statement]) {
+        let context = trackerContexts.last
+        scheduler.enqueueJob(note: "task") { [unowned self] in
+            runHandler(body, of: context)
+        }
+    }
+
+    /// `rearm`: the innermost enclosing tracker (the checker allows it only inside one).
+    func rearmInnermost() {
+        guard let context = trackerContexts.last else { return }
+        rearm(context)
+    }
+
+    /// `read NAME, …`: each read is an access the tracking scope records.
+    func read(_ names: [NameRef]) throws(RuntimeError) {
+        for name in names { _ = try evaluator.evaluate(Expr(.name(name), name.range), .empty) }
+    }
+
+    /// `mutate NAME = V`: an in-place mutation, which announces whatever the value.
+    func mutate(_ node: ScenarioNode, to value: Value) {
+        guard case .observable(let property) = node.storage, checkStorable(value, node) else { return }
+        property.mutate(value)
+    }
+
+    /// The value of `node` as an expression reads it: a computed node's expression is
+    /// evaluated (its reads are tracked like any other).
+    func read(_ node: ScenarioNode) throws(RuntimeError) -> Value {
+        if case .computed(let expr) = node.storage { return try evaluator.evaluate(expr, .empty) }
+        return node.currentValue ?? .nil
+    }
+
+    /// The value of `node` now, for expectations and the final values; nil when it has none
+    /// or (a computed one) its expression fails.
+    func value(of node: ScenarioNode) -> Value? {
+        if case .computed(let expr) = node.storage { return try? evaluator.evaluate(expr, .empty) }
+        return node.storedValue
+    }
+
+    private func chargeTracker(at context: TrackerContext) -> Bool {
+        guard subscriptionsMade < options.maxSubscriptions else {
+            fail(RuntimeError(.subscriptionBudget(count: "1", limit: options.maxSubscriptions, fanOut: nil),
+                              at: currentRange ?? file.lastLineRange))
+            return false
+        }
+        subscriptionsMade += 1
+        return true
+    }
+}
+
+/// Disposing cancels the tracker (`unbind` of a tracker's label).
+private final class TrackerCancellation: Disposable {
+    private weak var tracker: ObservationTracker?
+    init(_ tracker: ObservationTracker) { self.tracker = tracker }
+    func dispose() { tracker?.cancel() }
+}

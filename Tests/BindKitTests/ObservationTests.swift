@@ -1,0 +1,159 @@
+import BindKit
+import Testing
+
+/// `ObservedProperty` and `ObservationTracking` against what Swift 6.3.1's Observation module
+/// printed for the same programs (docs/observation-comparison: the program number in each test).
+@Suite("Observation: @Observable properties and withObservationTracking")
+struct ObservationTests {
+    /// Runs `body` on a fresh runtime.
+    private func run(_ body: () -> Void) {
+        Runtime().withCurrent(body)
+    }
+
+    @Test("onChange runs in the willSet, reads the old value, and the tracker is one-shot (01)")
+    func onChangeInWillSet() {
+        run {
+            let a = ObservedProperty("", name: "a")
+            let b = ObservedProperty("B", name: "b")
+            var log: [String] = []
+            let (_, tracker) = ObservationTracking.track(label: "t", { _ = a.value }, onChange: {
+                log.append("onChange: a reads \(a.value), b reads \(b.value)")
+            })
+            #expect(tracker != nil)
+            a.value = "x"
+            log.append("after: a = \(a.value)")
+            a.value = "y"
+            #expect(log == ["onChange: a reads , b reads B", "after: a = x"])
+            #expect(tracker?.isCancelled == true)
+            #expect(a.value == "y")
+        }
+    }
+
+    @Test("re-arming inside onChange reads the old value and fires for the next write only (02)")
+    func rearmInOnChange() {
+        run {
+            let a = ObservedProperty(0, name: "a")
+            var log: [String] = []
+            var firings = 0
+            func arm() {
+                _ = ObservationTracking.track(label: "t", { log.append("apply reads a = \(a.value)") }, onChange: {
+                    firings += 1
+                    log.append("onChange \(firings)")
+                    if firings < 3 { arm() }
+                })
+            }
+            arm()
+            for value in 1...4 {
+                log.append("set a = \(value)")
+                a.value = value
+            }
+            #expect(log == ["apply reads a = 0", "set a = 1", "onChange 1", "apply reads a = 0", "set a = 2",
+                            "onChange 2", "apply reads a = 1", "set a = 3", "onChange 3", "set a = 4"])
+        }
+    }
+
+    @Test("an ignored property is never tracked, and an apply that reads nothing installs nothing (03)")
+    func trackedSet() {
+        run {
+            let note = ObservedProperty("", name: "note", isEqual: ==, ignored: true)
+            var fired = false
+            let (_, ignored) = ObservationTracking.track(label: "t1", { _ = note.value }, onChange: { fired = true })
+            let (_, empty) = ObservationTracking.track(label: "t2", {}, onChange: { fired = true })
+            note.value = "x"
+            #expect(ignored == nil && empty == nil && !fired)
+        }
+    }
+
+    @Test("a nested onChange's reads join the apply it fires in (04)")
+    func nestedReadsJoinTheApply() {
+        run {
+            let a = ObservedProperty(0, name: "a")
+            let b = ObservedProperty(0, name: "b")
+            let c = ObservedProperty(0, name: "c")
+            var log: [String] = []
+            _ = ObservationTracking.track(label: "inner", { _ = a.value }, onChange: { log.append("inner reads c = \(c.value)") })
+            let (_, outer) = ObservationTracking.track(label: "outer", { a.value = 1 }, onChange: { log.append("outer fired") })
+            #expect(outer?.tracked == ["c"])
+            b.value = 1
+            c.value = 1
+            #expect(log == ["inner reads c = 0", "outer fired"])
+        }
+    }
+
+    @Test("a cascade runs nested, depth first, before anything is stored (06)")
+    func cascade() {
+        run {
+            let a = ObservedProperty(0, name: "a")
+            let b = ObservedProperty(0, name: "b")
+            var log: [String] = []
+            _ = ObservationTracking.track(label: "tb", { _ = b.value }, onChange: { log.append("b's: a = \(a.value), b = \(b.value)") })
+            _ = ObservationTracking.track(label: "ta", { _ = a.value }, onChange: {
+                log.append("a's begins: a = \(a.value)")
+                b.value = 10
+                log.append("a's ends: b = \(b.value)")
+            })
+            a.value = 1
+            #expect(log == ["a's begins: a = 0", "b's: a = 0, b = 0", "a's ends: b = 10"])
+            #expect(a.value == 1 && b.value == 10)
+        }
+    }
+
+    @Test("re-entry guarded after three levels: stores unwind innermost first, the outermost wins (08)")
+    func reentryUnwinds() {
+        run {
+            let text = ObservedProperty("", name: "text")
+            var log: [String] = []
+            var depth = 0
+            _ = ObservationTracking.track(label: "t", { _ = text.value }, onChange: {
+                depth += 1
+                let level = depth
+                log.append("onChange \(level) reads \(text.value)")
+                if level < 3 { text.value = "level \(level)" }
+                log.append("onChange \(level) returns; text reads \(text.value)")
+            })
+            text.value = "USER"
+            #expect(log == ["onChange 1 reads ", "onChange 2 reads ", "onChange 3 reads ", "onChange 3 returns; text reads ",
+                            "onChange 2 returns; text reads level 2", "onChange 1 returns; text reads level 1"])
+            #expect(text.value == "USER")
+        }
+    }
+
+    @Test("unguarded re-entry is a loop cut off through an observable; the stores still unwind (07)")
+    func reentryIsALoop() {
+        let runtime = Runtime()
+        runtime.withCurrent {
+            let text = ObservedProperty("", name: "text")
+            var depth = 0
+            _ = ObservationTracking.track(label: "t", { _ = text.value }, onChange: {
+                depth += 1
+                text.value = "level \(depth)"
+            })
+            text.value = "USER"
+            #expect(runtime.loopReports.first?.throughObservation == true)
+            #expect(runtime.loopReports.first?.crossesHops == false)
+            #expect(text.value == "USER")
+        }
+    }
+
+    @Test("an equal write announces nothing; mutate and a property without equality always announce (10)")
+    func equalWrites() {
+        run {
+            let text = ObservedProperty("a", name: "text")
+            let opaque = ObservedProperty(1, name: "opaque", isEqual: nil)
+            var fired: [String] = []
+            func watch<T>(_ property: ObservedProperty<T>, _ name: String) {
+                _ = ObservationTracking.track(label: name, { _ = property.value }, onChange: { fired.append(name) })
+            }
+            watch(text, "equal")
+            text.value = "a"
+            #expect(fired.isEmpty)
+            text.value = "b"
+            #expect(fired == ["equal"])
+            watch(text, "mutate")
+            text.mutate("b")
+            watch(opaque, "opaque")
+            opaque.value = 1
+            #expect(fired == ["equal", "mutate", "opaque"])
+        }
+    }
+}
