@@ -99,6 +99,8 @@ enum ASTDumper {
             return ["(mutate \(target.name) \(dump(value)))"]
         case .task(let body):
             return block("(task", body, ranges: ranges)
+        case .batch(let body):
+            return block("(batch", body, ranges: ranges)
         case .expectLostWrite(let target):
             return [target.map { "(expect lost write of \($0.name))" } ?? "(expect no lost write)"]
         }

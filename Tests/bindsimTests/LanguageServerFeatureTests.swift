@@ -83,7 +83,7 @@ struct LanguageServerFeatureTests {
 
     static let completionCases: [CompletionCase] = [
         .init(marked: "|", expected: Keyword.statementStarters + ["button", "tap", "unbind", "language", "semantics",
-                                                  "observable", "computed", "track", "observe", "mutate", "task"]),
+                                                  "observable", "computed", "track", "observe", "mutate", "task", "batch"]),
         .init(marked: declared + "bind |", expected: ["a", "f", "go", "s", "merge", "combineLatest", "just", "from",
                                                       "interval", "timer", "empty", "never", "error"]),
         .init(marked: declared + "bind a.|", expected: OperatorCatalog.all.filter { $0.chainArity != nil }.map(\.name)),

@@ -152,6 +152,18 @@ test.txt:2:19: error: 'it' is only available inside an operator or an 'on' block
    |                   ^^
 
 """#),
+        FrontendCase(#"""
+observable a = 1
+batch {
+  set a = 2
+  wait 10ms
+}
+"""#, #"""
+test.txt:4:3: error: 'wait' cannot stand in a batch: a batch is one main-actor stretch: no time passes inside it [E0234]
+ 4 |   wait 10ms
+   |   ^^^^^^^^^
+
+"""#),
     ]
 
     @Test(arguments: diagnosticCases)
@@ -174,6 +186,10 @@ test.txt:2:19: error: 'it' is only available inside an operator or an 'on' block
         observe a { set b = 2 }
         expect lost write of a
         expect no lost write
+        batch {
+          user a = "p"
+          expect a == "p"
+        }
         """
         #expect(frontendOutput(source) == """
         (observable a always "")
@@ -196,6 +212,9 @@ test.txt:2:19: error: 'it' is only available inside an operator or an 'on' block
             (set b 2)))
         (expect lost write of a)
         (expect no lost write)
+        (batch
+          (user a "p")
+          (expect a == "p"))
 
         """)
     }

@@ -206,7 +206,7 @@ struct BindingGraph {
             addWrites(in: tracking.apply + tracking.onChange, from: found, conditional: false)
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
             break  // at the top level, an action or a check: no edge
         }
     }
@@ -275,7 +275,7 @@ struct BindingGraph {
                 addWrites(in: body, from: paths, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .expectLostWrite:
+                 .explore, .track, .read, .rearm, .expectLostWrite, .batch:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }

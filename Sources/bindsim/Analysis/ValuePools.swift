@@ -171,7 +171,7 @@ private struct LiteralCollector {
         case .track(let tracking):
             tracking.apply.forEach { visit($0) }
             tracking.onChange.forEach { visit($0) }
-        case .task(let body):
+        case .task(let body), .batch(let body):
             body.forEach { visit($0) }
         case .type(_, let text, let every):
             literals.append(.string(text))

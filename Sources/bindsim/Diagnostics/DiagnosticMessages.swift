@@ -102,6 +102,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case computedNotWritable(String)
     case untrackedRead(kind: String, name: String)
     case lostWriteNeedsWillSet(kind: String, name: String)
+    case notInBatch(word: String, reason: String)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
     case notExportableNode(kind: String, name: String, models: String)
     case notExportableStyle(style: String, models: String)
@@ -201,6 +202,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .computedNotWritable: "E0232"
         case .untrackedRead: "W0305"
         case .lostWriteNeedsWillSet: "E0233"
+        case .notInBatch: "E0234"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
         case .notExportableStatement: "E0503"
@@ -311,6 +313,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .computedNotWritable(let name): "computed '\(name)' cannot be written: it is read from its expression"
         case .untrackedRead(let kind, let name):
             "\(kind) '\(name)' is read in a tracker's apply block but is not tracked: only observable and computed nodes are"
+        case .notInBatch(let word, let reason): "'\(word)' cannot stand in a batch: \(reason)"
         case .lostWriteNeedsWillSet(let kind, let name):
             "'expect lost write of' is about a node that stores after its willSet (observable, published), but \(kind) '\(name)' is not one"
         case .notExportableNode(let kind, let name, let models):

@@ -20,7 +20,7 @@ struct SequenceRunner: Sendable {
             if case .allowRewrite(let reference) = statement.kind { allowed.insert(reference.name) }
         }
         controls = program.declarations.indices.filter {
-            program.declarations[$0].kind.isControl && !allowed.contains(program.declarations[$0].name)
+            program.declarations[$0].kind.keepsUserEdits && !allowed.contains(program.declarations[$0].name)
         }
     }
 

@@ -18,6 +18,9 @@ enum ExportRefusals {
             case .task:
                 refusals.append(Diagnostic(.error, .notExportableStatement(word: "task", models: "Swift's Task { @MainActor in }"),
                                            at: statement.range, help: .exportableNodes))
+            case .batch:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "batch", models: "one main-actor stretch"),
+                                           at: statement.range, help: .exportableNodes))
             case .track, .mutate, .expectLostWrite:
                 // They stand on observables, refused at their declaration; a `track` in a file
                 // without one reads no observable (the tracker would install nothing).

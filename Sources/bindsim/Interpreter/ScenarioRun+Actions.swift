@@ -10,7 +10,7 @@ extension ScenarioRun {
         switch action {
         case .user(let index, let value):
             guard let node = node(at: index), checkStorable(value, node) else { return }
-            if byUser, node.kind.isControl { cancelLosses(of: node.name) }
+            if byUser, node.kind.keepsUserEdits { cancelLosses(of: node.name) }
             if byUser { userEdits(node, to: value) }
             node.editAsUser(value)
         case .tap(let index):
@@ -66,15 +66,15 @@ extension ScenarioRun {
             recorder.beginOrigin(line: currentRange?.start.line ?? 0, milliseconds: milliseconds(scheduler.now))
             userEdits(node, to: value)
             node.editAsUser(value)
-            if !runtime.isCutOff { scheduler.runDue() }
+            if !runtime.isCutOff && !isInBatch { scheduler.runDue() }
         }
     }
 
-    /// The statement under way is the user's edit of `node` (a field's or terminal's counts
-    /// as an edit that the program's writes can overwrite).
+    /// The statement under way is the user's edit of `node` (a field's, terminal's or
+    /// observable's counts as an edit that the program's writes can overwrite).
     private func userEdits(_ node: ScenarioNode, to value: Value) {
-        guard node.kind.isControl else { return }
-        recorder.markUserEdit(of: node.name, value: value)
+        guard node.kind.keepsUserEdits else { return }
+        recorder.markUserEdit(of: node.name, value: value, storedAfterItsWillSet: node.kind == .observable)
         countEdit()
     }
 

@@ -152,3 +152,21 @@ private final class TrackerCancellation: Disposable {
     init(_ tracker: ObservationTracker) { self.tracker = tracker }
     func dispose() { tracker?.cancel() }
 }
+
+extension ScenarioRun {
+    /// `batch { ACTIONS }`: the actions one after another in this step, each with its own
+    /// origin, and no queued job between them (the step runs them after the last); an
+    /// `expect` inside checks the state at that point.
+    func runBatch(_ body: [Statement]) {
+        isInBatch = true
+        defer { isInBatch = false }
+        for statement in body {
+            if runtime.isCutOff || isStopped { return }
+            currentRange = statement.range
+            if !statement.kind.isExpectation {
+                recorder.beginOrigin(line: statement.range.start.line, milliseconds: milliseconds(scheduler.now))
+            }
+            perform(statement)
+        }
+    }
+}

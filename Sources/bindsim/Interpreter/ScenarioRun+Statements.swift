@@ -71,6 +71,8 @@ extension ScenarioRun {
             mutate(node, to: try evaluator.evaluate(expr, scope))
         case .task(let body):
             enqueueTask(body)
+        case .batch(let body):
+            runBatch(body)
         case .invariant:
             invariants.append(statement)
         case .allowRewrite(let target):
@@ -266,6 +268,7 @@ extension StatementKind {
         case .rearm: "rearm"
         case .mutate: "mutate"
         case .task: "task"
+        case .batch: "batch"
         case .invariant: "invariant"
         case .allowRewrite: "allow"
         case .explore: "explore"

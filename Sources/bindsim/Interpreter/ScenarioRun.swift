@@ -30,6 +30,8 @@ final class ScenarioRun {
         guard let node = node(reference) else { return .nil }
         return try read(node)
     }
+    /// True while a `batch` runs: keystrokes do not let queued work run between them.
+    @exclusivity(unchecked) var isInBatch = false
     /// The trackers whose blocks are running, innermost last (what `rearm` re-arms).
     @exclusivity(unchecked) var trackerContexts: [TrackerContext] = []
     lazy var compiler = StreamCompiler(run: self)
@@ -81,7 +83,7 @@ final class ScenarioRun {
         nodes = Array(repeating: nil, count: program.declarations.count)
         recorder = StepRecorder(listener: listener, recordingAnnouncementsOf: options.recordsAnnouncements
                                     ? ScenarioRun.namesExpectedToEmit(in: program) : [:],
-                                recordingOrigins: program.declarations.contains { $0.kind.isControl })
+                                recordingOrigins: program.declarations.contains { $0.kind.keepsUserEdits })
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder

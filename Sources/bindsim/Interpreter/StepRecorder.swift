@@ -58,6 +58,8 @@ final class StepRecorder: Tracer {
     @exclusivity(unchecked) private var recentAnnouncements: [(id: Int, value: Value)] = []
     /// The edits the step being recorded overwrote, each once, in order.
     @exclusivity(unchecked) private(set) var overwrittenInStep: [OverwrittenEdit] = []
+    /// Observables whose user edit has announced and not yet stored, with its origin.
+    @exclusivity(unchecked) private var unstoredUserEdit: [String: Int32] = [:]
     /// The step's lost writes so far (a store that replaced an inner write's value).
     @exclusivity(unchecked) private var lostWritesInStep: [(node: String, value: Value)] = []
     /// For the current event's ancestors (by depth, as `ancestors`): the out-of-order
@@ -129,6 +131,7 @@ final class StepRecorder: Tracer {
         deepestNesting = 0
         overwrittenInStep = []
         lostWritesInStep = []
+        unstoredUserEdit = [:]
         ancestors.removeAll()
         reentrancyAnomalyNamed = false
         staleAbove.removeAll()
@@ -159,10 +162,11 @@ final class StepRecorder: Tracer {
     }
 
     /// The origin under way is the user's edit of `node`, to `value`.
-    func markUserEdit(of node: String, value: Value) {
+    func markUserEdit(of node: String, value: Value, storedAfterItsWillSet: Bool = false) {
         guard currentOrigin > 0 else { return }
         editedNodeOfOrigin[currentOrigin] = node
         lastUserEdit[node] = (currentOrigin, value)
+        if storedAfterItsWillSet { unstoredUserEdit[node] = currentOrigin }
     }
 
     func record(_ event: TraceEvent) {
@@ -209,6 +213,16 @@ final class StepRecorder: Tracer {
         let depth = place(event.id, under: event.parent)
         let value = event.value
         var notes = (overwrite: Overwrite?.none, typed: Value?.none)
+        if let node = event.node, let value, event.nodeKind == .observable, event.kind == .store {
+            // An observable's writes land at their stores. One made inside the willSet of the
+            // user's edit, before that edit is stored, is replaced by it: a lost write, no overwrite.
+            let origin = originOf[event.id]
+            if event.parent == 0, unstoredUserEdit[node] == origin {
+                unstoredUserEdit[node] = nil
+            } else if unstoredUserEdit[node] == nil, event.parent != 0 {
+                notes.overwrite = overwrite(of: node, with: value, origin: origin)
+            }
+        }
         if let node = event.node, let value, event.nodeKind == .field || event.nodeKind == .terminal {
             switch event.kind {
             case .silentSet:

@@ -92,7 +92,7 @@ enum OutlineAnswers {
             return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
         case .invariant, .allowRewrite, .explore, .ifElse:
             return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)
-        case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm:
+        case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm, .batch:
             return Symbol(name: text, detail: "step \(step)", kind: .method, range: range, selection: range)
         }
     }

@@ -189,7 +189,7 @@ struct SymbolIndex {
         case .mutate(let target, let value):
             add(target, .nodeUse)
             walk(value)
-        case .task(let body):
+        case .task(let body), .batch(let body):
             body.forEach { walk($0) }
         case .expectNoLoop, .expectError, .rearm:
             break

@@ -77,6 +77,7 @@ enum TraceWording {
                 text.append("  ")
                 paint.dim(into: &text) { $0.append("(a store unwound after the cut-off) [obs 9]") }
             }
+            appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
             if let lost = event.replaced {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! lost write: ")

@@ -136,7 +136,7 @@ struct Checker {
         case .invariant(let condition, let name):
             checkInvariant(condition, name: name, statement: statement)
         case .allowRewrite(let target):
-            if let node = resolve(target), !node.kind.isControl {
+            if let node = resolve(target), !node.kind.keepsUserEdits {
                 diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
                                                             name: node.name), at: target.range)
             }
@@ -161,6 +161,14 @@ struct Checker {
             checkLiteral(value, storedIn: target)
         case .task(let body):
             for inner in body { check(inner, inBlock: false) }
+        case .batch(let body):
+            for inner in body {
+                if let reason = Self.reasonNotInBatch(inner.kind) {
+                    diagnostics.error(.notInBatch(word: inner.kind.keyword, reason: reason), at: inner.range)
+                } else {
+                    check(inner, inBlock: false)
+                }
+            }
         case .expectLostWrite(let target):
             requireStep(statement, text: target == nil ? "expect no lost write" : "expect lost write of")
             if let target, let node = resolve(target), node.kind != .observable, node.kind != .published {
@@ -175,6 +183,19 @@ struct Checker {
                 checkExpr(value, element: false)
                 checkLiteral(value, storedIn: target)
             }
+        }
+    }
+
+    /// Why `kind` cannot stand in a `batch`, or nil when it can.
+    private static func reasonNotInBatch(_ kind: StatementKind) -> String? {
+        switch kind {
+        case .user, .set, .tap, .unbind, .mutate, .task, .expectValue, .expectEnded: nil
+        case .type(_, _, let every):
+            every == nil ? nil : "a batch is one main-actor stretch: no time passes inside it"
+        case .wait: "a batch is one main-actor stretch: no time passes inside it"
+        case .declare, .bind, .bindTwoWay, .on, .ifElse, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch:
+            "this bindsim runs actions, 'task' and 'expect NAME ==' or 'ended'/'running' in a batch (more is to come)"
         }
     }
 
@@ -208,7 +229,7 @@ struct Checker {
 
     private mutating func checkExpectOverwrite(_ target: NameRef?, statement: Statement) {
         requireStep(statement, text: target == nil ? "expect no overwrite" : "expect overwrite of")
-        if let target, let node = resolve(target), !node.kind.isControl {
+        if let target, let node = resolve(target), !node.kind.keepsUserEdits {
             diagnostics.error(.allowRewriteNeedsControl(statement: "expect overwrite of", kind: node.kind.keyword,
                                                         name: node.name), at: target.range)
         }

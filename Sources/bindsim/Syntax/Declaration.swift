@@ -36,6 +36,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     var isControl: Bool { self == .field || self == .terminal }
     /// Whether it can announce values (`expect NAME emitted`).
     var canAnnounce: Bool { self != .label && self != .stream && self != .computed }
+    /// Whether a user edit of it is one the program's writes can overwrite and lose (a
+    /// control's, and an observable's: a SwiftUI control writes through its setter).
+    var keepsUserEdits: Bool { isControl || self == .observable }
     /// Whether it is one of Observation's nodes (version 4), which trackers read.
     var isObservation: Bool { self == .observable || self == .computed }
 

@@ -98,6 +98,9 @@ enum LanguageVersions {
                     note("task", 4, statement.range)
                     visit(body)
                 case .expectLostWrite: note("expect lost write", 4, statement.range)
+                case .batch(let body):
+                    note("batch", 4, statement.range)
+                    visit(body)
                 }
             }
         }

@@ -28,6 +28,11 @@ extension Parser {
             advance()
             let (body, end) = try parseBlock()
             return Statement(kind: .task(body), range: SourceRange(start: start.start, end: end))
+        case .batch:
+            let start = current.range
+            advance()
+            let (body, end) = try parseBlock(batch: true)
+            return Statement(kind: .batch(body), range: SourceRange(start: start.start, end: end))
         case .button, .tap, .unbind, .language, .semantics:
             preconditionFailure("'\(word.rawValue)' is not an Observation statement")
         }

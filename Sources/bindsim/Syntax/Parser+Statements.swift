@@ -245,17 +245,23 @@ extension Parser {
             let declaration = Declaration(kind: .button, name: name.name, nameRange: name.range, symbol: name.symbol,
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
-        case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task:
+        case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
             preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))
     }
 
     /// `{ statements }`, returning the statements and the end of the `}`.
-    mutating func parseBlock() throws(ParseFailure) -> ([Statement], SourceLocation) {
+    /// A `batch`'s body (`batch` true) holds actions and expectations; every other block's does not.
+    mutating func parseBlock(batch: Bool = false) throws(ParseFailure) -> ([Statement], SourceLocation) {
         let open = current.range
         try enter(open)
-        defer { leave() }
+        let outerBatch = inBatch
+        inBatch = batch
+        defer {
+            inBatch = outerBatch
+            leave()
+        }
         advance()
         var body: [Statement] = []
         skipTerminators()

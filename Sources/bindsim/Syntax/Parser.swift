@@ -51,6 +51,8 @@ struct Parser {
     var operatorScratch: [OperatorCall] = []
     /// Each `NAME.enabled` the file uses, in reading order (see `parseNodeName`).
     var enabledStateUses: [NameRef] = []
+    /// True while the statements of a `batch` are read: actions and expectations stand there.
+    var inBatch = false
     /// How many trackers' APPLY blocks enclose the statement being read (`read` needs one).
     var applyDepth = 0
     /// How many trackers' handlers enclose the statement being read (`rearm` needs one).
@@ -292,13 +294,15 @@ struct Parser {
             if keyword == .else {
                 throw notAStatement(current, help: nil, inBlock: inBlock)
             }
-            if inBlock, keyword != .set, keyword != .user, keyword != .if {
+            let batchAction = inBatch && [.user, .set, .type, .expect, .wait].contains(keyword)
+            if inBlock, keyword != .set, keyword != .user, keyword != .if, !batchAction {
                 throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
             }
             return try parseKeywordStatement(keyword, inBlock: inBlock)
         case .identifier:
             let word = text(current)
-            if let contextual = ContextualWord(rawValue: word), !inBlock || contextual.standsInBlocks,
+            if let contextual = ContextualWord(rawValue: word),
+               !inBlock || contextual.standsInBlocks || (inBatch && (contextual == .tap || contextual == .unbind)),
                Self.startsContextualStatement(contextual, peek()) {
                 switch contextual {
                 case .language: return try parseLanguage()
@@ -306,7 +310,7 @@ struct Parser {
                 case .semantics:
                     try parseSemantics()
                     return nil
-                case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task:
+                case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
                     return try parseObservation(contextual)
                 }
             }
@@ -415,8 +419,8 @@ struct Parser {
     private static func startsContextualStatement(_ word: ContextualWord, _ next: Token) -> Bool {
         switch next.kind {
         case .number: word == .language
-        case .identifier: word != .language && word != .rearm && word != .task
-        case .leftBrace: word == .track || word == .task
+        case .identifier: word != .language && word != .rearm && word != .task && word != .batch
+        case .leftBrace: word == .track || word == .task || word == .batch
         case .newline, .semicolon, .endOfFile, .rightBrace: word == .rearm
         default: false
         }

@@ -71,6 +71,9 @@ indirect enum StatementKind: Sendable {
     case task([Statement])
     /// `expect lost write of NAME`, or `expect no lost write` (nil): about the previous step.
     case expectLostWrite(of: NameRef?)
+    /// `batch { ACTIONS }`: several actions as one step, one main-actor stretch (no queued
+    /// job runs between them); an `expect` inside checks the state at that point.
+    case batch([Statement])
 
     // The facts below are what the consumers of statements ask by family. Each lists every
     // case, so a new statement is a compile error here and each consumer that asks follows;
@@ -79,7 +82,7 @@ indirect enum StatementKind: Sendable {
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task: true
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite: false
         }
@@ -92,7 +95,7 @@ indirect enum StatementKind: Sendable {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
              .expectLostWrite: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task: false
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch: false
         }
     }
 
@@ -106,7 +109,7 @@ indirect enum StatementKind: Sendable {
         case .track(let tracking): (.track(rearming: tracking.form == .observe), tracking.label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
-             .rearm, .mutate, .task, .expectLostWrite: nil
+             .rearm, .mutate, .task, .expectLostWrite, .batch: nil
         }
     }
 
@@ -117,7 +120,7 @@ indirect enum StatementKind: Sendable {
         case .on(_, let body, _): [body]
         case .ifElse(_, let then, let otherwise): [then, otherwise]
         case .track(let tracking): [tracking.apply, tracking.onChange]
-        case .task(let body): [body]
+        case .task(let body), .batch(let body): [body]
         case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
              .explore, .read, .rearm, .mutate, .expectLostWrite: []
@@ -131,7 +134,7 @@ indirect enum StatementKind: Sendable {
         case .expectEmitted(let target, let values): (target.name, values.count)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite: nil
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch: nil
         }
     }
 }

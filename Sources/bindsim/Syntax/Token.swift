@@ -57,13 +57,13 @@ struct Token: Sendable {
 enum ContextualWord: String, CaseIterable, Sendable {
     case button, tap, unbind, language
     // Version 4 (Observation): keywords only where their statements use them.
-    case semantics, observable, computed, track, observe, rearm, read, mutate, task
+    case semantics, observable, computed, track, observe, rearm, read, mutate, task, batch
 
     /// Whether the statement may stand inside a block (the parser then checks where).
     var standsInBlocks: Bool {
         switch self {
         case .track, .rearm, .read, .mutate, .task: true
-        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe: false
+        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch: false
         }
     }
 
@@ -71,7 +71,7 @@ enum ContextualWord: String, CaseIterable, Sendable {
     var version: Int {
         switch self {
         case .button, .tap, .unbind, .language: 3
-        case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task: 4
+        case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch: 4
         }
     }
 }

@@ -150,7 +150,7 @@ struct GraphBuilder {
             for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
             break  // at the top level, an action or a check: no vertex, no edge
         }
     }
@@ -277,7 +277,7 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .task, .expectLostWrite:
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .batch:
                 break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }
