@@ -1,3 +1,4 @@
+import Foundation
 import BindKit
 import Testing
 
@@ -154,6 +155,77 @@ struct ObservationTests {
             watch(opaque, "opaque")
             opaque.value = 1
             #expect(fired == ["equal", "mutate", "opaque"])
+        }
+    }
+}
+
+/// `ObservationsConsumer` against Swift's `Observations` (programs 14–16).
+@Suite("Observation: the Observations loop")
+struct ObservationsConsumerTests {
+    @Test("first value on the first turn; a stretch's writes give one value; an equal write none; cancelled, nothing (14)")
+    func coalesces() {
+        Runtime().withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let queue = VirtualTimeScheduler()
+            var values: [Int] = []
+            let loop = ObservationsConsumer(label: "values", scheduler: queue, emit: { a.value },
+                                            consume: { value, done in values.append(value); done() })
+            loop.start()
+            a.value = 1
+            queue.runDue()
+            a.value = 2
+            a.value = 3
+            queue.runDue()
+            a.value = 3
+            queue.runDue()
+            loop.cancel()
+            a.value = 4
+            queue.runDue()
+            #expect(values == [1, 3])
+        }
+    }
+
+    @Test("writes while the body is busy give one value, the current one, when it is done (15)")
+    func busyConsumer() {
+        Runtime().withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let queue = VirtualTimeScheduler()
+            var values: [Int] = []
+            var release: (() -> Void)?
+            let loop = ObservationsConsumer(label: "values", scheduler: queue, emit: { a.value }, consume: { value, done in
+                values.append(value)
+                if value == 1 { release = done } else { done() }
+            })
+            loop.start()
+            queue.runDue()
+            a.value = 1
+            queue.runDue()
+            for value in [2, 3, 4, 0] { a.value = value; queue.runDue() }
+            release?()
+            queue.runDue()
+            #expect(values == [0, 1, 0])
+            loop.cancel()
+        }
+    }
+
+    @Test("a write-back comes round once more and stops when it is equal (16)")
+    func writeBack() {
+        Runtime().withCurrent {
+            let text = ObservedProperty("", name: "text")
+            let queue = VirtualTimeScheduler()
+            var values: [String] = []
+            let loop = ObservationsConsumer(label: "values", scheduler: queue, emit: { text.value }, consume: { value, done in
+                values.append(value)
+                text.value = value.lowercased().trimmingCharacters(in: .whitespaces)
+                done()
+            })
+            loop.start()
+            queue.runDue()
+            text.value = "  Bob "
+            queue.runDue()
+            #expect(values == ["", "  Bob ", "bob"])
+            #expect(text.value == "bob")
+            loop.cancel()
         }
     }
 }

@@ -101,6 +101,8 @@ enum ASTDumper {
             return block("(task", body, ranges: ranges)
         case .batch(let body):
             return block("(batch", body, ranges: ranges)
+        case .observations(let value, let body, let label):
+            return block("(on observations \(dump(value))\(dump(label))", body, ranges: ranges)
         case .expectLostWrite(let target):
             return [target.map { "(expect lost write of \($0.name))" } ?? "(expect no lost write)"]
         }

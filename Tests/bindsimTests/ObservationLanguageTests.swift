@@ -190,6 +190,10 @@ test.txt:4:3: error: 'wait' cannot stand in a batch: a batch is one main-actor s
           user a = "p"
           expect a == "p"
         }
+        on observations(a) as feed {
+          set b = 3
+          wait 10ms
+        }
         """
         #expect(frontendOutput(source) == """
         (observable a always "")
@@ -215,6 +219,9 @@ test.txt:4:3: error: 'wait' cannot stand in a batch: a batch is one main-actor s
         (batch
           (user a "p")
           (expect a == "p"))
+        (on observations a as feed
+          (set b 3)
+          (wait 10ms))
 
         """)
     }

@@ -143,6 +143,11 @@ public enum ObservationNotes {
     public static let unwound = "unwound"
     /// On a `silentSet`: a write of an `@ObservationIgnored` property.
     public static let ignored = "ignored"
+
+    /// The note of the job that resumes the `Observations` loop `label` after a change.
+    public static func resumption(of label: String) -> String { "observations \(label) (resumed)" }
+    /// Whether `note` is such a job's.
+    public static func isResumption(_ note: String) -> Bool { note.hasPrefix("observations ") && note.hasSuffix(" (resumed)") }
 }
 
 extension ObservedProperty where Value: Equatable {

@@ -79,6 +79,14 @@ public final class VirtualTimeScheduler {
         schedule(afterNanoseconds: 0, note: note, hop: true, action)
     }
 
+    /// Resumes work `milliseconds` from now (a `Task.sleep` in a main-actor task), traced as
+    /// scheduled by `note`; the causal chain goes on across it.
+    @discardableResult
+    public func resume(afterMilliseconds milliseconds: Int, note: String, _ action: @escaping () -> Void) -> Disposable {
+        let nanoseconds = milliseconds.multipliedReportingOverflow(by: 1_000_000)
+        return schedule(afterNanoseconds: nanoseconds.overflow ? Int.max : nanoseconds.partialValue, note: note, action)
+    }
+
     @discardableResult
     func schedule(afterNanoseconds delay: Int, note: String, value: Any? = nil, periodic: Bool = false,
                   cause: CauseLink?? = nil, hop: Bool = false, waitsForTurn: Bool = false,

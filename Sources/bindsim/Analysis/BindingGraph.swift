@@ -202,8 +202,13 @@ struct BindingGraph {
             // What the tracker watches, to what its blocks write; `observe` hops to the main queue.
             var path = PathInfo()
             path.hops = tracking.form == .observe
-            let found = tracking.trackedReads(in: program).map { ($0, path) }
+            let found = TrackedReads.of(tracking, in: program).map { ($0, path) }
             addWrites(in: tracking.apply + tracking.onChange, from: found, conditional: false)
+        case .observations(let value, let body, _):
+            // What EXPR reads, to what the loop's body writes, a job later.
+            var path = PathInfo()
+            path.hops = true
+            addWrites(in: body, from: TrackedReads.of(value, in: program).map { ($0, path) }, conditional: false)
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
              .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
@@ -275,7 +280,7 @@ struct BindingGraph {
                 addWrites(in: body, from: paths, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .expectLostWrite, .batch:
+                 .explore, .track, .read, .rearm, .expectLostWrite, .batch, .observations:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }

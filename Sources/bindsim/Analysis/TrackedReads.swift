@@ -1,41 +1,60 @@
-extension Tracking {
-    /// The nodes a tracker watches, as far as the file says (`check`'s and the pictures'
-    /// approximation): the observable and computed nodes APPLY reads in every branch — its
-    /// `read`s and the names its expressions use, a computed node by what its own expression
-    /// reads — by declaration index, in first-read order. The run records what is really read.
-    func trackedReads(in program: Program) -> [Int] {
-        var found: [Int] = []
-        var seen = Set<Int>()
-        func note(_ reference: NameRef, depth: Int) {
-            guard depth < FrontendLimits.standard.maxNesting, let index = program.declarationIndex(of: reference) else { return }
-            let declaration = program.declarations[index]
-            switch declaration.kind {
-            case .observable:
-                if declaration.observableSetter != .ignored, seen.insert(index).inserted { found.append(index) }
-            case .computed:
-                if case .initial(let expr) = declaration.value {
-                    for name in expr.namesRead { note(name, depth: depth + 1) }
-                }
-            case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream:
-                break
+/// The nodes Observation's trackers watch, as far as the file says (`check`'s and the pictures'
+/// approximation; the run records what is really read): the observable and computed nodes read,
+/// a computed node by what its own expression reads, by declaration index in first-read order.
+struct TrackedReads {
+    let program: Program
+    private(set) var found: [Int] = []
+    private var seen = Set<Int>()
+
+    init(program: Program) {
+        self.program = program
+    }
+
+    /// A tracker's: what APPLY reads in every branch — its `read`s and its expressions' names.
+    static func of(_ tracking: Tracking, in program: Program) -> [Int] {
+        var reads = TrackedReads(program: program)
+        reads.visit(tracking.apply)
+        return reads.found
+    }
+
+    /// An `observations(EXPR)` consumer's: what EXPR reads.
+    static func of(_ expr: Expr, in program: Program) -> [Int] {
+        var reads = TrackedReads(program: program)
+        reads.visit(expr)
+        return reads.found
+    }
+
+    private mutating func note(_ reference: NameRef, depth: Int) {
+        guard depth < FrontendLimits.standard.maxNesting, let index = program.declarationIndex(of: reference) else { return }
+        let declaration = program.declarations[index]
+        switch declaration.kind {
+        case .observable:
+            if declaration.observableSetter != .ignored, seen.insert(index).inserted { found.append(index) }
+        case .computed:
+            if case .initial(let expr) = declaration.value {
+                for name in expr.namesRead { note(name, depth: depth + 1) }
+            }
+        case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream:
+            break
+        }
+    }
+
+    private mutating func visit(_ expr: Expr) {
+        for name in expr.namesRead { note(name, depth: 0) }
+    }
+
+    private mutating func visit(_ statements: [Statement]) {
+        for statement in statements {
+            switch statement.kind {
+            case .read(let names): names.forEach { note($0, depth: 0) }
+            case .set(_, let value), .mutate(_, let value), .user(_, let value): visit(value)
+            case .ifElse(let condition, let then, let otherwise):
+                visit(condition)
+                visit(then)
+                visit(otherwise)
+            default:
+                break  // nothing else reads while APPLY runs (a nested tracker's reads are its own)
             }
         }
-        func visit(_ statements: [Statement]) {
-            for statement in statements {
-                switch statement.kind {
-                case .read(let names): names.forEach { note($0, depth: 0) }
-                case .set(_, let value), .mutate(_, let value), .user(_, let value):
-                    value.namesRead.forEach { note($0, depth: 0) }
-                case .ifElse(let condition, let then, let otherwise):
-                    condition.namesRead.forEach { note($0, depth: 0) }
-                    visit(then)
-                    visit(otherwise)
-                default:
-                    break  // nothing else reads while APPLY runs (a nested tracker's reads are its own)
-                }
-            }
-        }
-        visit(apply)
-        return found
     }
 }

@@ -173,6 +173,9 @@ private struct LiteralCollector {
             tracking.onChange.forEach { visit($0) }
         case .task(let body), .batch(let body):
             body.forEach { visit($0) }
+        case .observations(let value, let body, _):
+            visit(value)
+            body.forEach { visit($0) }
         case .type(_, let text, let every):
             literals.append(.string(text))
             if let every { visit(every) }

@@ -21,6 +21,10 @@ enum ExportRefusals {
             case .batch:
                 refusals.append(Diagnostic(.error, .notExportableStatement(word: "batch", models: "one main-actor stretch"),
                                            at: statement.range, help: .exportableNodes))
+            case .observations:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "on observations",
+                                                                           models: "Swift's Observations (SE-0475)"),
+                                           at: statement.range, help: .exportableNodes))
             case .track, .mutate, .expectLostWrite:
                 // They stand on observables, refused at their declaration; a `track` in a file
                 // without one reads no observable (the tracker would install nothing).

@@ -33,7 +33,7 @@ extension ExportWriter {
         case .expectLostWrite:
             preconditionFailure("refused before anything is written (ExportRefusals)")
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch:
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations:
             preconditionFailure("not an expectation: \(statement.kind)")
         }
     }

@@ -85,7 +85,7 @@ struct ExportWriter {
             break  // refused before anything is written (ExportRefusals)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch:
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch, .observations:
             preconditionFailure("a step is written above")
         }
         return true

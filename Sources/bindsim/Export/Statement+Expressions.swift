@@ -32,7 +32,7 @@ extension Array where Element == Statement {
                 body(condition)
             case .type(_, _, let every): every.map(body)
             case .expectEmitted(_, let values), .explore(_, let values): values.forEach(body)
-            case .mutate(_, let value): body(value)
+            case .mutate(_, let value), .observations(let value, _, _): body(value)
             case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite,
                  .track, .read, .rearm, .task, .expectLostWrite, .batch:
                 break  // a tracker's and a task's blocks are refused (ExportRefusals)

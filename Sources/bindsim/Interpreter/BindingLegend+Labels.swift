@@ -19,7 +19,7 @@ extension BindingLegend {
         for (index, topLevel) in program.statements.enumerated() {
             topLevel.forEachNested { statement in
                 switch statement.kind.subscription?.form {
-                case .bind, .on, .track:
+                case .bind, .on, .track, .observations:
                     result.append((name(of: statement), index))
                 case .twoWay(let left, let right):
                     let binding = name(of: statement)

@@ -18,7 +18,7 @@ struct BindingLegend: Sendable {
         var start: Int32
         var end: Int32
         var line: Int32
-        /// `bN` for N > 0, `onN` for -N, `tN` for `trackerBase` + N.
+        /// `bN` for N > 0, `onN` for -N, `obsN` for `consumerBase` + N, `tN` for `trackerBase` + N.
         var number: Int32
     }
 
@@ -41,6 +41,7 @@ struct BindingLegend: Sendable {
         var binds: Int32 = 0
         var ons: Int32 = 0
         var trackers: Int32 = 0
+        var consumers: Int32 = 0
         for topLevel in program.statements {
             topLevel.forEachNested { statement in
                 let number: Int32
@@ -60,6 +61,9 @@ struct BindingLegend: Sendable {
                 case .track:
                     trackers += 1
                     number = Self.trackerBase + trackers
+                case .observations:
+                    consumers += 1
+                    number = Self.consumerBase + consumers
                 }
                 if let label { labels[start] = label.name }
                 records.append(Record(start: Int32(statement.range.start.offset), end: Int32(statement.range.end.offset),
@@ -89,7 +93,7 @@ struct BindingLegend: Sendable {
 
     /// The names of the `bind`s (one-way and two-way), not of the `on` blocks.
     var bindingNames: Set<String> {
-        Set(records.filter { $0.number > 0 && $0.number < Self.trackerBase }.map { labels[$0.start] ?? Self.name($0.number) })
+        Set(records.filter { $0.number > 0 && $0.number < Self.consumerBase }.map { labels[$0.start] ?? Self.name($0.number) })
     }
 
     /// The short name of the binding or subscriber `statement` makes.
@@ -106,9 +110,12 @@ struct BindingLegend: Sendable {
     }
 
     private static func name(_ number: Int32) -> String {
-        number > trackerBase ? "t\(number - trackerBase)" : number > 0 ? "b\(number)" : "on\(-number)"
+        number > trackerBase ? "t\(number - trackerBase)" : number > consumerBase ? "obs\(number - consumerBase)"
+            : number > 0 ? "b\(number)" : "on\(-number)"
     }
 
-    /// Trackers' numbers start past any count of bindings a file can hold.
+    /// Trackers' numbers start past any count of bindings a file can hold; `observations`
+    /// consumers' between the two.
     private static let trackerBase: Int32 = 1 << 28
+    private static let consumerBase: Int32 = 1 << 27
 }

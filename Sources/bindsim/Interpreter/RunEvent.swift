@@ -153,6 +153,10 @@ extension RunEvent {
         case unwound
     }
 
+    /// Whether this schedules the job that resumes an `Observations` loop (its place among
+    /// the jobs queued in the same stretch is not fixed in Swift).
+    var resumesObservations: Bool { kind == .schedule && note.map(ObservationNotes.isResumption) == true }
+
     var observationNote: ObservationNote? {
         guard nodeKind == .observable, let note else { return nil }
         switch note {

@@ -67,7 +67,7 @@ extension ScenarioRun {
         case .expectLostWrite(let target):
             checkLostWrites(of: target, into: &result)
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
-             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch:
+             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations:
             return
         }
         record(result)

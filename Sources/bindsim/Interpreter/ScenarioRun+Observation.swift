@@ -100,7 +100,7 @@ extension ScenarioRun {
     func enqueueTask(_ body: [Statement]) {
         let context = trackerContexts.last
         scheduler.enqueueJob(note: "task") { [unowned self] in
-            runHandler(body, of: context)
+            runSuspending(body[...], scope: .empty, context: context, done: {})
         }
     }
 
@@ -169,4 +169,70 @@ extension ScenarioRun {
             perform(statement)
         }
     }
+}
+
+extension ScenarioRun {
+    /// `on observations(EXPR) { BLOCK }`: an `Observations` loop whose body is BLOCK with `it`
+    /// the value; it ends with `unbind` or when the run ends.
+    func consumeObservations(of value: Expr, body: [Statement], name: String) {
+        guard subscriptionsMade < options.maxSubscriptions else {
+            return fail(RuntimeError(.subscriptionBudget(count: "1", limit: options.maxSubscriptions, fanOut: nil),
+                                     at: currentRange ?? file.lastLineRange))
+        }
+        subscriptionsMade += 1
+        let subscription = register(RunSubscription(name: name))
+        let consumer = ObservationsConsumer<Value>(label: name, scheduler: scheduler, emit: { [unowned self] in
+            do throws(RuntimeError) {
+                return try evaluator.evaluate(value, .empty)
+            } catch {
+                fail(error)
+                return .nil
+            }
+        }, consume: { [unowned self] element, done in
+            guard !isStopped else { return }
+            listener?.blockReceived(name, value: element)
+            runSuspending(body[...], scope: EvaluationScope(it: element), context: nil, done: done)
+        })
+        subscription.setDisposable(ObservationsCancellation(consumer), for: .leftToRight)
+        consumer.start()
+    }
+
+    /// Runs `statements` of a `task` or an `observations` body; at a top-level `wait D` the
+    /// rest runs D later (a timer, the causal chain going on), and `done` once all have run.
+    func runSuspending(_ statements: ArraySlice<Statement>, scope: EvaluationScope, context: TrackerContext?,
+                       done: @escaping () -> Void) {
+        if let context { trackerContexts.append(context) }
+        defer { if context != nil { trackerContexts.removeLast() } }
+        var rest = statements
+        while let statement = rest.first {
+            rest = rest.dropFirst()
+            if runtime.isCutOff || isStopped { return }
+            if case .wait(let duration) = statement.kind {
+                let milliseconds: Int
+                do throws(RuntimeError) {
+                    milliseconds = try Durations.interval(try evaluator.evaluate(duration, scope), for: "wait", at: duration.range)
+                } catch {
+                    return fail(error)
+                }
+                let remaining = rest
+                scheduler.resume(afterMilliseconds: milliseconds, note: "wait") { [unowned self] in
+                    runSuspending(remaining, scope: scope, context: context, done: done)
+                }
+                return
+            }
+            do throws(RuntimeError) {
+                try perform(statement, in: scope)
+            } catch {
+                return fail(error)
+            }
+        }
+        done()
+    }
+}
+
+/// Disposing ends an `observations` loop (`unbind`, the end of the run).
+private final class ObservationsCancellation: Disposable {
+    private let consumer: ObservationsConsumer<Value>
+    init(_ consumer: ObservationsConsumer<Value>) { self.consumer = consumer }
+    func dispose() { consumer.cancel() }
 }

@@ -73,6 +73,8 @@ extension ScenarioRun {
             enqueueTask(body)
         case .batch(let body):
             runBatch(body)
+        case .observations(let value, let body, _):
+            consumeObservations(of: value, body: body, name: legend.name(of: statement))
         case .invariant:
             invariants.append(statement)
         case .allowRewrite(let target):
@@ -234,7 +236,7 @@ extension StatementKind {
     /// per sequence): declarations, `let`, `bind` and `on`.
     var isSetup: Bool {
         switch self {
-        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore, .track: true
+        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore, .track, .observations: true
         default: false
         }
     }
@@ -269,6 +271,7 @@ extension StatementKind {
         case .mutate: "mutate"
         case .task: "task"
         case .batch: "batch"
+        case .observations: "on"
         case .invariant: "invariant"
         case .allowRewrite: "allow"
         case .explore: "explore"

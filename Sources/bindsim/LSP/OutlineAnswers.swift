@@ -82,6 +82,10 @@ enum OutlineAnswers {
             let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (isOn ? 2 : 4))
             return Symbol(name: name, detail: "step \(step) · \(text)", kind: isOn ? .event : .operatorKind,
                           range: range, selection: label.map(SymbolIndex.offsets) ?? keyword)
+        case .observations(_, _, let label):
+            let name = label?.name ?? generated.generatedName(of: statement)
+            return Symbol(name: name, detail: "step \(step) · \(text)", kind: .event, range: range,
+                          selection: label.map(SymbolIndex.offsets) ?? range.lowerBound..<min(range.upperBound, range.lowerBound + 2))
         case .track(let tracking):
             let name = tracking.label?.name ?? generated.generatedName(of: statement)
             let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (tracking.form == .observe ? 7 : 5))

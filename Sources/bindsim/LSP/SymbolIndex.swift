@@ -191,6 +191,10 @@ struct SymbolIndex {
             walk(value)
         case .task(let body), .batch(let body):
             body.forEach { walk($0) }
+        case .observations(let value, let body, let label):
+            walk(value)
+            if let label { add(label, .labelDeclaration) }
+            body.forEach { walk($0) }
         case .expectNoLoop, .expectError, .rearm:
             break
         }

@@ -287,6 +287,7 @@ enum TraceWording {
             text.append(event.note ?? "a job")
             text.append(" queued for ")
             if let due = event.dueTime { appendDue(due, into: &text) } else { text.append("later") }
+            if event.resumesObservations { text.append("  ~ position among hops not fixed [obs 18]") }
             return
         }
         appendCarried(of: event, into: &text)

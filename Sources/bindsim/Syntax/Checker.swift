@@ -123,7 +123,7 @@ struct Checker {
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
         case .wait(let duration):
-            checkExpr(duration, element: false)
+            checkExpr(duration, element: inBlock)
         case .expectValue(let target, let equal, let value):
             checkExpectValue(target, equal: equal, value: value)
         case .expectEmitted(let target, let values):
@@ -161,6 +161,10 @@ struct Checker {
             checkLiteral(value, storedIn: target)
         case .task(let body):
             for inner in body { check(inner, inBlock: false) }
+        case .observations(let value, let body, let label):
+            checkExpr(value, element: false)
+            for inner in body { check(inner, inBlock: true) }
+            declareSubscription(label, statement: statement)
         case .batch(let body):
             for inner in body {
                 if let reason = Self.reasonNotInBatch(inner.kind) {
@@ -194,7 +198,8 @@ struct Checker {
             every == nil ? nil : "a batch is one main-actor stretch: no time passes inside it"
         case .wait: "a batch is one main-actor stretch: no time passes inside it"
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch:
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch,
+             .observations:
             "this bindsim runs actions, 'task' and 'expect NAME ==' or 'ended'/'running' in a batch (more is to come)"
         }
     }

@@ -101,6 +101,11 @@ enum LanguageVersions {
                 case .batch(let body):
                     note("batch", 4, statement.range)
                     visit(body)
+                case .observations(let value, let body, let name):
+                    note("observations", 4, statement.range)
+                    visit(value)
+                    label(name)
+                    visit(body)
                 }
             }
         }

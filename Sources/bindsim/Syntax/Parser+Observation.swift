@@ -26,7 +26,7 @@ extension Parser {
         case .task:
             let start = current.range
             advance()
-            let (body, end) = try parseBlock()
+            let (body, end) = try parseBlock(waits: true)
             return Statement(kind: .task(body), range: SourceRange(start: start.start, end: end))
         case .batch:
             let start = current.range
@@ -36,6 +36,19 @@ extension Parser {
         case .button, .tap, .unbind, .language, .semantics:
             preconditionFailure("'\(word.rawValue)' is not an Observation statement")
         }
+    }
+
+    /// `on observations(EXPR) [as LABEL] { BLOCK }`, after the `on`.
+    mutating func parseObservations(start: SourceRange) throws(ParseFailure) -> Statement {
+        advance()
+        openGroup()
+        let value = try parseExpression()
+        _ = try closeGroup(.rightParen, .closingParen)
+        let label = try parseLabel()
+        guard current.kind == .leftBrace else { throw expected(.openingBrace) }
+        let (body, end) = try parseBlock(waits: true)
+        return Statement(kind: .observations(value: value, body: body, label: label),
+                         range: SourceRange(start: start.start, end: end))
     }
 
     /// `observable NAME [: T] = E [always | ignored]`.

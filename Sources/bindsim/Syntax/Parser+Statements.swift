@@ -216,6 +216,9 @@ extension Parser {
     mutating func parseOn() throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
+        if current.kind == .identifier, text(current) == "observations", peek().kind == .leftParen {
+            return try parseObservations(start: start)
+        }
         let source = try parseStream()
         let label = try parseLabel()
         guard current.kind == .leftBrace else { throw expected(.openingBrace) }
@@ -252,14 +255,19 @@ extension Parser {
     }
 
     /// `{ statements }`, returning the statements and the end of the `}`.
-    /// A `batch`'s body (`batch` true) holds actions and expectations; every other block's does not.
-    mutating func parseBlock(batch: Bool = false) throws(ParseFailure) -> ([Statement], SourceLocation) {
+    /// A `batch`'s body (`batch` true) holds actions and expectations; every other block's does
+    /// not. `wait` stands at the top level of a `task`'s and an `observations` loop's body
+    /// (`waits` true), which suspend there.
+    mutating func parseBlock(batch: Bool = false, waits: Bool = false) throws(ParseFailure) -> ([Statement], SourceLocation) {
         let open = current.range
         try enter(open)
         let outerBatch = inBatch
+        let outerWaits = blockWaits
         inBatch = batch
+        blockWaits = waits
         defer {
             inBatch = outerBatch
+            blockWaits = outerWaits
             leave()
         }
         advance()

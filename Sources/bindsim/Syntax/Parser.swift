@@ -53,6 +53,8 @@ struct Parser {
     var enabledStateUses: [NameRef] = []
     /// True while the statements of a `batch` are read: actions and expectations stand there.
     var inBatch = false
+    /// True while the top level of a `task`'s or an `observations` loop's body is read: `wait` stands there.
+    var blockWaits = false
     /// How many trackers' APPLY blocks enclose the statement being read (`read` needs one).
     var applyDepth = 0
     /// How many trackers' handlers enclose the statement being read (`rearm` needs one).
@@ -294,7 +296,8 @@ struct Parser {
             if keyword == .else {
                 throw notAStatement(current, help: nil, inBlock: inBlock)
             }
-            let batchAction = inBatch && [.user, .set, .type, .expect, .wait].contains(keyword)
+            let batchAction = (inBatch && [.user, .set, .type, .expect, .wait].contains(keyword))
+                || (blockWaits && keyword == .wait)
             if inBlock, keyword != .set, keyword != .user, keyword != .if, !batchAction {
                 throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
             }

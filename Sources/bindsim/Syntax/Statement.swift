@@ -71,6 +71,9 @@ indirect enum StatementKind: Sendable {
     case task([Statement])
     /// `expect lost write of NAME`, or `expect no lost write` (nil): about the previous step.
     case expectLostWrite(of: NameRef?)
+    /// `on observations(EXPR) [as LABEL] { BLOCK }`: SE-0475's `for await it in Observations { EXPR }`
+    /// on the main actor; BLOCK may `wait`.
+    case observations(value: Expr, body: [Statement], label: NameRef?)
     /// `batch { ACTIONS }`: several actions as one step, one main-actor stretch (no queued
     /// job runs between them); an `expect` inside checks the state at that point.
     case batch([Statement])
@@ -82,7 +85,8 @@ indirect enum StatementKind: Sendable {
     /// Whether this is a step of the trace (an action, `bind` or `on`) at the top level.
     var isStep: Bool {
         switch self {
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch: true
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch,
+             .observations: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite: false
         }
@@ -95,7 +99,7 @@ indirect enum StatementKind: Sendable {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
              .expectLostWrite: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch: false
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations: false
         }
     }
 
@@ -107,6 +111,7 @@ indirect enum StatementKind: Sendable {
         case .bindTwoWay(let left, let right, _, let label): (.twoWay(left: left, right: right), label)
         case .on(_, _, let label): (.on, label)
         case .track(let tracking): (.track(rearming: tracking.form == .observe), tracking.label)
+        case .observations(_, _, let label): (.observations, label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
              .rearm, .mutate, .task, .expectLostWrite, .batch: nil
@@ -120,7 +125,7 @@ indirect enum StatementKind: Sendable {
         case .on(_, let body, _): [body]
         case .ifElse(_, let then, let otherwise): [then, otherwise]
         case .track(let tracking): [tracking.apply, tracking.onChange]
-        case .task(let body), .batch(let body): [body]
+        case .task(let body), .batch(let body), .observations(_, let body, _): [body]
         case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
              .explore, .read, .rearm, .mutate, .expectLostWrite: []
@@ -134,7 +139,7 @@ indirect enum StatementKind: Sendable {
         case .expectEmitted(let target, let values): (target.name, values.count)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch: nil
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch, .observations: nil
         }
     }
 }
@@ -147,12 +152,14 @@ enum SubscriptionForm {
     case twoWay(left: TwoWaySide, right: TwoWaySide)
     case on
     case track(rearming: Bool)
+    /// `on observations(…)`: a consumer of SE-0475's `Observations` (`obsN`).
+    case observations
 
     /// The word that starts the statement, and its generated names' prefix's word.
     var keyword: String {
         switch self {
         case .bind, .twoWay: "bind"
-        case .on: "on"
+        case .on, .observations: "on"
         case .track(let rearming): rearming ? "observe" : "track"
         }
     }

@@ -21,6 +21,7 @@ struct SubscriptionNames {
     private var binds: [Entry] = []
     private var ons: [Entry] = []
     private var trackers: [Entry] = []
+    private var consumers: [Entry] = []
 
     init(statements: [Statement]) {
         for (position, topLevel) in statements.enumerated() {
@@ -33,6 +34,7 @@ struct SubscriptionNames {
                 case (.bind, let label)?, (.twoWay, let label)?: binds.append(entry(label))
                 case (.on, let label)?: ons.append(entry(label))
                 case (.track, let label)?: trackers.append(entry(label))
+                case (.observations, let label)?: consumers.append(entry(label))
                 case nil: break
                 }
             }
@@ -49,6 +51,8 @@ struct SubscriptionNames {
             return Self.index(of: statement.range.start.offset, in: ons).map { "on\($0 + 1)" } ?? "?"
         case .track:
             return Self.index(of: statement.range.start.offset, in: trackers).map { "t\($0 + 1)" } ?? "?"
+        case .observations:
+            return Self.index(of: statement.range.start.offset, in: consumers).map { "obs\($0 + 1)" } ?? "?"
         case nil:
             return "?"
         }
@@ -57,7 +61,9 @@ struct SubscriptionNames {
     /// The statement whose generated name is `name`, if any.
     func entry(generating name: String) -> Entry? {
         let (entries, digits): ([Entry], Substring)
-        if name.hasPrefix("on") {
+        if name.hasPrefix("obs") {
+            (entries, digits) = (consumers, name.dropFirst(3))
+        } else if name.hasPrefix("on") {
             (entries, digits) = (ons, name.dropFirst(2))
         } else if name.hasPrefix("b") {
             (entries, digits) = (binds, name.dropFirst())
@@ -82,7 +88,7 @@ struct SubscriptionNames {
         func names(_ entries: [Entry], _ prefix: String) -> [String] {
             entries.indices.filter { entries[$0].position < position && !entries[$0].isLabelled }.map { "\(prefix)\($0 + 1)" }
         }
-        return names(binds, "b") + names(ons, "on") + names(trackers, "t")
+        return names(binds, "b") + names(ons, "on") + names(trackers, "t") + names(consumers, "obs")
     }
 
     private static func index(of offset: Int, in entries: [Entry]) -> Int? {

@@ -131,28 +131,43 @@ struct GraphBuilder {
             let tracker = addVertex(id: "\(word)@\(position.line):\(position.column)",
                                     label: "\(word) (line \(position.line):\(position.column))", kind: .subscriber)
             vertexOfBlock[index] = tracker
-            var into: [(edge: Int, outlet: Outlet)] = []
-            for read in tracking.trackedReads(in: program) {
-                guard let from = vertexOfDeclaration[read] else { continue }
-                let outlet = Outlet(vertex: from, sources: [read: []])
-                into.append((addEdge(from: from, to: tracker, operators: ["willSet"], line: line), outlet))
-            }
-            for write in writes(in: tracking.apply + tracking.onChange, conditional: false) {
-                guard let target = vertexOfDeclaration[write.target] else { continue }
-                let verb = (write.conditional ? ["if"] : []) + [write.verb]
-                let edge = addEdge(from: tracker, to: target, operators: verb, line: write.line)
-                append(StatementNode(statement: index, node: write.target), to: &writeHops, at: edge)
-                append(StatementNode(statement: index, node: write.target), to: &lastHops, at: edge)
-                for (inputEdge, outlet) in into {
-                    record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
-                }
-            }
-            for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
+            connectReads(TrackedReads.of(tracking, in: program), into: tracker, writes: tracking.apply + tracking.onChange,
+                         statement: index, line: line, label: "willSet")
+        case .observations(let value, let body, _):
+            let position = statement.range.start
+            let consumer = addVertex(id: "observations@\(position.line):\(position.column)",
+                                     label: "observations (line \(position.line):\(position.column))", kind: .subscriber)
+            vertexOfBlock[index] = consumer
+            connectReads(TrackedReads.of(value, in: program), into: consumer, writes: body, statement: index, line: line,
+                         label: "next value")
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
              .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
             break  // at the top level, an action or a check: no vertex, no edge
         }
+    }
+
+    /// Observation's edges: from each node `reads` lists into `vertex` (a tracker or a consumer),
+    /// and from it to what `writes` writes, recording what they carry as an `on` block's are.
+    private mutating func connectReads(_ reads: [Int], into vertex: Int, writes body: [Statement], statement index: Int,
+                                       line: Int, label: String) {
+        var into: [(edge: Int, outlet: Outlet)] = []
+        for read in reads {
+            guard let from = vertexOfDeclaration[read] else { continue }
+            let outlet = Outlet(vertex: from, sources: [read: []])
+            into.append((addEdge(from: from, to: vertex, operators: [label], line: line), outlet))
+        }
+        for write in writes(in: body, conditional: false) {
+            guard let target = vertexOfDeclaration[write.target] else { continue }
+            let verb = (write.conditional ? ["if"] : []) + [write.verb]
+            let edge = addEdge(from: vertex, to: target, operators: verb, line: write.line)
+            append(StatementNode(statement: index, node: write.target), to: &writeHops, at: edge)
+            append(StatementNode(statement: index, node: write.target), to: &lastHops, at: edge)
+            for (inputEdge, outlet) in into {
+                record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
+            }
+        }
+        for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
     }
 
     /// Draws the last hop of a binding into `target` and records what it carries.
@@ -277,7 +292,7 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .batch:
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .batch, .observations:
                 break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }
