@@ -1,3 +1,4 @@
+import BindKit
 import Foundation
 
 // The BindKit and bindsim benchmark. Build and run in release:
@@ -61,6 +62,9 @@ case "profile-operators":
     // Accepts through a five-stage operator pipeline, for instruction counting.
     let accepts = Int(arguments.dropFirst().first ?? "") ?? 100_000
     _ = LibraryFigures.operatorPipeline(accepts: accepts, runs: 1)
+case "observation":
+    // Swift's @Observable beside BindKit's ObservedProperty, per write (issue 38).
+    Runtime().withCurrent { print(ObservationFigures.table()) }
 case "rss":
     let count = Int(arguments.dropFirst().first ?? "") ?? 1_000_000
     print(LibraryFigures.relaysResident(count: count))

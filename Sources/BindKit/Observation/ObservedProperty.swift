@@ -26,6 +26,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
     /// A property holding `value`; `isEqual` is the setter's equality check (nil: the
     /// type is not Equatable, so every write announces). `name` labels it in traces.
     /// `ignored` makes it `@ObservationIgnored`: a plain stored property.
+    @inlinable
     public init(_ value: Value, name: String = "observable", isEqual: ((Value, Value) -> Bool)?, ignored: Bool = false) {
         storage = value
         self.isEqual = isEqual
@@ -35,6 +36,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
     }
 
     /// The stored value; reading it is an access that tracking records.
+    @inlinable
     public var value: Value {
         get {
             let runtime = announcer.runtime
@@ -47,16 +49,16 @@ public final class ObservedProperty<Value>: ObservationAccessible {
     }
 
     /// The stored value, read without recording an access (a tool's own look).
-    public var storedValue: Value { storage }
+    @inlinable public var storedValue: Value { storage }
 
     /// True while a write of this property has announced and not yet stored: a read now
     /// gets the value from before that write.
-    public var isStorePending: Bool { !pendingWrites.isEmpty }
+    @inlinable public var isStorePending: Bool { !pendingWrites.isEmpty }
 
     /// An in-place mutation (`+=`, `append`, `withMutation`): announces whatever the value.
-    public func mutate(_ newValue: Value) { write(newValue, comparing: false) }
+    @inlinable public func mutate(_ newValue: Value) { write(newValue, comparing: false) }
 
-    @usableFromInline
+    @inlinable
     func write(_ newValue: Value, comparing: Bool) {
         let runtime = announcer.runtime
         guard runtime.beginWrite() else { return }
@@ -79,7 +81,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
     }
 
     /// The store at the end of a write's willSet (the frame's end, or its unwinding after a cut-off).
-    @usableFromInline
+    @inlinable
     func store(_ value: Value) {
         let (sequence, cause) = pendingWrites.removeLast()
         let runtime = announcer.runtime
@@ -152,6 +154,7 @@ public enum ObservationNotes {
 
 extension ObservedProperty where Value: Equatable {
     /// A property of an Equatable type: the setter's equality check is `!=`.
+    @inlinable
     public convenience init(_ value: Value, name: String = "observable") {
         self.init(value, name: name, isEqual: ==)
     }
