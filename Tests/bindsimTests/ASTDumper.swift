@@ -103,6 +103,8 @@ enum ASTDumper {
             return block("(batch", body, ranges: ranges)
         case .observations(let value, let body, let label):
             return block("(on observations \(dump(value))\(dump(label))", body, ranges: ranges)
+        case .expectIn(let target, let values):
+            return ["(expect \(target.name) in" + values.map { " " + dump($0) }.joined() + ")"]
         case .expectLostWrite(let target):
             return [target.map { "(expect lost write of \($0.name))" } ?? "(expect no lost write)"]
         }

@@ -337,7 +337,7 @@ relay a = 1
 set a = 2
 expect a = 2
 """#, #"""
-test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended' or 'running', found '=' [E0101]
+test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended', 'running' or 'in', found '=' [E0101]
  3 | expect a = 2
    |          ^
    = help: did you mean '=='?
@@ -348,7 +348,7 @@ relay a = 1
 set a = 2
 expect a emited [2]
 """#, #"""
-test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended' or 'running', found 'emited' [E0101]
+test.txt:3:10: error: expected '==', '!=', 'emitted', 'ended', 'running' or 'in', found 'emited' [E0101]
  3 | expect a emited [2]
    |          ^^^^^^
    = help: did you mean 'emitted'?

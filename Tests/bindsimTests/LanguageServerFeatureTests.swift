@@ -99,7 +99,7 @@ struct LanguageServerFeatureTests {
         .init(marked: declared + "on a { if it > 1 { set a = 1 } |",
               expected: ["set", "user", "if", "track", "mutate", "task", "else"]),
         .init(marked: declared + "bind a -> f as sync\nunbind |", expected: ["sync"]),
-        .init(marked: declared + "bind a -> f\nexpect b1 |", expected: ["emitted", "ended", "running"]),
+        .init(marked: declared + "bind a -> f\nexpect b1 |", expected: ["emitted", "ended", "running", "in"]),
         .init(marked: declared + "expect no |", expected: ["loop", "error", "overwrite", "lost"]),
         .init(marked: declared + "expect |", expected: ["a", "f", "go", "l", "go.enabled", "loop", "no", "error", "overwrite", "lost"]),
         .init(marked: declared + "allow rewrite |", expected: ["f"]),

@@ -253,11 +253,23 @@ final class Announcer<Element>: FrameNode {
         if topFrame == nil {
             runtime.record(CompactTraceEvent(
                 id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce, node: tracedName,
-                nodeKind: traceKind), carrying: value)
+                nodeKind: traceKind, note: traceKind == .observable ? unspecifiedOrder() : .none), carrying: value)
         } else {
             traceReentrantAnnouncement(value, id: id)
         }
         return id
+    }
+
+    /// An `@Observable` property's trackers are a `Set` in Swift's registrar, so their order
+    /// follows the hash seed: with two or more, the note names the order this run uses
+    /// (subscription order), `t1, t2`; none otherwise.
+    @usableFromInline
+    func unspecifiedOrder() -> TraceName {
+        var labels: [String] = []
+        for index in 0..<subscribers.count where !subscribers[index].isDetached {
+            labels.append(runtime.traceNames[TraceName(id: subscribers[index].label)] ?? "?")
+        }
+        return labels.count < 2 ? .none : runtime.traceNames.name(labels.joined(separator: ", "))
     }
 
     /// A re-entrant announcement has a second value (the one still being delivered),

@@ -211,7 +211,7 @@ struct BindingGraph {
             addWrites(in: body, from: TrackedReads.of(value, in: program).map { ($0, path) }, conditional: false)
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch:
             break  // at the top level, an action or a check: no edge
         }
     }
@@ -280,7 +280,7 @@ struct BindingGraph {
                 addWrites(in: body, from: paths, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .expectLostWrite, .batch, .observations:
+                 .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }

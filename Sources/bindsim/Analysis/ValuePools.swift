@@ -186,7 +186,7 @@ private struct LiteralCollector {
         case .explore:
             break  // its values follow the file's literals in the node's own pool
         case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite,
-             .read, .rearm, .expectLostWrite:
+             .read, .rearm, .expectLostWrite, .expectIn:
             break
         }
     }

@@ -8,7 +8,7 @@ enum ExpectationWords {
     static let afterNo = ["loop", "error", "overwrite", "lost"]
     /// How `expect NAME` goes on: a comparison, `emitted […]`, or a label's `ended`/`running`.
     static let comparisons = ["==", "!="]
-    static let afterSubject = ["emitted", "ended", "running"]
+    static let afterSubject = ["emitted", "ended", "running", "in"]
     /// What follows `expect lost` and `expect no lost` (version 4).
     static let afterLost = ["write"]
 

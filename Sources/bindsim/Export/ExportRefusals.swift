@@ -21,6 +21,10 @@ enum ExportRefusals {
             case .batch:
                 refusals.append(Diagnostic(.error, .notExportableStatement(word: "batch", models: "one main-actor stretch"),
                                            at: statement.range, help: .exportableNodes))
+            case .expectIn:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "expect … in",
+                                                                           models: "an unspecified order's outcomes"),
+                                           at: statement.range, help: .exportableNodes))
             case .observations:
                 refusals.append(Diagnostic(.error, .notExportableStatement(word: "on observations",
                                                                            models: "Swift's Observations (SE-0475)"),

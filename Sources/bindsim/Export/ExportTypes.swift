@@ -153,7 +153,7 @@ struct ExportTypes {
         case .ifElse(_, let then, let otherwise):
             for inner in then + otherwise { infer(inner, element: element) }
         case .declare, .unbind, .tap, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch, .observations:
+             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
             break  // Observation's statements are refused (ExportRefusals)
         }
     }

@@ -30,7 +30,7 @@ extension ExportWriter {
             emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(ended))")
         case .expectOverwrite(let target):
             writeOverwrite(of: target, at: statement)
-        case .expectLostWrite:
+        case .expectLostWrite, .expectIn:
             preconditionFailure("refused before anything is written (ExportRefusals)")
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
              .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations:

@@ -70,7 +70,7 @@ extension ExportWriter {
         case .track, .mutate, .task, .batch, .observations:
             return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite:
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
             preconditionFailure("not a step: \(statement.kind)")
         }
     }
@@ -105,7 +105,7 @@ extension ExportWriter {
         case .set(let target, let value):
             return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
-             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch, .observations:
+             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
             preconditionFailure("not a one-line step: \(statement.kind)")
         }
     }
@@ -123,7 +123,7 @@ extension ExportWriter {
                 emit(indent + "}")
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch, .observations:
+                 .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
                 preconditionFailure("an exported block holds only set, user and if (ExportRefusals)")
             }
         }

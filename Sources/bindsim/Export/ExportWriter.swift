@@ -81,7 +81,7 @@ struct ExportWriter {
             comment("(bindsim explore's; nothing to run)")
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
             writeExpectation(statement)
-        case .read, .rearm, .expectLostWrite:
+        case .read, .rearm, .expectLostWrite, .expectIn:
             break  // refused before anything is written (ExportRefusals)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)

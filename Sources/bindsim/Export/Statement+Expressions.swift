@@ -34,7 +34,7 @@ extension Array where Element == Statement {
             case .expectEmitted(_, let values), .explore(_, let values): values.forEach(body)
             case .mutate(_, let value), .observations(let value, _, _): body(value)
             case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite,
-                 .track, .read, .rearm, .task, .expectLostWrite, .batch:
+                 .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch:
                 break  // a tracker's and a task's blocks are refused (ExportRefusals)
             }
         }

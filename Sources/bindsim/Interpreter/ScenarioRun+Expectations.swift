@@ -66,6 +66,18 @@ extension ScenarioRun {
             checkOverwrites(of: target, into: &result)
         case .expectLostWrite(let target):
             checkLostWrites(of: target, into: &result)
+        case .expectIn(let target, let exprs):
+            guard let node = node(target) else { return }
+            var expected: [Value] = []
+            for expr in exprs {
+                guard let value = evaluate(expr, .empty) else { return }
+                expected.append(value)
+            }
+            let actual = value(of: node) ?? .nil
+            result.passed = expected.contains(actual)
+            if !result.passed {
+                result.detail = "expected one of \(Value.list(expected).traceText), found \(actual.traceText)"
+            }
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
              .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations:
             return

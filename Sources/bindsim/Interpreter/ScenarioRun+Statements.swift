@@ -58,7 +58,7 @@ extension ScenarioRun {
                 try perform(inner, in: scope)
             }
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite:
+             .expectLostWrite, .expectIn:
             checkExpectation(statement)
         case .track(let tracking):
             track(tracking, statement: statement)
@@ -263,7 +263,7 @@ extension StatementKind {
         case .set: "set"
         case .wait: "wait"
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite:
+             .expectLostWrite, .expectIn:
             "expect"
         case .track(let tracking): tracking.form == .observe ? "observe" : "track"
         case .read: "read"

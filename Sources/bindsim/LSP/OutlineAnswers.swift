@@ -92,7 +92,7 @@ enum OutlineAnswers {
             return Symbol(name: name, detail: "step \(step) · \(text)", kind: .event, range: range,
                           selection: tracking.label.map(SymbolIndex.offsets) ?? keyword)
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite:
+             .expectLostWrite, .expectIn:
             return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
         case .invariant, .allowRewrite, .explore, .ifElse:
             return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)

@@ -172,7 +172,7 @@ struct SymbolIndex {
             if let every { walk(every) }
         case .wait(let duration), .invariant(let duration, _):
             walk(duration)
-        case .expectEmitted(let target, let values), .explore(let target, let values):
+        case .expectEmitted(let target, let values), .explore(let target, let values), .expectIn(let target, let values):
             add(target, .nodeUse)
             values.forEach { walk($0) }
         case .expectLoop(let through):

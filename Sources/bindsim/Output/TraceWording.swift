@@ -15,6 +15,13 @@ enum TraceWording {
             appendNodeAndKind(of: event, into: &text)
             text.append(" announces ")
             appendCarriedOrTap(of: event, value, into: &text)
+            if event.nodeKind == .observable, let order = event.note {
+                paint.dim(into: &text) {
+                    $0.append("  (order unspecified in Observation; this run: ")
+                    $0.append(order)
+                    $0.append(") [obs 6]")
+                }
+            }
             if let older = event.reentrantOver {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! ")

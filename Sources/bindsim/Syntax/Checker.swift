@@ -173,6 +173,12 @@ struct Checker {
                     check(inner, inBlock: false)
                 }
             }
+        case .expectIn(let target, let values):
+            checkExpectValue(target, equal: false, value: Expr(.nil, target.range))
+            for value in values {
+                checkExpr(value, element: false)
+                checkLiteral(value, storedIn: target)
+            }
         case .expectLostWrite(let target):
             requireStep(statement, text: target == nil ? "expect no lost write" : "expect lost write of")
             if let target, let node = resolve(target), node.kind != .observable, node.kind != .published {
@@ -198,7 +204,7 @@ struct Checker {
             every == nil ? nil : "a batch is one main-actor stretch: no time passes inside it"
         case .wait: "a batch is one main-actor stretch: no time passes inside it"
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch,
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch,
              .observations:
             "this bindsim runs actions, 'task' and 'expect NAME ==' or 'ended'/'running' in a batch (more is to come)"
         }

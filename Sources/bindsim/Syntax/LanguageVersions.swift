@@ -98,6 +98,9 @@ enum LanguageVersions {
                     note("task", 4, statement.range)
                     visit(body)
                 case .expectLostWrite: note("expect lost write", 4, statement.range)
+                case .expectIn(_, let values):
+                    note("expect … in", 4, statement.range)
+                    values.forEach(visit)
                 case .batch(let body):
                     note("batch", 4, statement.range)
                     visit(body)

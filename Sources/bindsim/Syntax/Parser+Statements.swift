@@ -486,6 +486,12 @@ extension Parser {
             let list = try parseList()
             guard case .list(let values) = list.kind else { throw ParseFailure() }
             return Statement(kind: .expectEmitted(target: target, values: values), range: start.union(list.range))
+        case .identifier where text(current) == "in" && peek().kind == .leftBracket:
+            // `expect NAME in [E, …]` (version 4): `in` is a keyword only here.
+            advance()
+            let list = try parseList()
+            guard case .list(let values) = list.kind else { throw ParseFailure() }
+            return Statement(kind: .expectIn(target: target, values: values), range: start.union(list.range))
         case .assign:
             throw expected(.expectationForm, help: .didYouMean("=="))
         case .identifier:

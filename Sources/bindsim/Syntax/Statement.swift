@@ -71,6 +71,8 @@ indirect enum StatementKind: Sendable {
     case task([Statement])
     /// `expect lost write of NAME`, or `expect no lost write` (nil): about the previous step.
     case expectLostWrite(of: NameRef?)
+    /// `expect NAME in [E, …]`: NAME's stored value is one of these (an unspecified order's outcomes).
+    case expectIn(target: NameRef, values: [Expr])
     /// `on observations(EXPR) [as LABEL] { BLOCK }`: SE-0475's `for await it in Observations { EXPR }`
     /// on the main actor; BLOCK may `wait`.
     case observations(value: Expr, body: [Statement], label: NameRef?)
@@ -88,7 +90,7 @@ indirect enum StatementKind: Sendable {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch,
              .observations: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite: false
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn: false
         }
     }
 
@@ -97,7 +99,7 @@ indirect enum StatementKind: Sendable {
     var isExpectation: Bool {
         switch self {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite: true
+             .expectLostWrite, .expectIn: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
              .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations: false
         }
@@ -114,7 +116,7 @@ indirect enum StatementKind: Sendable {
         case .observations(_, _, let label): (.observations, label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
-             .rearm, .mutate, .task, .expectLostWrite, .batch: nil
+             .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch: nil
         }
     }
 
@@ -128,7 +130,7 @@ indirect enum StatementKind: Sendable {
         case .task(let body), .batch(let body), .observations(_, let body, _): [body]
         case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .read, .rearm, .mutate, .expectLostWrite: []
+             .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn: []
         }
     }
 
@@ -139,7 +141,7 @@ indirect enum StatementKind: Sendable {
         case .expectEmitted(let target, let values): (target.name, values.count)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .batch, .observations: nil
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations: nil
         }
     }
 }

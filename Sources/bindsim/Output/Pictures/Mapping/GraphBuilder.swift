@@ -142,7 +142,7 @@ struct GraphBuilder {
                          label: "next value")
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .batch:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch:
             break  // at the top level, an action or a check: no vertex, no edge
         }
     }
@@ -292,7 +292,7 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .batch, .observations:
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch, .observations:
                 break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }
