@@ -143,6 +143,10 @@ public final class Runtime {
     /// Far below zero: no tail call nested under it reaches `maxTailDepth`.
     @inlinable static var noTailCalls: Int { Int.min / 2 }
 
+    /// Chooses the order in which an `@Observable` property's trackers fire, where Swift leaves it
+    /// to a `Set` (see ``SubscriberOrder``); nil: subscription order.
+    @exclusivity(unchecked) public var subscriberOrder: SubscriberOrder?
+
     /// The open `withObservationTracking` scopes, innermost last (see `ObservationTracking`).
     @usableFromInline @exclusivity(unchecked) var observationScopes: [ObservationAccessList] = []
 

@@ -59,6 +59,12 @@ enum SubscriberList<Element> {
         }
     }
 
+    /// Puts the subscribers in the order `order` gives (positions into the current list).
+    @usableFromInline mutating func reorder(_ order: [Int]) {
+        guard case .many(let list) = self, order.count == list.count else { return }
+        self = .many(ContiguousArray(order.map { list[$0] }))
+    }
+
     /// Calls `body` with each subscriber, in order.
     @inlinable func forEach(_ body: (NodeSubscription<Element>) -> Void) {
         switch self {

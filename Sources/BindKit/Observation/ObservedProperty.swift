@@ -73,6 +73,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
             if runtime.isTracing { traceSilentStore(newValue, note: ObservationNotes.equalWrite) }
             return
         }
+        if runtime.subscriberOrder != nil { announcer.applyChosenOrder() }
         pendingWrites.append((announcer.sequence &+ 1, runtime.currentCause))
         if !announcer.announce(newValue) {
             // Refused: the step was cut off at this write (it never happened).

@@ -89,6 +89,8 @@ struct ParsedOptions {
     var update = false
     /// `--styles`: run each scenario again with every two-way binding in each of these styles.
     var styles: [BindingStyle] = []
+    /// `--orders all` (nil count) or `--orders N`: run each order of unspecified subscriber sets.
+    var orders: OrdersRequest?
     /// `explore`'s search; its `run` options are set from `run` when the command starts.
     var explore = ExploreOptions()
     /// Whether `--steps` was given (a usage error together with `--depth`).
@@ -247,14 +249,29 @@ enum CommandTable {
             }
             options.styles = styles
         },
+        OptionSpec(name: "--orders", valueName: "all|N",
+                   help: "Run every order of the subscribers Swift leaves unspecified (an observable's trackers), "
+                       + "up to 720, or N drawn with --seed, and say which expectations depend on it",
+                   commands: [.run, .trace],
+                   completion: .choices(["all"])) { options, value, command throws(UsageError) in
+            let raw = value ?? ""
+            if raw == "all" {
+                options.orders = OrdersRequest(count: nil)
+            } else if let count = Int(raw), (1...OrderEnumeration.maxRuns).contains(count) {
+                options.orders = OrdersRequest(count: count)
+            } else {
+                throw UsageError(message: "The value '\(raw)' is invalid for '--orders <all|N>': expected 'all' or a "
+                                 + "whole number from 1 to \(OrderEnumeration.maxRuns)", command: command.name)
+            }
+        },
         number("--runs", "Random sequences to run", default: 1000, range: 1...1_000_000_000) { $0.explore.runs = $1 },
         number("--steps", "Longest random sequence; each run's length is uniform from 1", default: 8,
                range: 1...10_000) { options, steps in
             options.explore.steps = steps
             options.stepsGiven = true
         },
-        OptionSpec(name: "--seed", valueName: "s", help: "Seed of the random sequences (default: 1)",
-                   commands: [.explore]) { options, value, command throws(UsageError) in
+        OptionSpec(name: "--seed", valueName: "s", help: "Seed of the random sequences, and of --orders N's draw (default: 1)",
+                   commands: [.explore, .run, .trace]) { options, value, command throws(UsageError) in
             guard let seed = UInt64(value ?? "") else {
                 throw UsageError(message: "The value '\(value ?? "")' is invalid for '--seed <s>': expected a whole "
                                  + "number from 0 to 18446744073709551615", command: command.name)
@@ -272,7 +289,7 @@ enum CommandTable {
             options.explore.outPath = try outputPath(value, for: "--out <file>", command.name)
         },
         OptionSpec(name: "--ignore", valueName: "properties",
-                   help: "Properties not to check: loop, error, rewrite, invariant (comma-separated)",
+                   help: "Properties not to check: loop, error, rewrite, invariant, lost-write (comma-separated)",
                    commands: [.explore], completion: .choices(ExploreProperty.allCases.map(\.rawValue))) {
             options, value, command throws(UsageError) in
             for name in (value ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -284,7 +301,8 @@ enum CommandTable {
                 }
                 options.explore.properties.remove(property)
             }
-            guard !options.explore.properties.isEmpty else {
+            // `lost-write` applies only where an observable is declared: it alone is no property left.
+            guard !options.explore.properties.subtracting([.lostWrite]).isEmpty else {
                 throw UsageError(message: "'--ignore \(value ?? "")' leaves no property to check", command: command.name)
             }
         },
@@ -440,4 +458,9 @@ enum CommandTable {
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
+}
+
+/// `--orders all` (`count` nil) or `--orders N`.
+struct OrdersRequest {
+    var count: Int?
 }

@@ -129,6 +129,22 @@ struct Commands {
         var results: [ScenarioRunner.FileResult] = []
         var variants: [ScenarioRunner.FileResult] = []
         for file in files where console.out.writeError == nil {
+            if let orders = options.orders, file.problem == nil {
+                // `--orders`: the file runs once per order, each run a variant of its own.
+                let shown = ScenarioPaths.shown(file.path)
+                guard let scenario = LoadedScenario.load(file.path, shownAs: shown, reportingTo: runner.reporter) else {
+                    status = max(status, .invalidInput)
+                    results.append(ScenarioRunner.FileResult(path: shown, status: .invalidInput))
+                    continue
+                }
+                let (ordered, orderedStatus) = runner.runOrderVariants(of: scenario, request: orders,
+                                                                       seed: options.explore.seed, mode: mode)
+                results += ordered
+                variants += ordered
+                status = max(status, orderedStatus)
+                console.flush()
+                continue
+            }
             let result = file.problem.map { runner.skip(file.path, because: $0) } ?? runner.run(path: file.path, mode: mode)
             results.append(result)
             variants.append(result)
@@ -139,7 +155,8 @@ struct Commands {
             }
             console.flush()
         }
-        if (mode == .traceWithLoopCheck && files.count > 1) || variants.count > results.count {
+        if (mode == .traceWithLoopCheck && files.count > 1) || variants.count > results.count
+            || (options.orders != nil && results.count > 1) {
             runner.reporter.report(.comparison(variants.map { ComparisonRow(path: $0.path, outcome: $0.outcome) }))
         }
         let ran = results.filter { $0.outcome != nil }

@@ -26,7 +26,7 @@ struct ExploreCommand {
             file: scenario.file.path, runs: options.depth == nil ? options.runs : nil,
             steps: options.depth == nil ? options.steps : nil, seed: options.depth == nil ? options.seed : nil,
             depth: options.depth, alphabetSize: alphabet.actions.count,
-            properties: ExploreProperty.allCases.filter(options.properties.contains),
+            properties: ExploreProperty.applicable(to: scenario.program).filter(options.properties.contains),
             sequences: 0, actions: 0, failingSequences: 0)
         let explorer = Explorer(program: scenario.program, file: scenario.file, options: options, alphabet: alphabet)
         if let failure = explorer.runner.setupFailure() {

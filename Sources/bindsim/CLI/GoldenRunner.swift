@@ -167,6 +167,18 @@ struct GoldenRunner {
             return output(console, status: status, failed: status == .expectationFailed ? 1 : 0)
         }
         let runner = ScenarioRunner(reporter: reporter, console: console, runOptions: options.run)
+        if let orders = options.orders {
+            // `# args: --orders all`: every order, each a run of its own, and what depends on them.
+            guard let scenario = LoadedScenario.load(full, shownAs: name, reportingTo: reporter) else {
+                console.out.line("exit status \(ExitCode.invalidInput.rawValue)")
+                return output(console, status: .invalidInput, failed: 0)
+            }
+            let (results, status) = runner.runOrderVariants(of: scenario, request: orders, seed: options.explore.seed,
+                                                            mode: .traceWithLoopCheck)
+            reporter.report(.comparison(results.map { ComparisonRow(path: $0.path, outcome: $0.outcome) }))
+            console.out.line("exit status \(status.rawValue)")
+            return output(console, status: status, failed: results.reduce(0) { $0 + ($1.outcome?.failed ?? 0) })
+        }
         let result = runner.run(path: full, shownAs: name, mode: .traceWithLoopCheck)
         console.out.line("exit status \(result.status.rawValue)")
         return output(console, status: result.status, failed: result.outcome?.failed ?? 0)

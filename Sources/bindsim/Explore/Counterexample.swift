@@ -40,6 +40,8 @@ struct Counterexample: Sendable {
             }
         case .loop:
             expectation = "expect no loop"
+        case .lostWrite:
+            expectation = "expect no lost write"
         case .invariant:
             // The invariant is part of the setup above: it fails after the last step (exit 1).
             expectation = "# fails here: \(failure.invariantTitle ?? "the invariant") is false after this step"

@@ -9,6 +9,15 @@ enum ExploreProperty: String, CaseIterable, Sendable {
     case rewrite
     /// An `invariant` was false.
     case invariant
+    /// A program's write of an observable was lost to an outer pending store (Observation's
+    /// rule 9, version 4): checked in files that declare an observable.
+    case lostWrite = "lost-write"
+
+    /// The properties that mean something for `program`: `lost-write` needs an observable.
+    static func applicable(to program: Program) -> [ExploreProperty] {
+        let observes = program.declarations.contains { $0.kind == .observable }
+        return allCases.filter { $0 != .lostWrite || observes }
+    }
 }
 
 /// A property that failed, and where: the same failure is what shrinking keeps.
@@ -35,6 +44,7 @@ struct ExploreFailure: Equatable, Sendable {
         case .invariant: "invariant at line \(subject)"
         case .error: "error \(subject)"
         case .loop: "loop through \(subject.split(separator: ",").joined(separator: ", "))"
+        case .lostWrite: "lost write of \(subject)"
         }
     }
 

@@ -119,6 +119,11 @@ struct SequenceRunner: Sendable {
                     rewrite: (node.name, edit, shown))
             }
         }
+        if properties.contains(.lostWrite), let lost = run.previousStep?.lostWrites.first {
+            return ExploreFailure(property: .lostWrite, subject: lost.node,
+                                  detail: "a write of \(lost.node), \(lost.value.traceText), made inside the willSet of another, "
+                                      + "was replaced by that write's pending store")
+        }
         if properties.contains(.invariant), let violation = run.violations.first {
             // A named invariant is known by its name; an unnamed one by its text.
             let title = violation.name.map { "invariant \(LiteralText.quoted($0))" } ?? "the invariant"

@@ -73,8 +73,9 @@ final class ScenarioRun {
     @exclusivity(unchecked) private var isFinished = false
 
     /// `legend`, when given, is the program's legend worked out once for many runs.
+    /// `order`, when given, chooses the order of subscribers Swift leaves unspecified (`--orders`).
     init(program: Program, file: SourceFile, options: RunOptions = RunOptions(), listener: RunListener?,
-         legend: BindingLegend? = nil) {
+         legend: BindingLegend? = nil, order: SubscriberOrder? = nil) {
         self.program = program
         self.file = file
         self.options = options
@@ -87,6 +88,7 @@ final class ScenarioRun {
         runtime = Runtime()
         runtime.budgets = options.budgets
         runtime.tracer = recorder
+        runtime.subscriberOrder = order
         recorder.traceNames = runtime.traceNames
         recorder.legend = self.legend
         // The main run loop: `async()`, `main()` and the timers share its one queue.

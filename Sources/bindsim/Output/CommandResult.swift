@@ -17,6 +17,9 @@ enum CommandResult {
     case comparison([ComparisonRow])
     /// What `bindsim explore` found.
     case explore(ExploreReport)
+    /// Expectations that held under some orders of an unspecified subscriber set and failed
+    /// under others (`--orders`).
+    case orderDependent([OrderDependence])
     /// A remark about how the command ran (`--styles` on a scenario with no two-way binding).
     case note(String)
     /// The last line of `run`: expectations over all files that ran, and how many could
@@ -26,4 +29,21 @@ enum CommandResult {
     case golden(GoldenResult)
     /// The last line of `test`.
     case testSummary(passed: Int, failed: Int)
+}
+
+/// An expectation whose outcome depends on an unspecified order (`--orders`): where it is, and
+/// the orders (as `OrderEnumeration.description` writes them) under which it held and failed.
+struct OrderDependence {
+    var path: String
+    var line: Int
+    var column: Int
+    var source: String
+    var holdsFor: [String]
+    var failsFor: [String]
+
+    /// `order-dependent: holds only for a: T1, T2 (fails for a: T2, T1)`.
+    var message: String {
+        "order-dependent: holds only for " + holdsFor.joined(separator: " | ")
+            + " (fails for " + failsFor.joined(separator: " | ") + ")"
+    }
 }

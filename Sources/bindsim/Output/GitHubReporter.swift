@@ -104,6 +104,11 @@ final class GitHubReporter: Reporter {
                                 help: error.message.help.map(DiagnosticHelp.runtime)), in: file)
         case .note(let text):
             annotate(.notice, path: nil, text)
+        case .orderDependent(let found):
+            for dependence in found {
+                annotate(.error, path: dependence.path, line: dependence.line, column: dependence.column,
+                         title: "order-dependent", "\(dependence.source): \(dependence.message)")
+            }
         case .golden(let result):
             golden(result)
         case .runSummary(let passed, let failed, let notRun):

@@ -136,6 +136,14 @@ final class JSONReporter: Reporter {
         case .comparison(let rows): comparison(rows)
         case .explore(let report): exploreReport(report)
         case .note(let text): note(text)
+        case .orderDependent(let found):
+            for dependence in found {
+                emit("order_dependent", [
+                    ("file", .string(dependence.path)), ("line", .int(dependence.line)), ("source", .string(dependence.source)),
+                    ("holds_for", .array(dependence.holdsFor.map(JSONWriter.JSON.string))),
+                    ("fails_for", .array(dependence.failsFor.map(JSONWriter.JSON.string))),
+                ])
+            }
         case .runSummary(let passed, let failed, let notRun): runSummary(passed: passed, failed: failed, notRun: notRun)
         case .golden(let result): goldenResult(result)
         case .testSummary(let passed, let failed): testSummary(passed: passed, failed: failed)

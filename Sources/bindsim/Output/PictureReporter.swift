@@ -87,7 +87,7 @@ final class PictureReporter: Reporter {
         case .loopCheck(let check):
             guard !scenarios.isEmpty else { return }
             scenarios[scenarios.count - 1].loopCheck = check
-        case .checked, .comparison, .explore, .note, .runSummary, .golden, .testSummary:
+        case .checked, .comparison, .explore, .note, .runSummary, .golden, .testSummary, .orderDependent:
             break
         }
     }

@@ -63,7 +63,7 @@ final class QuietReporter: Reporter {
 
     func report(_ result: CommandResult) {
         switch result {
-        case .unreadable, .runtimeError, .runSummary, .testSummary:
+        case .unreadable, .runtimeError, .runSummary, .testSummary, .orderDependent:
             text.report(result)
         case .diagnostics(let diagnostics, let file):
             // Warnings do not fail a scenario: only its errors are shown.

@@ -142,6 +142,10 @@ final class TextReporter: Reporter {
         case .comparison(let rows): comparison(rows)
         case .explore(let report): exploreReport(report)
         case .note(let text): note(text)
+        case .orderDependent(let found):
+            for dependence in found {
+                out.line("\(dependence.path):\(dependence.line): " + paint.red("FAILED") + "  \(dependence.source)  \(dependence.message)")
+            }
         case .runSummary(let passed, let failed, let notRun): runSummary(passed: passed, failed: failed, notRun: notRun)
         case .golden(let result): goldenResult(result)
         case .testSummary(let passed, let failed): testSummary(passed: passed, failed: failed)

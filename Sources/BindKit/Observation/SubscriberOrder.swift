@@ -1,0 +1,27 @@
+/// Chooses an order for subscribers whose order the real library leaves unspecified (the
+/// trackers of one `@Observable` property sit in a `Set` in Swift's registrar, so their order
+/// follows the process's hash seed). A tool sets one on the runtime to run each order in turn.
+public protocol SubscriberOrder: AnyObject {
+    /// The order for the subscribers labelled `labels` (sorted, so the same set gives the same
+    /// answer) of the node named `node`: a permutation of `0..<labels.count`, positions into `labels`.
+    func order(of node: String, labels: [String]) -> [Int]
+}
+
+extension Announcer {
+    /// Puts the live subscribers in the order the runtime's ``SubscriberOrder`` chooses for this
+    /// set, when one is set, no frame is open and two or more listen.
+    @usableFromInline
+    func applyChosenOrder() {
+        guard let chooser = runtime.subscriberOrder, openFrames == 0, subscribers.count - Int(tombstones) >= 2 else { return }
+        if tombstones > 0 {
+            subscribers.removeAll { $0.isDetached }
+            tombstones = 0
+        }
+        let labels = (0..<subscribers.count).map { runtime.traceNames[TraceName(id: subscribers[$0].label)] ?? "" }
+        // Sorted by label (then by place, for labels alike): the same set gives the same key.
+        let canonical = labels.indices.sorted { (labels[$0], $0) < (labels[$1], $1) }
+        let chosen = chooser.order(of: traceName, labels: canonical.map { labels[$0] })
+        guard chosen.count == canonical.count, Set(chosen) == Set(canonical.indices) else { return }
+        subscribers.reorder(chosen.map { canonical[$0] })
+    }
+}
