@@ -164,6 +164,18 @@ test.txt:4:3: error: 'wait' cannot stand in a batch: a batch is one main-actor s
    |   ^^^^^^^^^
 
 """#),
+        FrontendCase(#"""
+observable a = 1
+track a {
+  bind a -> a
+}
+"""#, #"""
+test.txt:3:3: error: 'bind' is not allowed inside a 'track', 'task' or 'observations' block [E0106]
+ 3 |   bind a -> a
+   |   ^^^^
+   = help: a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'track', 'mutate', 'task', 'read' (APPLY), 'rearm' (a handler) and 'wait' (at a task's or loop's top level)
+
+"""#),
     ]
 
     @Test(arguments: diagnosticCases)

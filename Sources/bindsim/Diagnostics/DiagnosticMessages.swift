@@ -36,7 +36,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case keywordAsName(String)
     case scenarioNotFirst
     case duplicateScenario
-    case notAllowedInBlock(String)
+    case notAllowedInBlock(String, block: String = "an 'on' block")
     case onlyAllowedInBlock(String)
     case nestingTooDeep(limit: Int)
     case unknownOperator(String)
@@ -246,7 +246,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .keywordAsName(let word): "'\(word)' is a keyword and cannot be used as a name"
         case .scenarioNotFirst: "'scenario' must be the first statement"
         case .duplicateScenario: "a file can have only one 'scenario' title"
-        case .notAllowedInBlock(let word): "'\(word)' is not allowed inside an 'on' block"
+        case .notAllowedInBlock(let word, let block): "'\(word)' is not allowed inside \(block)"
         case .onlyAllowedInBlock(let word): "'\(word)' is only allowed inside an 'on' block"
         case .nestingTooDeep(let limit): "nesting is deeper than the limit of \(limit)"
         case .unknownOperator(let name): "unknown operator '\(name)'"
@@ -436,6 +436,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case addDurationUnit(String)
     case durationUnits
     case blockStatements
+    case observationBlockStatements
+    case batchStatements
     case useSetInstead
     case userKinds
     case publishStoresNothing
@@ -507,6 +509,10 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .addDurationUnit(let number): "add a unit: '\(number)ms' or '\(number)s'"
         case .durationUnits: "durations use 'ms' or 's', as in '100ms' or '1.5s'"
         case .blockStatements: "an 'on' block may contain 'set', 'user' and 'if' statements"
+        case .observationBlockStatements:
+            "a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'track', 'mutate', 'task', "
+                + "'read' (APPLY), 'rearm' (a handler) and 'wait' (at a task's or loop's top level)"
+        case .batchStatements: "a batch may contain 'user', 'set', 'type', 'tap', 'unbind', 'mutate', 'task' and 'expect'"
         case .useSetInstead: "use 'set' for a programmatic write"
         case .userKinds: "'user' and 'type' work on 'field', 'terminal' and 'property' nodes"
         case .publishStoresNothing: "use 'expect NAME emitted [...]' to check what a publish relay sent"

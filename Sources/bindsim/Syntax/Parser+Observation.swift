@@ -26,7 +26,7 @@ extension Parser {
         case .task:
             let start = current.range
             advance()
-            let (body, end) = try parseBlock(waits: true)
+            let (body, end) = try parseBlock(waits: true, kind: .observation)
             return Statement(kind: .task(body), range: SourceRange(start: start.start, end: end))
         case .batch:
             let start = current.range
@@ -46,7 +46,7 @@ extension Parser {
         _ = try closeGroup(.rightParen, .closingParen)
         let label = try parseLabel()
         guard current.kind == .leftBrace else { throw expected(.openingBrace) }
-        let (body, end) = try parseBlock(waits: true)
+        let (body, end) = try parseBlock(waits: true, kind: .observation)
         return Statement(kind: .observations(value: value, body: body, label: label),
                          range: SourceRange(start: start.start, end: end))
     }
@@ -90,7 +90,7 @@ extension Parser {
             applyDepth += 1
             let apply: [Statement]
             do {
-                apply = try parseBlock().0
+                apply = try parseBlock(kind: .observation).0
             } catch {
                 applyDepth -= 1
                 throw error
@@ -122,6 +122,6 @@ extension Parser {
     private mutating func parseHandler() throws(ParseFailure) -> ([Statement], SourceLocation) {
         handlerDepth += 1
         defer { handlerDepth -= 1 }
-        return try parseBlock()
+        return try parseBlock(kind: .observation)
     }
 }

@@ -258,16 +258,22 @@ extension Parser {
     /// A `batch`'s body (`batch` true) holds actions and expectations; every other block's does
     /// not. `wait` stands at the top level of a `task`'s and an `observations` loop's body
     /// (`waits` true), which suspend there.
-    mutating func parseBlock(batch: Bool = false, waits: Bool = false) throws(ParseFailure) -> ([Statement], SourceLocation) {
+    /// `kind` names the block in "not allowed inside …" (nil: as the enclosing block's, an `on`
+    /// block's at the top).
+    mutating func parseBlock(batch: Bool = false, waits: Bool = false, kind: BlockKind? = nil)
+        throws(ParseFailure) -> ([Statement], SourceLocation) {
         let open = current.range
         try enter(open)
         let outerBatch = inBatch
         let outerWaits = blockWaits
+        let outerKind = blockKind
         inBatch = batch
         blockWaits = waits
+        if batch { blockKind = .batch } else if let kind { blockKind = kind } else if outerKind == .batch { blockKind = nil }
         defer {
             inBatch = outerBatch
             blockWaits = outerWaits
+            blockKind = outerKind
             leave()
         }
         advance()

@@ -55,6 +55,8 @@ struct Parser {
     var inBatch = false
     /// True while the top level of a `task`'s or an `observations` loop's body is read: `wait` stands there.
     var blockWaits = false
+    /// How the block being read is named in "not allowed inside …" (nil: an `on` block's).
+    var blockKind: BlockKind?
     /// How many trackers' APPLY blocks enclose the statement being read (`read` needs one).
     var applyDepth = 0
     /// How many trackers' handlers enclose the statement being read (`rearm` needs one).
@@ -299,7 +301,16 @@ struct Parser {
             let batchAction = (inBatch && [.user, .set, .type, .expect, .wait].contains(keyword))
                 || (blockWaits && keyword == .wait)
             if inBlock, keyword != .set, keyword != .user, keyword != .if, !batchAction {
-                throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
+                switch blockKind {
+                case nil:
+                    throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
+                case .observation:
+                    throw fail(.notAllowedInBlock(keyword.rawValue, block: "a 'track', 'task' or 'observations' block"), at: current.range,
+                               help: .observationBlockStatements)
+                case .batch:
+                    throw fail(.notAllowedInBlock(keyword.rawValue, block: "a batch"), at: current.range,
+                               help: .batchStatements)
+                }
             }
             return try parseKeywordStatement(keyword, inBlock: inBlock)
         case .identifier:
@@ -465,4 +476,12 @@ struct Parser {
             title = value
         }
     }
+}
+
+/// The blocks version 4 brought, for the words of "not allowed inside …" (an `on` block, and
+/// an `if` in one, are named as version 3 named them).
+enum BlockKind {
+    /// A tracker's APPLY or handler, a `task`'s or an `observations` loop's body.
+    case observation
+    case batch
 }
