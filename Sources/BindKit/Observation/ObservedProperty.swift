@@ -2,7 +2,7 @@
 /// `@Observable` macro's accessors make it (Swift 6.3; docs/semantics.md, "Observation"):
 ///
 /// - reading ``value`` records an access in the innermost tracking scope
-///   (``ObservationTracking/track(_:onChange:)``), as `access(keyPath:)` does;
+///   (``ObservationTracking/track(label:_:onChange:)``), as `access(keyPath:)` does;
 /// - the setter compares first when the value is Equatable (`shouldNotifyObservers`):
 ///   an equal write stores silently and announces nothing;
 /// - an announcing write runs the trackers inside the willSet, *before* the value is
