@@ -266,10 +266,14 @@ final class Announcer<Element>: FrameNode {
     @usableFromInline
     func unspecifiedOrder() -> TraceName {
         var labels: [String] = []
+        var live = 0
         for index in 0..<subscribers.count where !subscribers[index].isDetached {
-            labels.append(runtime.traceNames[TraceName(id: subscribers[index].label)] ?? "?")
+            live += 1
+            // A few are named; many are counted (each distinct note is kept for the run).
+            if labels.count < 8 { labels.append(runtime.traceNames[TraceName(id: subscribers[index].label)] ?? "?") }
         }
-        return labels.count < 2 ? .none : runtime.traceNames.name(labels.joined(separator: ", "))
+        guard live >= 2 else { return .none }
+        return runtime.traceNames.name(labels.joined(separator: ", ") + (live > labels.count ? ", … (\(live) trackers)" : ""))
     }
 
     /// A re-entrant announcement has a second value (the one still being delivered),

@@ -57,6 +57,9 @@ final class OrderEnumeration: SubscriberOrder {
         return Self.permutation(chosen, of: labels.count)
     }
 
+    /// Whether the run under way met a set with more orders than `all` may run (seven or more).
+    var metTooManyOrders: Bool { choices.contains { $0.count > Self.maxRuns } }
+
     /// Prepares the next order of `all` after a run; false when every order has run.
     func advance() -> Bool {
         var next = choices

@@ -34,6 +34,11 @@ extension ScenarioRunner {
             results.append(FileResult(path: variant, status: .of(outcome), scenario: scenario, outcome: outcome))
             outcomes.append((order, expectations.results))
             status = max(status, .of(outcome))
+            if request.count == nil, enumeration.metTooManyOrders {
+                reporter.report(.note("\(file.path) has a set of subscribers with more than \(OrderEnumeration.maxRuns) orders: "
+                                      + "run it with '--orders N' to draw N of them"))
+                return (results, max(status, .usage))
+            }
             if let count = request.count {
                 if results.count == count { break }
             } else if !enumeration.advance() {

@@ -103,6 +103,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case untrackedRead(kind: String, name: String)
     case lostWriteNeedsWillSet(kind: String, name: String)
     case notInBatch(word: String, reason: String)
+    case computedTooCostly(name: String, depth: Int, evaluations: Int, maxDepth: Int, maxEvaluations: Int)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
     case notExportableNode(kind: String, name: String, models: String)
     case notExportableStyle(style: String, models: String)
@@ -203,6 +204,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .untrackedRead: "W0305"
         case .lostWriteNeedsWillSet: "E0233"
         case .notInBatch: "E0234"
+        case .computedTooCostly: "E0235"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
         case .notExportableStatement: "E0503"
@@ -314,6 +316,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .untrackedRead(let kind, let name):
             "\(kind) '\(name)' is read in a tracker's apply block but is not tracked: only observable and computed nodes are"
         case .notInBatch(let word, let reason): "'\(word)' cannot stand in a batch: \(reason)"
+        case .computedTooCostly(let name, let depth, let evaluations, let maxDepth, let maxEvaluations):
+            depth > maxDepth
+                ? "computed '\(name)' reads computed nodes \(depth) deep: the limit is \(maxDepth)"
+                : "one read of computed '\(name)' evaluates more than \(evaluations - 1) computed expressions: the limit is \(maxEvaluations)"
         case .lostWriteNeedsWillSet(let kind, let name):
             "'expect lost write of' is about a node that stores after its willSet (observable, published), but \(kind) '\(name)' is not one"
         case .notExportableNode(let kind, let name, let models):

@@ -102,12 +102,12 @@ extension ScenarioRun {
 
     /// Whether the clock can advance by `milliseconds` without passing its end;
     /// if not, the run stops with an error.
-    private func clockCanAdvance(byMilliseconds milliseconds: Int) -> Bool {
+    func clockCanAdvance(byMilliseconds milliseconds: Int, at range: SourceRange? = nil) -> Bool {
         let nanoseconds = milliseconds.multipliedReportingOverflow(by: 1_000_000)
         if !nanoseconds.overflow, !scheduler.now.addingReportingOverflow(nanoseconds.partialValue).overflow {
             return true
         }
-        fail(RuntimeError(.clockOverflow, at: currentRange ?? SourceRange(at: .start)))
+        fail(RuntimeError(.clockOverflow, at: range ?? currentRange ?? SourceRange(at: .start)))
         return false
     }
 }

@@ -10,8 +10,7 @@ extension ScenarioRun {
             source: source, passed: true, detail: nil)
         switch statement.kind {
         case .expectValue(let target, let equal, let expr):
-            guard let node = node(target), let expected = evaluate(expr, .empty) else { return }
-            let actual = value(of: node) ?? .nil
+            guard let node = node(target), let expected = evaluate(expr, .empty), let actual = expectedValue(of: node) else { return }
             result.passed = equal ? actual == expected : actual != expected
             if !result.passed {
                 result.detail = equal
@@ -73,7 +72,7 @@ extension ScenarioRun {
                 guard let value = evaluate(expr, .empty) else { return }
                 expected.append(value)
             }
-            let actual = value(of: node) ?? .nil
+            guard let actual = expectedValue(of: node) else { return }
             result.passed = expected.contains(actual)
             if !result.passed {
                 result.detail = "expected one of \(Value.list(expected).traceText), found \(actual.traceText)"
@@ -99,7 +98,17 @@ extension ScenarioRun {
         }
     }
 
-    /// `expect overwrite of NAME` (`target`), or `expect no overwrite` (nil).
+    /// The value of `node` an expectation compares: a computed node's expression is evaluated,
+    /// and its run-time error stops the run (nil) as it would anywhere else.
+    private func expectedValue(of node: ScenarioNode) -> Value? {
+        do {
+            return try read(node)
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
     /// `expect lost write of NAME` or `expect no lost write`, about the previous step.
     private func checkLostWrites(of target: NameRef?, into result: inout ExpectationResult) {
         let lost = previousStep?.lostWrites ?? []
@@ -112,6 +121,7 @@ extension ScenarioRun {
         }
     }
 
+    /// `expect overwrite of NAME` (`target`), or `expect no overwrite` (nil).
     private func checkOverwrites(of target: NameRef?, into result: inout ExpectationResult) {
         let overwritten = previousStep?.overwritten ?? []
         if let target {

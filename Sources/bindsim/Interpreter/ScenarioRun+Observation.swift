@@ -1,18 +1,52 @@
 import BindKit
 
 /// A `track` or `observe` statement while the run has it: what re-arming it installs again,
-/// the subscription traces and `expect … ended` call by its name, and the tracker installed last.
+/// the label's trackers, and the tracker it installed last.
 final class TrackerContext {
     let tracking: Tracking
-    let name: String
-    let subscription: RunSubscription
+    let group: TrackerGroup
     /// Weak: the tracker keeps its handler, which keeps this context.
     weak var installed: ObservationTracker?
+    /// How many times it has installed a tracker (an `observe` block that re-armed itself is not re-armed again).
+    var arms = 0
 
-    init(tracking: Tracking, name: String, subscription: RunSubscription) {
+    var name: String { group.subscription.name }
+    var subscription: RunSubscription { group.subscription }
+
+    init(tracking: Tracking, group: TrackerGroup) {
         self.tracking = tracking
-        self.name = name
+        self.group = group
+    }
+}
+
+/// Every tracker installed under one label — a statement that runs again (a `track` in an `on`
+/// block) or re-arms (`rearm` twice) has several — so that `unbind` cancels them all and the
+/// label has ended only when none is left.
+final class TrackerGroup: Disposable {
+    let subscription: RunSubscription
+    private var trackers: [WeakTracker] = []
+
+    private struct WeakTracker {
+        weak var tracker: ObservationTracker?
+    }
+
+    init(subscription: RunSubscription) {
         self.subscription = subscription
+    }
+
+    func add(_ tracker: ObservationTracker) {
+        trackers.removeAll { $0.tracker == nil || $0.tracker?.isCancelled == true }
+        trackers.append(WeakTracker(tracker: tracker))
+    }
+
+    /// Whether a tracker of the label is still installed.
+    var hasLiveTracker: Bool { trackers.contains { $0.tracker.map { !$0.isCancelled } ?? false } }
+
+    /// `unbind`: cancels every tracker of the label.
+    func dispose() {
+        let live = trackers.compactMap(\.tracker)
+        trackers = []
+        for tracker in live { tracker.cancel() }
     }
 }
 
@@ -21,8 +55,18 @@ extension ScenarioRun {
     /// `track …` or `observe …`: installs the tracker (APPLY runs now, its reads are tracked).
     func track(_ tracking: Tracking, statement: Statement) {
         let name = legend.name(of: statement)
-        let context = TrackerContext(tracking: tracking, name: name, subscription: register(RunSubscription(name: name)))
-        arm(context)
+        let group: TrackerGroup
+        if let existing = trackerGroups[name] {
+            // The statement runs again (inside a block): its trackers share the label.
+            guard existing.subscription.restart() else { return }  // unbound: nothing is tracked again
+            group = existing
+        } else {
+            let subscription = register(RunSubscription(name: name))
+            group = TrackerGroup(subscription: subscription)
+            subscription.setDisposable(group, for: .leftToRight)
+            trackerGroups[name] = group
+        }
+        arm(TrackerContext(tracking: tracking, group: group))
     }
 
     /// Installs `context`'s tracker again (`rearm`, and `observe` after its block ran).
@@ -56,12 +100,14 @@ extension ScenarioRun {
             return
         }
         context.installed = tracker
-        context.subscription.setDisposable(TrackerCancellation(tracker), for: .leftToRight)
+        context.arms += 1
+        context.group.add(tracker)
         if context.tracking.form != .observe {
-            // One-shot: once its handler returns it has ended, unless the handler re-armed it
-            // (a re-arm made later, from a task, starts it again).
-            tracker.onCancel = { [unowned tracker] in
-                if context.installed === tracker { context.subscription.end(.leftToRight, .completed) }
+            // One-shot: once its handler returns it has ended, unless a tracker of the label is
+            // still installed (a re-arm made later, from a task, starts it again).
+            let group = context.group
+            tracker.onCancel = { [unowned group] in
+                if !group.hasLiveTracker { group.subscription.end(.leftToRight, .completed) }
             }
         }
     }
@@ -75,8 +121,10 @@ extension ScenarioRun {
             // `onChange: { Task { @MainActor in BLOCK; track again } }`: the block runs as a job.
             scheduler.enqueueJob(note: "observe \(context.name)") { [unowned self] in
                 guard context.subscription.isRunning else { return }
+                let arms = context.arms
                 runHandler(context.tracking.onChange, of: context)
-                if !runtime.isCutOff && !isStopped { rearm(context) }
+                // Tracked again, unless the block did it itself (`rearm` in an `observe` block).
+                if !runtime.isCutOff && !isStopped && context.arms == arms { rearm(context) }
             }
         }
     }
@@ -146,12 +194,6 @@ extension ScenarioRun {
     }
 }
 
-/// Disposing cancels the tracker (`unbind` of a tracker's label).
-private final class TrackerCancellation: Disposable {
-    private weak var tracker: ObservationTracker?
-    init(_ tracker: ObservationTracker) { self.tracker = tracker }
-    func dispose() { tracker?.cancel() }
-}
 
 extension ScenarioRun {
     /// `batch { ACTIONS }`: the actions one after another in this step, each with its own
@@ -181,6 +223,7 @@ extension ScenarioRun {
         }
         subscriptionsMade += 1
         let subscription = register(RunSubscription(name: name))
+        weak var weakConsumer: ObservationsConsumer<Value>?
         let consumer = ObservationsConsumer<Value>(label: name, scheduler: scheduler, emit: { [unowned self] in
             do throws(RuntimeError) {
                 return try evaluator.evaluate(value, .empty)
@@ -191,8 +234,10 @@ extension ScenarioRun {
         }, consume: { [unowned self] element, done in
             guard !isStopped else { return }
             listener?.blockReceived(name, value: element)
-            runSuspending(body[...], scope: EvaluationScope(it: element), context: nil, done: done)
+            runSuspending(body[...], scope: EvaluationScope(it: element), context: nil,
+                          isCancelled: { weakConsumer?.isCancelled ?? true }, done: done)
         })
+        weakConsumer = consumer
         subscription.setDisposable(ObservationsCancellation(consumer), for: .leftToRight)
         consumer.start()
     }
@@ -200,7 +245,7 @@ extension ScenarioRun {
     /// Runs `statements` of a `task` or an `observations` body; at a top-level `wait D` the
     /// rest runs D later (a timer, the causal chain going on), and `done` once all have run.
     func runSuspending(_ statements: ArraySlice<Statement>, scope: EvaluationScope, context: TrackerContext?,
-                       done: @escaping () -> Void) {
+                       isCancelled: (() -> Bool)? = nil, done: @escaping () -> Void) {
         if let context { trackerContexts.append(context) }
         defer { if context != nil { trackerContexts.removeLast() } }
         var rest = statements
@@ -214,9 +259,12 @@ extension ScenarioRun {
                 } catch {
                     return fail(error)
                 }
+                guard clockCanAdvance(byMilliseconds: milliseconds, at: statement.range) else { return }
                 let remaining = rest
                 scheduler.resume(afterMilliseconds: milliseconds, note: "wait") { [unowned self] in
-                    runSuspending(remaining, scope: scope, context: context, done: done)
+                    // A loop ended (`unbind`) while its body waited: the rest of the body does not run.
+                    if let isCancelled, isCancelled() { return }
+                    runSuspending(remaining, scope: scope, context: context, isCancelled: isCancelled, done: done)
                 }
                 return
             }

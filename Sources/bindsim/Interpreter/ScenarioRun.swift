@@ -32,6 +32,8 @@ final class ScenarioRun {
     }
     /// True while a `batch` runs: keystrokes do not let queued work run between them.
     @exclusivity(unchecked) var isInBatch = false
+    /// Each tracker label's trackers (see `TrackerGroup`).
+    @exclusivity(unchecked) var trackerGroups: [String: TrackerGroup] = [:]
     /// The trackers whose blocks are running, innermost last (what `rearm` re-arms).
     @exclusivity(unchecked) var trackerContexts: [TrackerContext] = []
     lazy var compiler = StreamCompiler(run: self)

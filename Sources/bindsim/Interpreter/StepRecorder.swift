@@ -213,6 +213,11 @@ final class StepRecorder: Tracer {
         let depth = place(event.id, under: event.parent)
         let value = event.value
         var notes = (overwrite: Overwrite?.none, typed: Value?.none)
+        if let node = event.node, event.nodeKind == .observable, event.kind == .silentSet, event.parent == 0,
+           unstoredUserEdit[node] == originOf[event.id] {
+            // An equal user edit stores at once, announcing nothing: nothing of it is pending.
+            unstoredUserEdit[node] = nil
+        }
         if let node = event.node, let value, event.nodeKind == .observable, event.kind == .store {
             // An observable's writes land at their stores. One made inside the willSet of the
             // user's edit, before that edit is stored, is replaced by it: a lost write, no overwrite.

@@ -82,7 +82,7 @@ enum TraceWording {
             appendValue(value, into: &text)
             if event.observationNote == .unwound {
                 text.append("  ")
-                paint.dim(into: &text) { $0.append("(a store unwound after the cut-off) [obs 9]") }
+                paint.dim(into: &text) { $0.append("(stored as the stopped step unwound) [obs 9]") }
             }
             appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
             if let lost = event.replaced {
@@ -355,7 +355,10 @@ enum TraceWording {
         let cycle = loop.cycle.isEmpty ? "no node repeats" : loop.cycleDescription
         let values: String
         switch loop.valuesRepeat {
-        case .some(true): values = hint ? ", the same value each round (distinct() would stop it)" : ", same value each round"
+        case .some(true):
+            // Through an observable, the setter's equality check is what would stop it.
+            let guardName = loop.throughObservation ? "an Equatable setter" : "distinct()"
+            values = hint ? ", the same value each round (\(guardName) would stop it)" : ", same value each round"
         case .some(false): values = ", values keep changing"
         case .none: values = ""
         }

@@ -35,6 +35,9 @@ struct Checker {
     /// The `as` labels declared so far, with their lines (an unlabelled subscription is
     /// known by its generated name, from `subscriptionNames`).
     private var subscriptionLabels: [String: Int] = [:]
+    /// For each `computed` node (by node index): how deep its reads of other computed nodes nest,
+    /// and how many computed expressions one read of it evaluates (saturated).
+    private var computedCosts: [Int: (depth: Int, evaluations: Int)] = [:]
     /// Every `bind`'s and `on`'s generated name (`b1`, `on1`), known before checking.
     private var subscriptionNames = SubscriptionNames(statements: [])
 
@@ -199,12 +202,12 @@ struct Checker {
     /// Why `kind` cannot stand in a `batch`, or nil when it can.
     private static func reasonNotInBatch(_ kind: StatementKind) -> String? {
         switch kind {
-        case .user, .set, .tap, .unbind, .mutate, .task, .expectValue, .expectEnded: nil
+        case .user, .set, .tap, .unbind, .mutate, .task, .expectValue, .expectIn, .expectEnded: nil
         case .type(_, _, let every):
             every == nil ? nil : "a batch is one main-actor stretch: no time passes inside it"
         case .wait: "a batch is one main-actor stretch: no time passes inside it"
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch,
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch,
              .observations:
             "this bindsim runs actions, 'task' and 'expect NAME ==' or 'ended'/'running' in a batch (more is to come)"
         }
@@ -300,11 +303,45 @@ struct Checker {
             return
         }
         let index = declarationStatements.count
+        if declaration.kind == .computed, case .initial(let expr) = declaration.value {
+            checkComputedCost(declaration, expr, index: index)
+        }
         if declaration.symbol >= 0, declaration.symbol < nodeBySymbol.count { nodeBySymbol[declaration.symbol] = Int32(index) }
         declarationStatements.append(Int32(position))
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
                           line: declaration.nameRange.start.line))
     }
+
+    /// A read of a computed node evaluates its expression, and the computed nodes that reads, on
+    /// the call stack: their nesting and their number are bounded (a chain of a thousand, or a
+    /// doubling one, would overflow the stack or run for ever at the first read).
+    private mutating func checkComputedCost(_ declaration: Declaration, _ expr: Expr, index: Int) {
+        var depth = 1
+        var evaluations = 1
+        // Every occurrence counts: `c + c` evaluates `c` twice.
+        var occurrences: [NameRef] = []
+        func collect(_ expr: Expr) {
+            if case .name(let reference) = expr.kind { occurrences.append(reference) }
+            expr.forEachOperand(collect)
+        }
+        collect(expr)
+        for name in occurrences {
+            guard name.symbol >= 0, name.symbol < nodeBySymbol.count else { continue }
+            let read = Int(nodeBySymbol[name.symbol])
+            guard read >= 0, let cost = computedCosts[read] else { continue }
+            depth = max(depth, cost.depth + 1)
+            evaluations = min(evaluations + cost.evaluations, Self.maxComputedEvaluations + 1)
+        }
+        computedCosts[index] = (depth, evaluations)
+        if depth > Self.maxComputedDepth || evaluations > Self.maxComputedEvaluations {
+            diagnostics.error(.computedTooCostly(name: declaration.name, depth: depth, evaluations: evaluations,
+                                                 maxDepth: Self.maxComputedDepth, maxEvaluations: Self.maxComputedEvaluations),
+                              at: declaration.nameRange)
+        }
+    }
+
+    static let maxComputedDepth = 64
+    static let maxComputedEvaluations = 10_000
 
     private mutating func checkTwoWaySide(_ side: TwoWaySide) {
         if let node = resolve(side.node), node.kind == .label || node.kind == .stream || node.kind.isObservation {
