@@ -229,3 +229,19 @@ struct ObservationsConsumerTests {
         }
     }
 }
+
+@Suite("Observation: lifetimes")
+struct ObservationLifetimeTests {
+    @Test("a tracker that never fires goes away with its property, as the registrar's closure does")
+    func trackerLeavesWithItsProperty() {
+        weak var weakTracker: ObservationTracker?
+        Runtime().withCurrent {
+            var property: ObservedProperty<Int>? = ObservedProperty(0, name: "a")
+            let (_, tracker) = ObservationTracking.track(label: "t", { _ = property?.value }, onChange: {})
+            weakTracker = tracker
+            #expect(weakTracker != nil)
+            property = nil
+        }
+        #expect(weakTracker == nil)
+    }
+}

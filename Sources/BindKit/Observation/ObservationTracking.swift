@@ -1,7 +1,8 @@
 /// What a tracking scope can record an access of: an ``ObservedProperty`` of any type.
 public protocol ObservationAccessible: AnyObject {
-    /// Installs `tracker` on this property: its next announcing write fires it.
-    func attachTracker(_ tracker: ObservationTracker) -> Disposable
+    /// Installs `tracker` on this property: its next announcing write fires it. The property keeps
+    /// the subscription it returns (the tracker holds it weakly).
+    func attachTracker(_ tracker: ObservationTracker) -> AnyObject & Disposable
     /// The property's name in traces.
     var observationName: String { get }
 }
@@ -38,7 +39,7 @@ public enum ObservationTracking {
         let tracker = ObservationTracker(label: label, tracked: accessed.properties.map(\.observationName),
                                          onChange: onChange)
         runtime.runSubscription {
-            tracker.subscriptions = accessed.properties.map { $0.attachTracker(tracker) }
+            tracker.subscriptions = accessed.properties.map { WeakSubscription($0.attachTracker(tracker)) }
         }
         return (result, tracker)
     }
@@ -57,7 +58,9 @@ public final class ObservationTracker {
     /// Called once, when the tracker is cancelled.
     public var onCancel: (() -> Void)?
     let onChange: () -> Void
-    var subscriptions: [Disposable] = []
+    /// Weak: each property keeps its subscription, and the subscription keeps this tracker (as
+    /// Swift's registrar keeps a tracker's closure); a property that goes away takes them along.
+    var subscriptions: [WeakSubscription] = []
 
     init(label: String, tracked: [String], onChange: @escaping () -> Void) {
         self.label = label
@@ -77,10 +80,21 @@ public final class ObservationTracker {
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        for subscription in subscriptions { subscription.dispose() }
+        for subscription in subscriptions { subscription.disposable?.dispose() }
         subscriptions = []
         onCancel?()
     }
+}
+
+/// A subscription held without keeping it alive.
+struct WeakSubscription {
+    private weak var object: AnyObject?
+
+    init(_ disposable: AnyObject & Disposable) {
+        object = disposable
+    }
+
+    var disposable: Disposable? { object as? Disposable }
 }
 
 /// The properties one tracking scope read, each once, in first-read order.

@@ -127,7 +127,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
 
     // MARK: ObservationAccessible
 
-    public func attachTracker(_ tracker: ObservationTracker) -> Disposable {
+    public func attachTracker(_ tracker: ObservationTracker) -> AnyObject & Disposable {
         let runtime = announcer.runtime
         return runtime.withLabel(tracker.label) {
             // The property keeps the tracker until it fires or is cancelled (as the registrar does).
