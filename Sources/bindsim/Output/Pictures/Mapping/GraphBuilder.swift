@@ -112,18 +112,7 @@ struct GraphBuilder {
                 let edge = addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: line)
                 into.append((edge, outlet))
             }
-            for write in writes(in: body, conditional: false) {
-                guard let target = vertexOfDeclaration[write.target] else { continue }
-                let verb = (write.conditional ? ["if"] : []) + [write.verb]
-                let edge = addEdge(from: block, to: target, operators: verb, line: write.line)
-                append(StatementNode(statement: index, node: write.target), to: &writeHops, at: edge)
-                append(StatementNode(statement: index, node: write.target), to: &lastHops, at: edge)
-                for (inputEdge, outlet) in into {
-                    record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
-                }
-            }
-            // Deliveries to a block that writes nothing still count.
-            for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
+            connectWrites(from: block, of: body, inputs: into, statement: index)
         case .track(let tracking):
             // A tracker: edges from what its APPLY reads, to what its blocks write.
             let position = statement.range.start
@@ -157,6 +146,13 @@ struct GraphBuilder {
             let outlet = Outlet(vertex: from, sources: [read: []])
             into.append((addEdge(from: from, to: vertex, operators: [label], line: line), outlet))
         }
+        connectWrites(from: vertex, of: body, inputs: into, statement: index)
+    }
+
+    /// The edges from a block's vertex (an `on` block, a tracker, a consumer) to what `body`
+    /// writes, recording what they carry from the edges `inputs` into it.
+    private mutating func connectWrites(from vertex: Int, of body: [Statement], inputs into: [(edge: Int, outlet: Outlet)],
+                                        statement index: Int) {
         for write in writes(in: body, conditional: false) {
             guard let target = vertexOfDeclaration[write.target] else { continue }
             let verb = (write.conditional ? ["if"] : []) + [write.verb]
@@ -167,6 +163,7 @@ struct GraphBuilder {
                 record(outlet, through: [inputEdge, edge], target: write.target, statement: index)
             }
         }
+        // Deliveries to a block that writes nothing still count.
         for (inputEdge, outlet) in into { recordFirstHops(outlet, through: [inputEdge], statement: index) }
     }
 
