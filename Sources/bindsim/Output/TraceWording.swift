@@ -34,17 +34,7 @@ enum TraceWording {
             // A `user` inside an `on` block is a programmatic write: it can overwrite (version 3).
             appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
         case .deliver where event.nodeKind == .observable:
-            // A tracker fires inside the write's willSet: nothing is stored yet.
-            text.append("→ ")
-            text.append(event.via ?? "tracker")
-            text.append(" fires")
-            paint.dim(into: &text) {
-                $0.append("  (in the willSet of ")
-                $0.append(event.node ?? "?")
-                $0.append(" = ")
-                appendValue(value, into: &$0)
-                $0.append(": not stored yet) [obs 1]")
-            }
+            appendTrackerFires(event, value, paint: paint, into: &text)
         case .deliver:
             // The compact form keeps the deliveries that carry a marker.
             guard detail == .full || event.outOfOrder || context.typed != nil else { return false }
@@ -77,36 +67,9 @@ enum TraceWording {
         case .silentSet:
             appendSilentSet(event, value, overwrite: context.overwrite, paint: paint, into: &text)
         case .store:
-            appendNodeAndKind(of: event, into: &text)
-            text.append(" stores ")
-            appendValue(value, into: &text)
-            if event.observationNote == .unwound {
-                text.append("  ")
-                paint.dim(into: &text) { $0.append("(stored as the stopped step unwound) [obs 9]") }
-            }
-            appendOverwriteMarker(context.overwrite, paint: paint, into: &text)
-            if let lost = event.replaced {
-                paint.yellow(into: &text) { marker in
-                    marker.append("  ! lost write: ")
-                    marker.append(trace: lost)
-                    marker.append(", written inside this write's willSet, is replaced [obs 9]")
-                }
-            }
+            appendStore(event, value, overwrite: context.overwrite, paint: paint, into: &text)
         case .staleRead:
-            appendNodeAndKind(of: event, into: &text)
-            text.append(" read as ")
-            appendValue(value, into: &text)
-            paint.yellow(into: &text) { marker in
-                marker.append("  ! stale: ")
-                marker.append(event.node ?? "?")
-                marker.append(" is still ")
-                marker.append(trace: value ?? .nil)
-                if let pending = event.pending {
-                    marker.append(" (the write of ")
-                    marker.append(trace: pending)
-                    marker.append(" is pending) [obs 1]")
-                }
-            }
+            appendStaleRead(event, value, paint: paint, into: &text)
         case .drop:
             paint.dim(into: &text) {
                 $0.append("✕ ")
@@ -150,6 +113,59 @@ enum TraceWording {
         if let subscription {
             text.append(" to ")
             text.append(subscription)
+        }
+    }
+
+    /// `→ t1 fires  (in the willSet of a = "x": not stored yet)`: a tracker's onChange starts
+    /// inside the write's willSet (Observation).
+    private static func appendTrackerFires(_ event: RunEvent, _ value: Value?, paint: Painter, into text: inout TextBytes) {
+        text.append("→ ")
+        text.append(event.via ?? "tracker")
+        text.append(" fires")
+        paint.dim(into: &text) {
+            $0.append("  (in the willSet of ")
+            $0.append(event.node ?? "?")
+            $0.append(" = ")
+            appendValue(value, into: &$0)
+            $0.append(": not stored yet) [obs 1]")
+        }
+    }
+
+    /// `a observable stores "x"`, with the lost write it replaced and the overwrite it makes.
+    private static func appendStore(_ event: RunEvent, _ value: Value?, overwrite: Overwrite?, paint: Painter,
+                                    into text: inout TextBytes) {
+        appendNodeAndKind(of: event, into: &text)
+        text.append(" stores ")
+        appendValue(value, into: &text)
+        if event.observationNote == .unwound {
+            text.append("  ")
+            paint.dim(into: &text) { $0.append("(stored as the stopped step unwound) [obs 9]") }
+        }
+        appendOverwriteMarker(overwrite, paint: paint, into: &text)
+        if let lost = event.replaced {
+            paint.yellow(into: &text) { marker in
+                marker.append("  ! lost write: ")
+                marker.append(trace: lost)
+                marker.append(", written inside this write's willSet, is replaced [obs 9]")
+            }
+        }
+    }
+
+    /// `a observable read as ""  ! stale: a is still "" (the write of "x" is pending)`.
+    private static func appendStaleRead(_ event: RunEvent, _ value: Value?, paint: Painter, into text: inout TextBytes) {
+        appendNodeAndKind(of: event, into: &text)
+        text.append(" read as ")
+        appendValue(value, into: &text)
+        paint.yellow(into: &text) { marker in
+            marker.append("  ! stale: ")
+            marker.append(event.node ?? "?")
+            marker.append(" is still ")
+            marker.append(trace: value ?? .nil)
+            if let pending = event.pending {
+                marker.append(" (the write of ")
+                marker.append(trace: pending)
+                marker.append(" is pending) [obs 1]")
+            }
         }
     }
 

@@ -143,6 +143,23 @@ struct Checker {
                 diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
                                                             name: node.name), at: target.range)
             }
+        case .track, .read, .rearm, .mutate, .task, .observations, .batch, .expectIn, .expectLostWrite:
+            checkVersion4(statement, inBlock: inBlock)
+        case .explore(let target, let values):
+            if let node = resolve(target), node.kind == .stream || node.kind == .label {
+                diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: "explore"),
+                                  at: target.range, help: .userKinds)
+            }
+            for value in values {
+                checkExpr(value, element: false)
+                checkLiteral(value, storedIn: target)
+            }
+        }
+    }
+
+    /// Version 4's statements (Observation's, `batch`, `expect … in`, `expect lost write`).
+    private mutating func checkVersion4(_ statement: Statement, inBlock: Bool) {
+        switch statement.kind {
         case .track(let tracking):
             // Neither block has an element: `it` is an error in both.
             for inner in tracking.apply { check(inner, inBlock: false) }
@@ -187,15 +204,10 @@ struct Checker {
             if let target, let node = resolve(target), node.kind != .observable, node.kind != .published {
                 diagnostics.error(.lostWriteNeedsWillSet(kind: node.kind.keyword, name: node.name), at: target.range)
             }
-        case .explore(let target, let values):
-            if let node = resolve(target), node.kind == .stream || node.kind == .label {
-                diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: "explore"),
-                                  at: target.range, help: .userKinds)
-            }
-            for value in values {
-                checkExpr(value, element: false)
-                checkLiteral(value, storedIn: target)
-            }
+        case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
+             .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
+             .allowRewrite, .explore:
+            preconditionFailure("checked by check(_:inBlock:)")
         }
     }
 
