@@ -21,5 +21,9 @@ let package = Package(
         // lines that fail instead of failing (docs/export.md).
         .testTarget(name: "ExportGoldens", dependencies: ["BindKit"],
                     swiftSettings: [.define("BINDSIM_EXPORT_CHECK")]),
+        // The corpus's exports `--to observation` (goldens as above), compiled and run on Swift's
+        // own Observation module, which the toolchain ships.
+        .testTarget(name: "ObservationExportGoldens",
+                    swiftSettings: [.define("BINDSIM_EXPORT_CHECK")]),
     ]
 )

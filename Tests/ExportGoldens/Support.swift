@@ -281,8 +281,8 @@ extension Bindsim {
         return .duration(milliseconds: Int(rounded))
     }
 
-    /// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval: at least 0ms.
-    static func interval(_ value: BindsimValue, for use: String) throws -> RxTimeInterval {
+    /// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval (Dispatch's): at least 0ms.
+    static func interval(_ value: BindsimValue, for use: String) throws -> DispatchTimeInterval {
         guard case .duration(let milliseconds) = value, milliseconds >= 0 else {
             throw BindsimError("'\(use)' needs a duration of at least 0ms, found \(value)")
         }

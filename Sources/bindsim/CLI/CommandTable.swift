@@ -323,9 +323,12 @@ enum CommandTable {
                    commands: [.lsp]) { _, _, _ throws(UsageError) in },
         OptionSpec(name: "--quiet", valueName: nil, help: "Print only failures and the summary.",
                    commands: [.run, .test]) { options, _, _ throws(UsageError) in options.quiet = true },
-        OptionSpec(name: "--to", valueName: "library", help: "The library the test runs on: rxswift (default: rxswift)",
-                   commands: [.export]) { _, value, command throws(UsageError) in
-            _ = try choice(value ?? "", of: ["rxswift"], for: "--to <library>", command.name)
+        OptionSpec(name: "--to", valueName: "library",
+                   help: "The library the test runs on: rxswift, or observation (Swift's Observation) (default: rxswift)",
+                   commands: [.export]) { options, value, command throws(UsageError) in
+            let raw = try choice(value ?? "", of: ExportOptions.Target.allCases.map(\.rawValue), for: "--to <library>",
+                                 command.name)
+            options.export.target = ExportOptions.Target(rawValue: raw) ?? .rxswift
         },
         OptionSpec(name: "--import", valueName: "module",
                    help: "What the test imports: rxswift (RxSwift, RxRelay, RxTest) or bindkit (BindKit) "
@@ -334,6 +337,7 @@ enum CommandTable {
             let raw = try choice(value ?? "", of: ExportOptions.Library.allCases.map(\.rawValue), for: "--import <module>",
                                  command.name)
             options.export.library = ExportOptions.Library(rawValue: raw) ?? .rxswift
+            options.export.libraryChosen = true
         },
         OptionSpec(name: "--class", valueName: "name",
                    help: "The test class's name (default: the file's name in CamelCase, then Tests)",

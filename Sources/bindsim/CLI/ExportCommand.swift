@@ -42,7 +42,7 @@ struct ExportCommand {
             return .invalidInput
         }
         let files = tests.map { ("\(directory)/\($0.name).swift", $0.text) }
-            + [("\(directory)/\(ScenarioExport.supportFileName)", ScenarioExport.supportFile(library: options.export.library))]
+            + [("\(directory)/\(ScenarioExport.supportFileName)", ScenarioExport.supportFile(options.export))]
         for (path, text) in files where !write(text, to: path) { return .invalidInput }
         return .success
     }

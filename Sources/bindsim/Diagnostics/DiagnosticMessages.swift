@@ -105,9 +105,9 @@ enum DiagnosticMessage: Hashable, Sendable {
     case notInBatch(word: String, reason: String)
     case computedTooCostly(name: String, depth: Int, evaluations: Int, maxDepth: Int, maxEvaluations: Int)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
-    case notExportableNode(kind: String, name: String, models: String)
+    case notExportableNode(kind: String, name: String, models: String, library: String = "RxSwift")
     case notExportableStyle(style: String, models: String)
-    case notExportableStatement(word: String, models: String)
+    case notExportableStatement(word: String, models: String, library: String = "RxSwift")
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -322,10 +322,10 @@ enum DiagnosticMessage: Hashable, Sendable {
                 : "one read of computed '\(name)' evaluates more than \(evaluations - 1) computed expressions: the limit is \(maxEvaluations)"
         case .lostWriteNeedsWillSet(let kind, let name):
             "'expect lost write of' is about a node that stores after its willSet (observable, published), but \(kind) '\(name)' is not one"
-        case .notExportableNode(let kind, let name, let models):
-            "\(kind) '\(name)' has no counterpart in RxSwift: it models \(models)"
-        case .notExportableStatement(let word, let models):
-            "'\(word)' has no counterpart in RxSwift: it models \(models)"
+        case .notExportableNode(let kind, let name, let models, let library):
+            "\(kind) '\(name)' has no counterpart in \(library): it models \(models)"
+        case .notExportableStatement(let word, let models, let library):
+            "'\(word)' has no counterpart in \(library): it models \(models)"
         case .notExportableStyle(let style, let models):
             "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
@@ -498,6 +498,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case startStreamWith(String)
     case followStreamWith(String)
     case exportableNodes
+    case exportableToObservation
     case exportableStyles
 
     var text: String {
@@ -580,6 +581,9 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .startStreamWith(let signature): "write it where a stream starts, as in 'let s = \(signature)'"
         case .followStreamWith(let signature): "write it after a stream, as in 'NAME.\(signature)'"
         case .exportableNodes: "an export has relay, publish, field, label, button and let nodes (docs/export.md)"
+        case .exportableToObservation:
+            "an export --to observation has observable, computed and relay nodes, written by Observation's "
+                + "statements and plain actions (docs/export.md)"
         case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
         }
     }

@@ -16,7 +16,27 @@ struct ExportOptions: Sendable {
         }
     }
 
+    /// The library the test runs on (`--to`).
+    enum Target: String, CaseIterable, Sendable {
+        /// RxSwift 6.10 (its imports chosen by `--import`).
+        case rxswift
+        /// Swift's own Observation module: the `@Observable` macro, `withObservationTracking`,
+        /// `Observations` (docs/export.md, "To Swift's Observation").
+        case observation
+
+        /// How the library is named in what the export writes.
+        var shownName: String {
+            switch self {
+            case .rxswift: "RxSwift"
+            case .observation: "Swift"
+            }
+        }
+    }
+
+    var target = Target.rxswift
     var library = Library.rxswift
+    /// Whether `--import` was given (it chooses among RxSwift's imports only).
+    var libraryChosen = false
     /// `--observed`: after every step, assert what every node announced and holds in bindsim.
     var observed = false
     /// `--class NAME`: the test class's name, instead of the one the file's name gives.

@@ -1,8 +1,15 @@
-/// What `bindsim export` refuses: every statement with no faithful counterpart in
-/// RxSwift, each a diagnostic at the statement (docs/export.md, "What is refused").
+/// What `bindsim export` refuses: every statement with no faithful counterpart in the
+/// library exported to, each a diagnostic at the statement (docs/export.md, "What is refused").
 enum ExportRefusals {
-    /// The refusals of `program`, in source order (empty when it exports).
-    static func of(_ program: Program) -> [Diagnostic] {
+    /// The refusals of `program` exported to `target`, in source order (empty when it exports).
+    static func of(_ program: Program, to target: ExportOptions.Target = .rxswift) -> [Diagnostic] {
+        switch target {
+        case .rxswift: toRxSwift(program)
+        case .observation: toObservation(program)
+        }
+    }
+
+    private static func toRxSwift(_ program: Program) -> [Diagnostic] {
         var refusals: [Diagnostic] = []
         for statement in program.statements {
             switch statement.kind {
@@ -50,13 +57,67 @@ enum ExportRefusals {
         .terminal: "a ReactiveCocoa control channel terminal (RACChannel)",
         .property: "a KVO property or a ReactiveSwift/ReactiveKit property",
         .published: "Combine's @Published",
-        .observable: "a stored property of an @Observable class (Swift's Observation; --to observation is not in this bindsim yet)",
-        .computed: "a computed property of an @Observable class (Swift's Observation)",
+        .observable: "a stored property of an @Observable class (Swift's Observation: export it --to observation)",
+        .computed: "a computed property of an @Observable class (Swift's Observation: export it --to observation)",
     ]
 
     /// The two-way styles of other libraries, with what they model.
     private static let unexportedStyles: [BindingStyle: String] = [
         .channel: "ReactiveCocoa's RACChannelTo",
         .reactivekit: "ReactiveKit's bidirectionalBind",
+    ]
+}
+
+// `--to observation`: an `@Observable` class's properties and what Swift's Observation does
+// with them; RxSwift's nodes and subscriptions have no counterpart there.
+extension ExportRefusals {
+    private static let library = "Swift's Observation"
+
+    private static func toObservation(_ program: Program) -> [Diagnostic] {
+        var refusals: [Diagnostic] = []
+        func refuse(_ statement: Statement, _ word: String, _ models: String) {
+            refusals.append(Diagnostic(.error, .notExportableStatement(word: word, models: models, library: library),
+                                       at: statement.range, help: .exportableToObservation))
+        }
+        func visit(_ statements: [Statement]) {
+            for statement in statements {
+                switch statement.kind {
+                case .declare(let declaration):
+                    guard let models = kindsOutsideObservation[declaration.kind] else { continue }
+                    refusals.append(Diagnostic(.error,
+                        .notExportableNode(kind: declaration.kind.keyword, name: declaration.name, models: models,
+                                           library: library),
+                        at: declaration.nameRange, help: .exportableToObservation))
+                case .bind, .bindTwoWay, .on:
+                    refuse(statement, statement.kind.keyword, "an RxSwift subscription (export it --to rxswift)")
+                case .tap:
+                    refuse(statement, "tap", "a tap on an RxCocoa button (export it --to rxswift)")
+                case .expectEmitted:
+                    refuse(statement, "expect … emitted",
+                           "what a node announced, which an export --to observation does not record in this round")
+                case .expectError:
+                    refuse(statement, "expect error", "an error ending an RxSwift subscription")
+                case .user, .type, .set, .wait, .unbind, .ifElse, .expectValue, .expectLoop, .expectNoLoop, .expectEnded,
+                     .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task,
+                     .expectLostWrite, .expectIn, .batch, .observations:
+                    break  // each has its counterpart (docs/export.md, "To Swift's Observation")
+                }
+                statement.kind.blocks.forEach(visit)
+            }
+        }
+        visit(program.statements)
+        return refusals
+    }
+
+    /// The node kinds an `@Observable` class has no counterpart of, with what they model.
+    private static let kindsOutsideObservation: [NodeKind: String] = [
+        .publish: "RxRelay's PublishRelay (export it --to rxswift)",
+        .field: "a UITextField under RxCocoa (export it --to rxswift)",
+        .label: "a UILabel under RxCocoa (export it --to rxswift)",
+        .button: "a UIButton under RxCocoa (export it --to rxswift)",
+        .stream: "an RxSwift stream (export it --to rxswift)",
+        .terminal: "a ReactiveCocoa control channel terminal (RACChannel)",
+        .property: "a KVO property or a ReactiveSwift/ReactiveKit property",
+        .published: "Combine's @Published",
     ]
 }

@@ -152,9 +152,18 @@ struct ExportTypes {
             for inner in block { infer(inner, element: delivered) }
         case .ifElse(_, let then, let otherwise):
             for inner in then + otherwise { infer(inner, element: element) }
+        case .mutate(let target, let value):
+            widen(target.name, with: type(of: value, in: scope))
+        case .track(let tracking):
+            for inner in tracking.apply + tracking.onChange { infer(inner, element: element) }
+        case .task(let body), .batch(let body):
+            for inner in body { infer(inner, element: element) }
+        case .observations(let value, let body, _):
+            let delivered = type(of: value, in: scope).asElement
+            for inner in body { infer(inner, element: delivered) }
         case .declare, .unbind, .tap, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
-            break  // Observation's statements are refused (ExportRefusals)
+             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
+            break
         }
     }
 

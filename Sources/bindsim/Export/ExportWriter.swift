@@ -17,13 +17,18 @@ struct ExportWriter {
     let expressions: SwiftExpressions
     let streams: SwiftStreams
     /// The test method's lines, indented.
-    private(set) var lines: [String] = []
+    var lines: [String] = []
     var needs = SupportSection.Needs()
     /// The steps written so far (a position in `observed.steps`).
     private(set) var stepIndex = 0
     private var lastCommentedLine = 0
     /// The nodes declared so far, in order (`--observed` asserts on these).
     var declared: [Declaration] = []
+    /// What the program does that the export found no faithful counterpart of as it wrote it
+    /// (`--to observation`: a computed property whose expression can fail, …): nothing is written then.
+    var refusals: [Diagnostic] = []
+    /// `--to observation`: the observables whose writes `expect lost write` watches (all, when it is used).
+    let watchesLostWrites: Bool
 
     init(program: Program, file: SourceFile, observed: ObservedRun, options: ExportOptions) {
         self.program = program
@@ -34,7 +39,11 @@ struct ExportWriter {
         identifiers = SwiftNames.identifiers(for: program.declarations)
         var values: [String: String] = [:]
         for declaration in program.declarations where declaration.kind.hasCurrentValue {
-            values[declaration.name] = (identifiers[declaration.name] ?? declaration.name) + ".value"
+            let identifier = identifiers[declaration.name] ?? declaration.name
+            switch options.target {
+            case .rxswift: values[declaration.name] = identifier + ".value"
+            case .observation: values[declaration.name] = Self.propertyReference(declaration, identifier, of: "model")
+            }
         }
         types = ExportTypes(program: program, typed: !observed.metArithmeticLimit)
         expressions = SwiftExpressions(nodeValues: values, types: types)
@@ -42,12 +51,19 @@ struct ExportWriter {
         streams = SwiftStreams(identifiers: identifiers, streamNames: streamNames, expressions: expressions)
         needs.observed = options.observed
         needs.builtins = Set(Self.builtinsCalled(in: program).map(\.rawValue))
+        var usesLostWrites = false
+        for statement in program.statements {
+            statement.forEachNested { if case .expectLostWrite = $0.kind { usesLostWrites = true } }
+        }
+        watchesLostWrites = usesLostWrites
     }
 
     /// The body of `testScenario()`.
     mutating func writeMethod() {
         let maxTurns = options.run.budgets.maxTurns
-        emit(maxTurns == Budgets().maxTurns ? "let run = BindsimRun()" : "let run = BindsimRun(maxTurns: \(maxTurns))")
+        let runType = options.target == .observation ? "BindsimObservationRun" : "BindsimRun"
+        emit(maxTurns == Budgets().maxTurns ? "let run = \(runType)()" : "let run = \(runType)(maxTurns: \(maxTurns))")
+        if options.target == .observation { emit("let model = \(modelClassName)()") }
         var previousEnd = 0
         for statement in program.statements {
             if previousEnd > 0 && statement.range.start.line > previousEnd + 1 && lines.last != "" { lines.append("") }
@@ -58,8 +74,11 @@ struct ExportWriter {
                 return
             }
         }
-        emit("run.finish()")
+        emit(finish)
     }
+
+    /// The run's last line: nothing the test made outlives it.
+    var finish: String { options.target == .observation ? "await run.finish()" : "run.finish()" }
 
     /// Writes one top-level statement; false when it is a step that ends the test (skipped).
     private mutating func write(_ statement: Statement) -> Bool {
@@ -69,11 +88,15 @@ struct ExportWriter {
                 writeSkip(at: statement, loop)
                 return false
             }
-            writeStep(statement)
+            switch options.target {
+            case .rxswift: writeStep(statement)
+            case .observation: writeObservationStep(statement)
+            }
             if options.observed { writeObserved(after: statement) }
             return true
         }
         switch statement.kind {
+        case .declare(let declaration) where options.target == .observation: declared.append(declaration)
         case .declare(let declaration): writeDeclaration(declaration)
         case .invariant(let condition, _):
             emit("run.invariant(line: \(statement.range.start.line), \(source(statement))) { \(expressions.condition(condition)) }")
@@ -81,8 +104,10 @@ struct ExportWriter {
             comment("(bindsim explore's; nothing to run)")
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite:
             writeExpectation(statement)
-        case .read, .rearm, .expectLostWrite, .expectIn:
-            break  // refused before anything is written (ExportRefusals)
+        case .expectLostWrite, .expectIn:
+            writeExpectation(statement)
+        case .read, .rearm:
+            break  // only inside a tracker (the checker says so)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch, .observations:
@@ -95,7 +120,8 @@ struct ExportWriter {
     private mutating func writeSkip(at statement: Statement, _ loop: LoopReport) {
         let line = statement.range.start.line
         let overflows = loop.reason == .reentries && !loop.crossesHops
-        let what = overflows ? "loops: RxSwift overflows the stack here" : "runs away: RxSwift would run away here"
+        let library = options.target.shownName
+        let what = overflows ? "loops: \(library) overflows the stack here" : "runs away: \(library) would run away here"
         let budget: String
         switch loop.reason {
         case .reentries: budget = "\(loop.budget) re-entries"
@@ -103,7 +129,7 @@ struct ExportWriter {
         case .turns: budget = "\(loop.budget) turns at one instant"
         }
         let message = "line \(line) \(what); bindsim cut it off after \(budget) (\(loop.summary))"
-        emit("run.finish()")
+        emit(finish)
         emit("throw XCTSkip(\(SwiftExpressions.stringLiteral(message)))")
     }
 
@@ -143,6 +169,11 @@ struct ExportWriter {
     /// `identifier` of the node `reference` names.
     func identifier(_ reference: NameRef) -> String {
         identifiers[reference.name] ?? reference.name
+    }
+
+    /// How the value of node `name` reads in the test (`first.value`, `model.first`).
+    func valueReference(_ name: String) -> String {
+        expressions.nodeValues[name] ?? (identifiers[name] ?? name) + ".value"
     }
 
     /// The builtins the program calls, anywhere.

@@ -26,46 +26,91 @@ enum ScenarioExport {
 
     static func make(_ program: Program, file: SourceFile, options: ExportOptions,
                      form: Form = .selfContained) -> Outcome {
-        let refusals = ExportRefusals.of(program)
+        let refusals = ExportRefusals.of(program, to: options.target)
         guard refusals.isEmpty else { return .refused(refusals) }
         let observed = ObservedRun.observe(program, file: file, options: options.run)
         if let error = observed.outcome.runtimeError { return .stopped(error) }
         var writer = ExportWriter(program: program, file: file, observed: observed, options: options)
+        let model = options.target == .observation ? writer.modelClass() : []
         writer.writeMethod()
+        guard writer.refusals.isEmpty else { return .refused(writer.refusals) }
         let className = options.className ?? SwiftNames.className(forPath: file.path)
-        var text = header(className: className, program: program, file: file, form: form)
-        text += (["import XCTest", "import Foundation"] + options.library.imports).joined(separator: "\n") + "\n\n"
-        text += "final class \(className): XCTestCase {\n    func testScenario() throws {\n"
+        var text = header(className: className, program: program, file: file, form: form, target: options.target)
+        text += imports(options).joined(separator: "\n") + "\n\n"
+        if !model.isEmpty { text += model.map(SwiftLayout.printable).joined(separator: "\n") + "\n\n" }
+        switch options.target {
+        case .rxswift: text += "final class \(className): XCTestCase {\n    func testScenario() throws {\n"
+        case .observation: text += "final class \(className): XCTestCase {\n    @MainActor func testScenario() async throws {\n"
+        }
         for line in markingUnused(writer.lines, identifiers: Array(writer.identifiers.values)) {
             text += line.isEmpty ? "\n" : "        " + SwiftLayout.printable(line) + "\n"
         }
         text += "    }\n}\n"
-        if form == .selfContained { text += "\n" + SupportSection.text(for: writer.needs) }
+        if form == .selfContained { text += "\n" + SupportSection.text(for: writer.needs, target: options.target) }
         return .written(text)
+    }
+
+    /// The test's imports: XCTest, Foundation and the library's.
+    private static func imports(_ options: ExportOptions) -> [String] {
+        switch options.target {
+        case .rxswift: ["import XCTest", "import Foundation"] + options.library.imports
+        case .observation: ["import XCTest", "import Foundation", "import Observation"]
+        }
     }
 
     /// `BindsimSupport.swift`: the whole support, seen by the whole test target, for the tests
     /// `-o DIR/` writes beside it (whichever parts each uses, so a later export into the folder
     /// that rewrites it leaves no test there without a name it uses).
-    static func supportFile(library: ExportOptions.Library) -> String {
-        let lines = [
-            "// \(supportFileName): written by bindsim \(CommandTable.version) (`bindsim export FILE... -o DIR/`).",
+    static func supportFile(_ options: ExportOptions) -> String {
+        var lines = [
+            "// \(supportFileName): written by bindsim \(CommandTable.version) (`bindsim export FILE... \(targetArguments(options.target))-o DIR/`).",
             "//",
-            "// What the scenario language means, restated on RxSwift 6.10 for the tests exported beside it:",
-            "// the scenario's values and builtins, the run (virtual time, 1 tick = 1 ms, and the main queue),",
-            "// RxCocoa's controls and the two-way bindings. Every name it declares starts with `Bindsim`.",
-            "// Export again into this folder to update it; do not edit it.",
         ]
-        return lines.joined(separator: "\n") + "\n"
-            + (["import XCTest", "import Foundation"] + library.imports).joined(separator: "\n") + "\n\n"
-            + SupportSection.text(for: .all, scope: .module)
+        switch options.target {
+        case .rxswift:
+            lines += [
+                "// What the scenario language means, restated on RxSwift 6.10 for the tests exported beside it:",
+                "// the scenario's values and builtins, the run (virtual time, 1 tick = 1 ms, and the main queue),",
+                "// RxCocoa's controls and the two-way bindings. Every name it declares starts with `Bindsim`.",
+            ]
+        case .observation:
+            lines += [
+                "// What the scenario language means, restated on Swift's Observation for the tests exported beside",
+                "// it: the scenario's values and builtins, the run on the main actor (its settle and virtual clock),",
+                "// the trackers and Observations loops. Every name it declares starts with `Bindsim`.",
+            ]
+        }
+        lines.append("// Export again into this folder to update it; do not edit it.")
+        return lines.joined(separator: "\n") + "\n" + imports(options).joined(separator: "\n") + "\n\n"
+            + SupportSection.text(for: .all, scope: .module, target: options.target)
     }
 
-    private static func header(className: String, program: Program, file: SourceFile, form: Form) -> String {
+    /// `--to observation ` in the command a file names (nothing for RxSwift, the default).
+    private static func targetArguments(_ target: ExportOptions.Target) -> String {
+        target == .rxswift ? "" : "--to \(target.rawValue) "
+    }
+
+    private static func header(className: String, program: Program, file: SourceFile, form: Form,
+                               target: ExportOptions.Target) -> String {
         let shown = file.path == "<stdin>" ? "-" : file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let command = form == .kept ? "`bindsim export \(shown) -o DIR/`" : "`bindsim export \(shown)`"
+        let arguments = targetArguments(target)
+        let command = form == .kept ? "`bindsim export \(shown) \(arguments)-o DIR/`" : "`bindsim export \(shown)\(arguments.isEmpty ? "" : " " + arguments.dropLast())`"
         var lines = ["// \(className).swift: \(command)"]
         if let title = program.title { lines.append("// scenario \(SwiftExpressions.stringLiteral(title))") }
+        if target == .observation {
+            let support = form == .kept ? "\(supportFileName), beside it," : "The support section below"
+            lines += [
+                "//",
+                "// The scenario as an XCTest of Swift's Observation (the @Observable macro, withObservationTracking,",
+                "// Observations). The scenario's nodes are the properties of one @Observable class; `testScenario()`",
+                "// follows the scenario statement by statement, each after its lines as comments, on the main actor:",
+                "// each step is one main-actor stretch, then the run settles (it yields until no task, `observe` block",
+                "// or Observations value of the scenario started in 200 yields). A step bindsim cut off as a loop",
+                "// skips the rest of the test (Swift overflows the stack or runs for ever there). \(support)",
+                "// restates the run, its virtual clock for `wait`, and the trackers (docs/export.md).",
+            ]
+            return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
+        }
         let support = form == .kept
             ? "// loop). \(supportFileName), beside it, restates what each statement means: the"
             : "// loop). The support section below restates what each statement means: the"

@@ -31,11 +31,18 @@ extension Array where Element == Statement {
                  .expectValue(_, _, let condition), .invariant(let condition, _):
                 body(condition)
             case .type(_, _, let every): every.map(body)
-            case .expectEmitted(_, let values), .explore(_, let values): values.forEach(body)
-            case .mutate(_, let value), .observations(let value, _, _): body(value)
+            case .expectEmitted(_, let values), .explore(_, let values), .expectIn(_, let values): values.forEach(body)
+            case .mutate(_, let value): body(value)
+            case .observations(let value, let block, _):
+                body(value)
+                block.forEachExpression(body)
+            case .track(let tracking):
+                (tracking.apply + tracking.onChange).forEachExpression(body)
+            case .task(let block), .batch(let block):
+                block.forEachExpression(body)
             case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite,
-                 .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch:
-                break  // a tracker's and a task's blocks are refused (ExportRefusals)
+                 .read, .rearm, .expectLostWrite:
+                break
             }
         }
     }

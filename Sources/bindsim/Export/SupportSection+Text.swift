@@ -282,8 +282,8 @@ extension SupportSection {
             return .duration(milliseconds: Int(rounded))
         }
 
-        /// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval: at least 0ms.
-        static func interval(_ value: BindsimValue, for use: String) throws -> RxTimeInterval {
+        /// A duration argument (`delay`, `wait`, `every`) as RxSwift's interval (Dispatch's): at least 0ms.
+        static func interval(_ value: BindsimValue, for use: String) throws -> DispatchTimeInterval {
             guard case .duration(let milliseconds) = value, milliseconds >= 0 else {
                 throw BindsimError("'\(use)' needs a duration of at least 0ms, found \(value)")
             }
@@ -1207,7 +1207,10 @@ extension SupportSection {
             }
         }
     }
+    """#
 
+    /// Values as bindsim's JSON writes them (what `--observed` failures show).
+    static let json = #"""
     extension Bindsim {
         /// A value as bindsim's JSON writes it.
         static func json(_ value: BindsimValue) -> String {

@@ -11,12 +11,14 @@ enum SupportSection {
         var button = false
         var label = false
         var twoWay = false
+        /// `--to observation`: an `always` observable's non-Equatable wrapper.
+        var always = false
         /// `--observed`: assertions of what bindsim observed after every step.
         var observed = false
 
         /// Every part: the support several tests share.
         static let all = Needs(builtins: Set(BuiltinFunction.allCases.map(\.rawValue)), field: true, button: true,
-                               label: true, twoWay: true, observed: true)
+                               label: true, twoWay: true, always: true, observed: true)
     }
 
     /// Where the support's declarations are seen: in the test's own file (`fileprivate`, so
@@ -27,16 +29,16 @@ enum SupportSection {
         case module
     }
 
-    /// The support's source for `needs`, parts in a fixed order.
-    static func text(for needs: Needs, scope: Scope = .file) -> String {
-        let text = fileScopedText(for: needs)
+    /// The support's source for `needs` of an export to `target`, parts in a fixed order.
+    static func text(for needs: Needs, scope: Scope = .file, target: ExportOptions.Target = .rxswift) -> String {
+        let text = fileScopedText(for: needs, target: target)
         switch scope {
         case .file: return text
         case .module: return text.replacingOccurrences(of: "fileprivate ", with: "")
         }
     }
 
-    private static func fileScopedText(for needs: Needs) -> String {
+    private static func fileScopedText(for needs: Needs, target: ExportOptions.Target) -> String {
         var parts = [values]
         if !needs.builtins.isEmpty {
             parts.append(builtins)
@@ -50,6 +52,12 @@ enum SupportSection {
             }
             parts.append("extension Bindsim {\n" + indented.joined(separator: "\n\n") + "\n}")
         }
+        if target == .observation {
+            parts.append(observationRun)
+            if needs.always { parts.append(observationAlways) }
+            if needs.observed { parts += [observationObserved, json] }
+            return joined(parts)
+        }
         parts.append(run)
         if needs.field { parts.append(field) }
         if needs.button { parts.append(button) }
@@ -57,7 +65,11 @@ enum SupportSection {
         if needs.label || needs.button { parts.append(label) }
         if needs.twoWay { parts.append(twoWay) }
         if needs.twoWay && needs.field { parts.append(twoWayField) }
-        if needs.observed { parts.append(observed) }
-        return parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+        if needs.observed { parts += [observed, json] }
+        return joined(parts)
+    }
+
+    private static func joined(_ parts: [String]) -> String {
+        parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
     }
 }
