@@ -33,4 +33,4 @@ echo "RxSwift $(git -C "$checkout" describe --tags 2>/dev/null || echo '(no tag)
 echo "building bindsim and the harness" >&2
 (cd "$project" && swift build -c release --product bindsim >&2)
 swiftc -O "$here"/Differential/*.swift -o "$work/differential" >&2
-"$work/differential" "$rxswift" "$count" "$seed" "$work" "$project/.build/release/bindsim"
+"$work/differential" rxswift "$rxswift" "$count" "$seed" "$work" "$project/.build/release/bindsim"

@@ -228,6 +228,88 @@ struct ObservationsConsumerTests {
             loop.cancel()
         }
     }
+
+    @Test("a body that keeps the loop dirty iterates in one job, ahead of the jobs queued meanwhile (19)")
+    func spinsInOneJob() {
+        Runtime().withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let queue = VirtualTimeScheduler()
+            var seen = -1
+            let loop = ObservationsConsumer(label: "counter", scheduler: queue, emit: { a.value }, consume: { value, done in
+                if value == 1 { queue.enqueueJob(note: "task") { seen = a.value } }
+                if value >= 1 && value < 5 { a.value = value + 1 }
+                done()
+            })
+            loop.start()
+            queue.runDue()
+            a.value = 1
+            queue.runDue()
+            #expect(a.value == 5)
+            #expect(seen == 5, "the job queued at value 1 ran after the loop's last value")
+            loop.cancel()
+        }
+    }
+
+    @Test("a body that never stops dirtying its loop is cut off after the turn budget, as running for ever")
+    func spinningIsCutOff() {
+        let runtime = Runtime()
+        runtime.budgets = Budgets(maxReentries: 100, maxEvents: 1_000_000, maxTurns: 50)
+        var reports: [LoopReport] = []
+        runtime.onLoop = { reports.append($0) }
+        runtime.withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let queue = VirtualTimeScheduler()
+            let loop = ObservationsConsumer(label: "spin", scheduler: queue, emit: { a.value }, consume: { value, done in
+                a.value = value + 1
+                done()
+            })
+            loop.start()
+            queue.runDue()
+            #expect(a.value == 50)
+            loop.cancel()
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.reason == .turns && reports.first?.throughObservation == true
+                && reports.first?.crossesHops == true)
+    }
+
+    @Test("a fired tracker reached again by the outer write marks a queued loop dirty: one more value (20)")
+    func refiredByAnOuterWrite() {
+        Runtime().withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let b = ObservedProperty(0, name: "b")
+            let queue = VirtualTimeScheduler()
+            var values: [Int] = []
+            let loop = ObservationsConsumer(label: "values", scheduler: queue, emit: { a.value + b.value },
+                                            consume: { value, done in values.append(value); done() })
+            loop.start()
+            queue.runDue()
+            // Installed after the loop's tracker: subscription order runs the loop's first, and T's
+            // nested write of b then finds the loop's tracker fired; installed first, T runs first.
+            let (_, tracker) = ObservationTracking.track(label: "T", { _ = a.value }, onChange: { b.value = 1 })
+            _ = tracker
+            a.value = 1
+            queue.runDue()
+            #expect(values == [0, 2])
+            loop.cancel()
+        }
+        Runtime().withCurrent {
+            let a = ObservedProperty(0, name: "a")
+            let b = ObservedProperty(0, name: "b")
+            let queue = VirtualTimeScheduler()
+            var values: [Int] = []
+            let (_, tracker) = ObservationTracking.track(label: "T", { _ = a.value }, onChange: { b.value = 1 })
+            _ = tracker
+            let loop = ObservationsConsumer(label: "values", scheduler: queue, emit: { a.value + b.value },
+                                            consume: { value, done in values.append(value); done() })
+            loop.start()
+            queue.runDue()
+            a.value = 1
+            queue.runDue()
+            #expect(values == [0, 2, 2])
+            loop.cancel()
+        }
+    }
 }
 
 @Suite("Observation: lifetimes")

@@ -31,6 +31,12 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("observation/observations-reads-per-emission", failing: [], skipsAt: nil) {
         try await ObservationsReadsPerEmissionTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("observation/observations-refired-by-an-outer-write", failing: [], skipsAt: nil) {
+        try await ObservationsRefiredByAnOuterWriteTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
+    CorpusExport("observation/observations-spin-in-one-job", failing: [], skipsAt: nil) {
+        try await ObservationsSpinInOneJobTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("observation/observations-write-back", failing: [], skipsAt: nil) {
         try await ObservationsWriteBackTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -162,22 +162,97 @@ struct ExportCommandTests {
 
     @Test("every name the support section declares at file scope is one a node is renamed away from")
     func supportNamesAreReserved() {
-        var needs = SupportSection.Needs(field: true, button: true, label: true, twoWay: true, observed: true)
+        var needs = SupportSection.Needs(field: true, button: true, label: true, twoWay: true, always: true, observed: true)
         needs.builtins = Set(BuiltinFunction.names)
-        let text = SupportSection.text(for: needs)
+        let text = SupportSection.text(for: needs) + SupportSection.text(for: needs, target: .observation)
         var declared: [String] = []
         for line in text.split(separator: "\n") {
             for keyword in ["fileprivate func ", "fileprivate final class ", "fileprivate struct ", "fileprivate enum ",
-                            "fileprivate protocol ", "fileprivate let ", "fileprivate var "] where line.hasPrefix(keyword) {
+                            "fileprivate protocol ", "fileprivate let ", "fileprivate var ",
+                            "@MainActor fileprivate final class "] where line.hasPrefix(keyword) {
                 declared.append(String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
             }
         }
         #expect(declared.count >= 12)
         // One namespace: every type the support declares starts with `Bindsim`, so a team's own
         // test code keeps its names; and a node is renamed away from each.
-        #expect(declared.filter { !$0.hasPrefix("Bindsim") } == [])
-        #expect(declared.filter { !SwiftNames.reserved.contains($0) } == [])
+        #expect(declared.filter { !$0.hasPrefix("Bindsim") && !$0.hasPrefix("bindsim") } == [])
+        #expect(declared.filter { !SwiftNames.reserved.union(SwiftNames.reservedInObservation).contains($0) } == [])
         // Its extensions of RxSwift's and the standard library's types add only `bindsim…` members.
         #expect(text.contains("fileprivate var bindsimValue: BindsimValue") && !text.contains("fileprivate func write("))
+    }
+}
+
+/// `bindsim export --to observation` as a user meets it (docs/export.md, "To Swift's Observation").
+@Suite("Export command: to Swift's Observation")
+struct ObservationExportCommandTests {
+    @Test("RxSwift's nodes and subscriptions are refused at file:line:col, exit 2; --import is a usage error")
+    func refusals() {
+        let (path, _) = ExportCommandTests.scenario("""
+            language 4
+            observable a = ""
+            field f = ""
+            bind f -> f
+            on f { set a = it }
+            track a { set a = "x" }
+            """)
+        let (status, output) = ExportCommandTests.run(["export", path, "--to", "observation"])
+        #expect(status == 2)
+        for located in ["scenario.txt:3:7: error: field 'f' has no counterpart in Swift's Observation",
+                        "scenario.txt:4:1: error: 'bind' has no counterpart in Swift's Observation",
+                        "scenario.txt:5:1: error: 'on' has no counterpart in Swift's Observation"] {
+            #expect(output.contains(located), "\(located)\n\(output)")
+        }
+        #expect(!output.contains("scenario.txt:6:"), "a tracker has its counterpart")
+        #expect(!output.contains("XCTestCase"))
+        let imports = ExportCommandTests.run(["export", path, "--to", "observation", "--import", "bindkit"])
+        #expect(imports.status == 64 && imports.output.contains("--import chooses among RxSwift's imports"))
+        // --to rxswift says where such a file goes.
+        let rx = ExportCommandTests.run(["export", path])
+        #expect(rx.status == 2 && rx.output.contains("observable 'a' has no counterpart in RxSwift")
+                && rx.output.contains("export it --to observation"))
+    }
+
+    @Test("the nodes are one @Observable class's properties; trackers are withObservationTracking calls")
+    func shape() {
+        let (path, _) = ExportCommandTests.scenario("""
+            language 4
+            observable name = ""
+            observable count: Number = 0 always
+            observable note = "" ignored
+            relay log = ""
+            computed shown = name + "!"
+            track name as t { set log = log + shown }
+            observe count { set log = log + "c" }
+            user name = "Ada"
+            mutate count = 0
+            expect log == "Ada!"
+            """)
+        let (status, output) = ExportCommandTests.run(["export", path, "--to", "observation"])
+        #expect(status == 0, "\(output)")
+        for line in ["import Observation", "@MainActor @Observable fileprivate final class ScenarioModel {",
+                     "    var name: String = \"\"", "    var count = BindsimAlways<Double>(0.0)",
+                     "    @ObservationIgnored var note: String = \"\"", "    @ObservationIgnored var log: String = \"\"",
+                     "    var shown: String { self.name + \"!\" }", "@MainActor func testScenario() async throws {",
+                     "withObservationTracking {", "} onChange: {", "MainActor.assumeIsolated {",
+                     "Task { @MainActor in", "bindsimMutate(&model.count.value, 0.0)",
+                     "run.trackers(\"t2\", rearming: true).track { tracker in"] {
+            #expect(output.contains(line), "\(line)")
+        }
+        #expect(!output.contains("RxSwift") || !output.contains("import RxSwift"))
+    }
+
+    @Test("-o DIR/ writes the Observation support once; a folder holding RxSwift's support is refused")
+    func keptFolders() throws {
+        let (path, folder) = ExportCommandTests.scenario("language 4\nobservable a = \"\"\nuser a = \"x\"\n")
+        let observation = folder + "/Observation/"
+        let first = ExportCommandTests.run(["export", path, "--to", "observation", "-o", observation])
+        #expect(first.status == 0, "\(first.output)")
+        let support = try String(contentsOfFile: observation + "BindsimSupport.swift", encoding: .utf8)
+        #expect(support.hasPrefix("// BindsimSupport.swift: written by bindsim") && support.contains("--to observation -o DIR/"))
+        #expect(support.contains("import Observation") && !support.contains("import RxSwift"))
+        let (rxPath, _) = ExportCommandTests.scenario("relay r = 1\nset r = 2\n", name: "rxScenario")
+        let mixed = ExportCommandTests.run(["export", rxPath, "-o", observation])
+        #expect(mixed.status == 2 && mixed.output.contains("BindsimSupport.swift is the support of exports to observation"))
     }
 }

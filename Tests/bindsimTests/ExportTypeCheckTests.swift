@@ -9,19 +9,21 @@ import Testing
 @Suite("Export type-check")
 struct ExportTypeCheckTests {
     /// The corpus exports that carry distinct support sections, the first of each, in corpus order.
-    static func exportsWithDistinctSupport() -> [(path: String, text: String)] {
+    static func exportsWithDistinctSupport(in set: ExportGoldenTests.GoldenSet = ExportGoldenTests.rxswift)
+        -> [(path: String, text: String)] {
         var seen: Set<String> = []
         var chosen: [(path: String, text: String)] = []
         for path in ExportGoldenTests.scenarios {
-            let (status, text) = ExportGoldenTests.export(path)
+            let (status, text) = ExportGoldenTests.export(path, in: set)
             guard status == 0, let support = text.range(of: "\n" + ExportGoldenTests.supportMark) else { continue }
             if seen.insert(String(text[support.lowerBound...])).inserted { chosen.append((path, text)) }
         }
         return chosen
     }
 
-    /// Type-checks `files` (name, Swift source) together against BindKit; the compiler's errors, if any.
-    static func typeCheck(_ files: [(name: String, text: String)]) throws -> String? {
+    /// Type-checks `files` (name, Swift source) together against BindKit (or with `arguments`
+    /// alone); the compiler's errors, if any.
+    static func typeCheck(_ files: [(name: String, text: String)], arguments: [String]? = nil) throws -> String? {
         let modules = try #require(BindsimProcess.modules, "no BindKit module beside the built bindsim")
         let folder = NSTemporaryDirectory() + "bindsim-typecheck-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -32,7 +34,7 @@ struct ExportTypeCheckTests {
             try file.text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }
-        let result = try BindsimProcess.run(program: "swiftc", ["-typecheck", "-I", modules] + paths, in: folder)
+        let result = try BindsimProcess.run(program: "swiftc", ["-typecheck"] + (arguments ?? ["-I", modules]) + paths, in: folder)
         return result.status == 0 ? nil : result.errText + result.outText
     }
 
@@ -43,6 +45,17 @@ struct ExportTypeCheckTests {
         let files = exports.map { (name: ExportGoldenTests.topicAndName($0.path).replacingOccurrences(of: "/", with: "-") + ".swift",
                                    text: $0.text) }
         if let errors = try Self.typeCheck(files) { Issue.record(Comment(rawValue: "the exports do not compile:\n\(errors)")) }
+    }
+
+    @Test("each distinct support section of the exports --to observation compiles with its test, in Swift 6 mode")
+    func observationExportsCompile() throws {
+        let exports = Self.exportsWithDistinctSupport(in: ExportGoldenTests.observation)
+        #expect(exports.count >= 3, "the corpus's exports --to observation are missing")
+        let files = exports.map { (name: ExportGoldenTests.topicAndName($0.path).replacingOccurrences(of: "/", with: "-") + ".swift",
+                                   text: $0.text) }
+        if let errors = try Self.typeCheck(files, arguments: ["-swift-version", "6", "-warnings-as-errors"]) {
+            Issue.record(Comment(rawValue: "the exports do not compile:\n\(errors)"))
+        }
     }
 }
 

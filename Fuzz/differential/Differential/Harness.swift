@@ -1,10 +1,18 @@
 import Foundation
 
-/// Runs commands, and a scratch SwiftPM package whose test target holds exports (`--observed`,
-/// `--import rxswift`) built against the RxSwift checkout: one build runs many scenarios.
+/// Runs commands, and a scratch SwiftPM package whose test target holds exports (`--observed`):
+/// `--import rxswift` built against the RxSwift checkout, or `--to observation` on the
+/// toolchain's own Observation module. One build runs many scenarios.
 struct Harness {
+    enum Library {
+        /// RxSwift, RxRelay and RxTest from this checkout.
+        case rxswift(checkout: String)
+        /// Swift's Observation module.
+        case observation
+    }
+
     let bindsim: String
-    let rxswift: String
+    let library: Library
     let work: String
 
     var package: String { work + "/package" }
@@ -42,52 +50,87 @@ struct Harness {
     /// own copy is cut off, so the target compiles the support once, not once per scenario.
     func writePackage() throws {
         try FileManager.default.createDirectory(atPath: tests, withIntermediateDirectories: true)
-        let name = (rxswift as NSString).lastPathComponent
-        let manifest = """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(
-              name: "Differential",
-              dependencies: [.package(path: "\(rxswift)")],
-              targets: [
-                .testTarget(name: "Diff", dependencies: [
-                    .product(name: "RxSwift", package: "\(name)"), .product(name: "RxRelay", package: "\(name)"),
-                    .product(name: "RxTest", package: "\(name)")]),
-              ])
+        let manifest: String
+        let imports: String
+        switch library {
+        case .rxswift(let checkout):
+            let name = (checkout as NSString).lastPathComponent
+            manifest = """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                  name: "Differential",
+                  dependencies: [.package(path: "\(checkout)")],
+                  targets: [
+                    .testTarget(name: "Diff", dependencies: [
+                        .product(name: "RxSwift", package: "\(name)"), .product(name: "RxRelay", package: "\(name)"),
+                        .product(name: "RxTest", package: "\(name)")]),
+                  ])
 
-            """
+                """
+            imports = "import Foundation\nimport XCTest\nimport RxSwift\nimport RxRelay\nimport RxTest\n\n"
+        case .observation:
+            // Swift 6's language mode, as a new test target has it.
+            manifest = """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Differential", targets: [.testTarget(name: "Diff")])
+
+                """
+            imports = "import Foundation\nimport XCTest\nimport Observation\n\n"
+        }
         try manifest.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         let sampler = work + "/support-sampler.txt"
-        try Self.supportSampler.write(toFile: sampler, atomically: true, encoding: .utf8)
-        let (status, output, errors) = Self.run([bindsim, "export", sampler, "--observed", "--import", "rxswift"])
+        try supportSampler.write(toFile: sampler, atomically: true, encoding: .utf8)
+        let (status, output, errors) = Self.run([bindsim, "export", sampler] + exportArguments)
         guard status == 0, let start = output.range(of: Self.supportMarker) else {
             throw HarnessError("bindsim export of the support sampler failed: \(errors)")
         }
-        let support = "import Foundation\nimport XCTest\nimport RxSwift\nimport RxRelay\nimport RxTest\n\n"
-            + output[start.lowerBound...].replacingOccurrences(of: "fileprivate ", with: "")
+        let support = imports + output[start.lowerBound...].replacingOccurrences(of: "fileprivate ", with: "")
         try support.write(toFile: tests + "/Support.swift", atomically: true, encoding: .utf8)
+    }
+
+    /// What `bindsim export` is given besides the scenario.
+    private var exportArguments: [String] {
+        switch library {
+        case .rxswift: ["--observed", "--import", "rxswift"]
+        case .observation: ["--observed", "--to", "observation"]
+        }
     }
 
     static let supportMarker = "// MARK: - Support: the scenario's values"
 
-    /// A scenario that needs every part of the support section.
-    static let supportSampler = """
-        language 3
-        field f = ""
-        button b
-        label l = ""
-        relay r = ""
-        bind f <-> r
-        on b { set l = string(length("a")) + upper("a") + lower("A") + trim(" a ") + join(words("a b"), "-") + word("a b", 0) + join(split("a,b", ","), "") + digits("a1") + string(isNumber("1")) + string(number("2")) + string(round(1.5) + floor(1.5) + ceil(1.5) + abs(-1) + min(1, 2) + max(1, 2)) + string(contains("ab", "a")) + string(ms(1)) + string(s(1)) }
+    /// A scenario that needs every part of the support section the generator's scenarios use.
+    private var supportSampler: String {
+        switch library {
+        case .rxswift:
+            """
+            language 3
+            field f = ""
+            button b
+            label l = ""
+            relay r = ""
+            bind f <-> r
+            on b { set l = string(length("a")) + upper("a") + lower("A") + trim(" a ") + join(words("a b"), "-") + word("a b", 0) + join(split("a,b", ","), "") + digits("a1") + string(isNumber("1")) + string(number("2")) + string(round(1.5) + floor(1.5) + ceil(1.5) + abs(-1) + min(1, 2) + max(1, 2)) + string(contains("ab", "a")) + string(ms(1)) + string(s(1)) }
 
-        """
+            """
+        case .observation:
+            """
+            language 4
+            observable a: Number = 0 always
+            relay log = ""
+            set log = string(a)
 
-    /// Exports `scenario` as test `name` into the package (its support cut off); nil when it is
-    /// exported, else why not (bindsim's diagnostics).
-    func export(_ scenario: Scenario, as name: String) -> String? {
+            """
+        }
+    }
+
+    /// Exports the scenario `text` as test `name` into the package (its support cut off); nil
+    /// when it is exported, else why not (bindsim's diagnostics).
+    func export(_ text: String, as name: String) -> String? {
         let path = work + "/scenarios/\(name).txt"
-        try? scenario.text.write(toFile: path, atomically: true, encoding: .utf8)
-        let (status, output, errors) = Self.run([bindsim, "export", path, "--observed", "--import", "rxswift"])
+        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        let (status, output, errors) = Self.run([bindsim, "export", path] + exportArguments)
         guard status == 0, let start = output.range(of: Self.supportMarker) else { return errors.isEmpty ? "exit \(status)" : errors }
         try? String(output[..<start.lowerBound]).write(toFile: tests + "/\(name).swift", atomically: true, encoding: .utf8)
         return nil

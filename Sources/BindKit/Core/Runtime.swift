@@ -424,15 +424,18 @@ public final class Runtime {
 
     /// Cuts the step off: records the report, drops the step's scheduled work
     /// and unwinds the frame stack as the drain loops return.
-    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: FrameNode?, value: Any?, valuesRepeat: Bool?) {
+    /// `spinningObservations`: an `Observations` loop that stays dirty and iterates in one job
+    /// (through Observation, without recursing: Swift runs for ever there).
+    @usableFromInline func cutOff(reason: LoopReport.Reason, at node: FrameNode?, value: Any?, valuesRepeat: Bool?,
+                                  spinningObservations: Bool = false) {
         guard !isCutOff else { return }
         isCutOff = true
         let cycle = node.map { cyclePath(reentering: $0) } ?? busiestCycle()
         var report = LoopReport(
             reason: reason, step: stepID, cycle: cycle.map(\.traceName),
             valuesRepeat: valuesRepeat, budget: budget(for: reason))
-        report.crossesHops = turnCause != nil
-        report.throughObservation = cycle.contains { $0.traceKind == .observable }
+        report.crossesHops = turnCause != nil || spinningObservations
+        report.throughObservation = spinningObservations || cycle.contains { $0.traceKind == .observable }
         if !cycle.isEmpty, cycle.allSatisfy(\.isUnguardedTwoWaySide) { report.hint = LoopReport.unguardedTwoWayHint }
         loopReports.append(report)
         for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }

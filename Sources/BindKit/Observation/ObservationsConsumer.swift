@@ -6,8 +6,14 @@
 /// - each emission runs `emit` in a tracking scope: what it read is tracked, afresh each time;
 /// - a tracked write resumes a waiting loop: a job is queued at the first write's willSet, and
 ///   the job reads the value current when it runs, so one stretch's writes give one value;
-/// - a write made while the loop's body runs (no `next()` waiting) marks it dirty: when the body
-///   is done the next value comes at once (the next job), however many writes there were;
+/// - a change reported while no `next()` waits — the body is running, or the resumption is
+///   queued and the write's willSet reaches the fired tracker again (a nested write made by
+///   another tracker's handler: the outer write's list of trackers was taken before) — marks
+///   the loop dirty (`State.emitWillChange`): when the body is done, `next()` finds it dirty
+///   and returns at once, in the same job (its continuation resumed before it suspends), with
+///   the value current then, however many writes there were;
+/// - a body that keeps the loop dirty spins in one job (Swift runs for ever there): more than
+///   the turn budget's iterations in one job cut the step off;
 /// - cancelling ends the loop: nothing more is delivered.
 public final class ObservationsConsumer<Element> {
     private enum State {
@@ -29,6 +35,10 @@ public final class ObservationsConsumer<Element> {
     private var dirty = false
     private var tracker: ObservationTracker?
     private var job: Disposable?
+    /// True while `next()` runs: a body that finishes dirty inside it iterates there.
+    private var isIterating = false
+    /// Set when the body finished dirty inside `next()`: the next value comes in the same job.
+    private var iteratesAgain = false
 
     /// A loop labelled `label` whose jobs run on `scheduler`: `emit` computes each value,
     /// `consume` runs the body and calls `done` when it has finished (later, if it waits).
@@ -68,33 +78,50 @@ public final class ObservationsConsumer<Element> {
         job = scheduler.enqueueJob(note: note) { [weak self] in self?.next() }
     }
 
+    /// One job of the loop: `next()` returns a value, the body runs with it, and while the body
+    /// finishes synchronously with the loop dirty, the next value follows in this job.
     private func next() {
-        guard !isCancelled else { return }
-        state = .consuming
-        job = nil
-        let (value, installed) = ObservationTracking.track(label: label, emit, onChange: { [weak self] in
-            self?.willChange()
-        })
-        tracker = installed
         let runtime = Runtime.current
-        if let tracer = runtime.tracer {
-            let id = runtime.makeEventID()
-            tracer.record(TraceEvent(id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .deliver,
-                                     value: value, via: label))
-            runtime.currentCause = id
-        }
-        consume(value) { [weak self] in self?.done() }
+        let cause = runtime.currentCause
+        isIterating = true
+        defer { isIterating = false }
+        var iterations = 0
+        repeat {
+            iteratesAgain = false
+            guard !isCancelled, !runtime.isCutOff else { return }
+            iterations += 1
+            let (value, installed) = ObservationTracking.track(label: label, emit, onChange: { [weak self] in
+                self?.willChange()
+            })
+            if iterations > runtime.budgets.maxTurns {
+                installed?.cancel()
+                runtime.cutOff(reason: .turns, at: nil, value: value, valuesRepeat: nil, spinningObservations: true)
+                return
+            }
+            state = .consuming
+            job = nil
+            tracker = installed
+            runtime.currentCause = cause
+            if let tracer = runtime.tracer {
+                let id = runtime.makeEventID()
+                tracer.record(TraceEvent(id: id, parent: cause, depth: runtime.depth, kind: .deliver,
+                                         value: value, via: label))
+                runtime.currentCause = id
+            }
+            consume(value) { [weak self] in self?.done() }
+        } while iteratesAgain
+        runtime.currentCause = cause
     }
 
     private func done() {
         guard !isCancelled else { return }
-        if dirty {
-            dirty = false
-            state = .queued
-            queueNext()
-        } else {
+        guard dirty else {
             state = .waiting
+            return
         }
+        dirty = false
+        // `next()` finds the loop dirty and returns at once: in this job.
+        if isIterating { iteratesAgain = true } else { next() }
     }
 
     private func willChange() {
@@ -104,7 +131,11 @@ public final class ObservationsConsumer<Element> {
             queueNext(resumed: true)
         case .consuming:
             dirty = true
-        case .queued, .cancelled:
+        case .queued:
+            // The resumption is queued, no `next()` waits: a second report (the fired tracker
+            // reached again by an outer write's willSet) marks the loop dirty, as in Swift.
+            if job != nil { dirty = true }
+        case .cancelled:
             break
         }
     }

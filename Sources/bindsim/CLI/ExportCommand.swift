@@ -1,12 +1,12 @@
 import Foundation
 import BindKit
 
-/// Runs `bindsim export FILE... [--to rxswift] [--import rxswift|bindkit] [--observed] [-o OUT]`:
+/// Runs `bindsim export FILE... [--to rxswift|observation] [--import rxswift|bindkit] [--observed] [-o OUT]`:
 /// each scenario as an XCTest of the real library (docs/export.md). One FILE with `-o FILE.swift`
 /// or none: one self-contained test, in FILE.swift (replaced atomically) or on standard output.
 /// `-o DIR/` (a folder, or a path ending in `/`): one test per scenario, `CLASS.swift`, and the
 /// whole support once, `BindsimSupport.swift`. Exit 0 when written; 2 when a file cannot be read,
-/// parsed or checked, has statements with no counterpart in RxSwift, or stops on a run-time
+/// parsed or checked, has statements with no counterpart in the library, or stops on a run-time
 /// error in bindsim: each is a diagnostic with file:line:col on standard error, and nothing is
 /// written; 64 for a usage error (several FILEs without `-o DIR/`).
 struct ExportCommand {
@@ -41,10 +41,26 @@ struct ExportCommand {
             console.err.line("bindsim: error: cannot make the folder \(FileSystemPath.shown(directory))")
             return .invalidInput
         }
+        if let other = Self.supportTarget(inFolder: directory), other != options.export.target {
+            console.err.line("bindsim: error: \(FileSystemPath.shown(directory))/\(ScenarioExport.supportFileName) is the "
+                             + "support of exports to \(other.rawValue): export --to \(options.export.target.rawValue) "
+                             + "into a folder (a test target) of its own")
+            return .invalidInput
+        }
         let files = tests.map { ("\(directory)/\($0.name).swift", $0.text) }
             + [("\(directory)/\(ScenarioExport.supportFileName)", ScenarioExport.supportFile(options.export))]
         for (path, text) in files where !write(text, to: path) { return .invalidInput }
         return .success
+    }
+
+    /// The library of the exports whose support `folder` holds already (its first line says),
+    /// or nil when it holds none: one test target has one support.
+    static func supportTarget(inFolder folder: String) -> ExportOptions.Target? {
+        guard let handle = FileHandle(forReadingAtPath: folder + "/" + ScenarioExport.supportFileName) else { return nil }
+        defer { try? handle.close() }
+        let start = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        guard let first = start.split(separator: "\n").first, first.contains("written by bindsim") else { return nil }
+        return first.contains("--to observation") ? .observation : .rxswift
     }
 
     /// Whether `-o PATH` names a folder: one that exists, or a path ending in `/`.
@@ -55,6 +71,10 @@ struct ExportCommand {
     }
 
     private func usageError(paths: [String], output: String?, folder: String?) -> UsageError? {
+        if options.export.target == .observation, options.export.libraryChosen {
+            return UsageError(message: "--import chooses among RxSwift's imports; an export --to observation imports "
+                              + "Swift's Observation (and no RxSwift)", command: .export)
+        }
         if folder == nil, paths.count > 1 {
             let shown = output.map { "-o \(FileSystemPath.shown($0)) is one file" } ?? "standard output takes one test"
             return UsageError(message: "\(paths.count) scenarios to export, but \(shown): "

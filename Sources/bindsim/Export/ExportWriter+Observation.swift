@@ -19,12 +19,6 @@ extension ExportWriter {
     /// The `@Observable` class: each `observable` a stored property (`ignored` ones
     /// `@ObservationIgnored`), each `relay` an ignored one, each `computed` a computed one.
     mutating func modelClass() -> [String] {
-        if observed.metTooManyOrders {
-            refusals.append(Diagnostic(.error, .notExportableStatement(
-                word: "track", models: "trackers in more orders than bindsim runs (\(OrderEnumeration.maxRuns)): "
-                    + "which expectations hold in every order is not known", library: "this export"),
-                at: program.statements.first?.range ?? file.lastLineRange, help: .exportableToObservation))
-        }
         var lines = ["/// The scenario's nodes: its observables as the macro makes them, its relays as plain stored",
                      "/// properties nothing tracks, its computed nodes as computed properties.",
                      "@MainActor @Observable fileprivate final class \(modelClassName) {"]

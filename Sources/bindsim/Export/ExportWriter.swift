@@ -36,7 +36,7 @@ struct ExportWriter {
         self.observed = observed
         self.options = options
         legend = BindingLegend(program: program, file: file)
-        identifiers = SwiftNames.identifiers(for: program.declarations)
+        identifiers = SwiftNames.identifiers(for: program.declarations, target: options.target)
         var values: [String: String] = [:]
         for declaration in program.declarations where declaration.kind.hasCurrentValue {
             let identifier = identifiers[declaration.name] ?? declaration.name

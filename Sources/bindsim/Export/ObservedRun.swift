@@ -34,20 +34,44 @@ final class ObservedRun: RunListener {
     private(set) var orderDependentLines: Set<Int> = []
     /// After each step (a position in `steps`), the nodes whose value differs between those orders.
     private(set) var orderDependentValues: [Int: Set<String>] = [:]
-    /// Whether the orders were too many to run them all (`OrderEnumeration.maxRuns`).
-    private(set) var metTooManyOrders = false
-    /// The first step (a position in `steps`) that queued an Observations loop's value beside
-    /// other jobs due at the same instant: where it lands among them is not fixed in Swift
-    /// (Observation's rule 18), so nothing the run holds from then on is known to be Swift's.
+    /// When the orders are more than `--orders all` runs (`OrderEnumeration.maxRuns`, one set's
+    /// or all sets' together): the first step (a position in `steps`) that met a set of trackers,
+    /// from which what the run holds is not known to hold in every order.
+    private(set) var firstStepWithTooManyOrders: Int?
+    /// The first step that met a set of two or more trackers (in this run).
+    private var firstStepWithChoice: Int?
+    /// The first step (a position in `steps`) that queued an Observations loop's value, or a wake
+    /// from a `wait`, beside other jobs due at the same instant: where it lands among them is not
+    /// fixed in Swift (Observation's rule 18; a continuation's resumption), so nothing the run
+    /// holds from then on is known to be Swift's.
     private(set) var firstStepWithUnfixedPosition: Int?
     /// How many steps had run when each expectation was checked, by line.
     private var stepsRunAtCheck: [Int: Int] = [:]
     /// The main-actor jobs queued and not yet run, by their schedule event: when each falls due,
-    /// and whether it resumes an Observations loop.
-    private var pendingJobs: [Int: (due: Int, resumes: Bool)] = [:]
-    /// Whether the step under way queued an Observations loop's value while another job due at
-    /// the same instant was pending (or the other way round).
+    /// and what kind of job it is.
+    private var pendingJobs: [Int: (due: Int, kind: JobKind)] = [:]
+    /// Whether the step under way queued a job whose place among the others due at the same
+    /// instant Swift does not fix.
     private var queuedBesideOthers = false
+
+    /// What a main-actor job is, for where Swift puts it among the others due with it.
+    private enum JobKind {
+        /// It resumes an Observations loop: its place among any others is not fixed (rule 18).
+        case observationsValue
+        /// A task's or a loop's `wait` falling due after time passed: its task is resumed through
+        /// a continuation, which Swift queues behind jobs made meanwhile as often as not, so its
+        /// place among jobs other than such wakes is not fixed (several wake in the order set).
+        case wake
+        /// A task, an `observe` hop, a zero-length wait (which runs when the queue is quiet).
+        case other
+
+        func conflicts(with other: JobKind) -> Bool {
+            switch (self, other) {
+            case (.observationsValue, _), (_, .observationsValue), (.wake, .other), (.other, .wake): true
+            case (.wake, .wake), (.other, .other): false
+            }
+        }
+    }
     private var announcements: [String: [Value]] = [:]
     private var nodeNames: Set<String> = []
     private weak var run: ScenarioRun?
@@ -68,10 +92,29 @@ final class ObservedRun: RunListener {
                                     order: OrderEnumeration?) -> ObservedRun {
         let observer = ObservedRun()
         observer.nodeNames = Set(program.declarations.filter { $0.kind != .stream }.map(\.name))
-        let run = ScenarioRun(program: program, file: file, options: options, listener: observer, order: order)
+        let watching = order.map { StepWatchingOrder($0, observer: observer) }
+        let run = ScenarioRun(program: program, file: file, options: options, listener: observer, order: watching)
         observer.run = run
         observer.outcome = run.runWholeFile(runsPendingTimers: false)
+        observer.firstStepWithChoice = watching?.firstStepWithChoice
         return observer
+    }
+
+    /// The enumeration's orders, noting the step in which the first set of trackers was met.
+    private final class StepWatchingOrder: SubscriberOrder {
+        let enumeration: OrderEnumeration
+        weak var observer: ObservedRun?
+        private(set) var firstStepWithChoice: Int?
+
+        init(_ enumeration: OrderEnumeration, observer: ObservedRun) {
+            self.enumeration = enumeration
+            self.observer = observer
+        }
+
+        func order(of node: String, labels: [String]) -> [Int] {
+            if firstStepWithChoice == nil { firstStepWithChoice = observer?.steps.count }
+            return enumeration.order(of: node, labels: labels)
+        }
     }
 
     /// Runs every order (as `--orders all` does) and keeps what differs between them.
@@ -80,10 +123,13 @@ final class ObservedRun: RunListener {
         var variants: [ObservedRun] = []
         while true {
             enumeration.beginRun()
-            variants.append(Self.observeOnce(program, file: file, options: options, order: enumeration))
+            let variant = Self.observeOnce(program, file: file, options: options, order: enumeration)
+            variants.append(variant)
             if enumeration.choices.isEmpty { return }  // no unspecified order met: the one run says all
             if enumeration.metTooManyOrders || variants.count == OrderEnumeration.maxRuns {
-                metTooManyOrders = true
+                // Not every order has run: nothing from the first step that met a set of trackers on
+                // is known to hold in every order.
+                firstStepWithTooManyOrders = variants.compactMap(\.firstStepWithChoice).min() ?? 0
                 break
             }
             if !enumeration.advance() { break }
@@ -110,9 +156,10 @@ final class ObservedRun: RunListener {
 
     func traceEvent(_ event: RunEvent, _ context: EventContext) {
         if event.kind == .schedule, event.value == nil, event.tick == nil, let due = event.dueTime {
-            let resumes = event.resumesObservations
-            if pendingJobs.values.contains(where: { $0.due == due && ($0.resumes || resumes) }) { queuedBesideOthers = true }
-            pendingJobs[event.id] = (due, resumes)
+            let kind: JobKind = event.resumesObservations ? .observationsValue
+                : event.note == "wait" && due > (run?.scheduler.now ?? due) ? .wake : .other
+            if pendingJobs.values.contains(where: { $0.due == due && $0.kind.conflicts(with: kind) }) { queuedBesideOthers = true }
+            pendingJobs[event.id] = (due, kind)
         } else if event.kind == .fire {
             pendingJobs[event.parent] = nil
         }
@@ -154,6 +201,9 @@ final class ObservedRun: RunListener {
     /// depends on an order or a position Swift leaves open.
     func unasserted(line: Int) -> Unasserted? {
         if orderDependentLines.contains(line) { return .trackerOrder }
+        if let first = firstStepWithTooManyOrders, let stepsRun = stepsRunAtCheck[line], stepsRun > first {
+            return .tooManyOrders
+        }
         if let first = firstStepWithUnfixedPosition, let stepsRun = stepsRunAtCheck[line], stepsRun > first {
             return .observationsPosition(line: steps[first].info.line)
         }
@@ -163,12 +213,15 @@ final class ObservedRun: RunListener {
     /// Whether an export asserts what node `name` holds after step `index` (`--observed`).
     func assertsValue(of name: String, after index: Int) -> Bool {
         !(orderDependentValues[index]?.contains(name) ?? false) && index < (firstStepWithUnfixedPosition ?? Int.max)
+            && index < (firstStepWithTooManyOrders ?? Int.max)
     }
 
     enum Unasserted {
         /// It holds under some orders of an observable's trackers and fails under others.
         case trackerOrder
-        /// It follows the step at `line`, where an Observations loop's value landed among other jobs.
+        /// It follows a step that met a set of trackers with more orders than bindsim runs.
+        case tooManyOrders
+        /// It follows the step at `line`, where an Observations loop's value or a wake landed among other jobs.
         case observationsPosition(line: Int)
     }
 

@@ -27,6 +27,11 @@ extension SupportSection {
         /// Bumped as each job of the scenario starts: a round that leaves it unchanged ran none.
         private var jobsStarted = 0
         private var sleepers: [BindsimSleeper] = []
+        /// The rest of the sleeps that fall due together, in order: each woken task wakes the
+        /// next as it resumes, before its body goes on (so they run in the order they were set
+        /// and before anything the first queues, as timers due at one instant do in bindsim;
+        /// the executor is not asked to keep the order of several resumptions).
+        private var wakingTogether: [BindsimSleeper] = []
         private var sleepersMade = 0
         private var trackers: [String: BindsimTrackers] = [:]
         private var loops: [String: BindsimLoop] = [:]
@@ -84,8 +89,9 @@ extension SupportSection {
         func finish() async {
             for label in trackers.keys.sorted() { trackers[label]?.cancel() }
             for label in loops.keys.sorted() { loops[label]?.cancel() }
-            for sleeper in sleepers { sleeper.continuation.resume(throwing: CancellationError()) }
+            for sleeper in sleepers + wakingTogether { sleeper.continuation.resume(throwing: CancellationError()) }
             sleepers = []
+            wakingTogether = []
             await settle()
         }
 
@@ -140,10 +146,17 @@ extension SupportSection {
                 now = next
                 let due = sleepers.filter { $0.deadline == now }.sorted { $0.isBefore($1) }
                 sleepers.removeAll { $0.deadline == now }
-                for sleeper in due { sleeper.continuation.resume() }
+                wakingTogether = Array(due.dropFirst())
+                due.first?.continuation.resume()
                 await settle()
             }
             now = end
+        }
+
+        /// A task woken with others wakes the next of them.
+        private func wakeNextTogether() {
+            guard !wakingTogether.isEmpty else { return }
+            wakingTogether.removeFirst().continuation.resume()
         }
 
         // MARK: Jobs
@@ -176,11 +189,15 @@ extension SupportSection {
                 // Tasks are cancelled on the main actor (`unbind`, the end of the run).
                 MainActor.assumeIsolated { self.wake(order, throwing: CancellationError()) }
             }
+            wakeNextTogether()
         }
 
         private func wake(_ order: Int, throwing error: Error) {
-            guard let index = sleepers.firstIndex(where: { $0.order == order }) else { return }
-            sleepers.remove(at: index).continuation.resume(throwing: error)
+            if let index = sleepers.firstIndex(where: { $0.order == order }) {
+                sleepers.remove(at: index).continuation.resume(throwing: error)
+            } else if let index = wakingTogether.firstIndex(where: { $0.order == order }) {
+                wakingTogether.remove(at: index).continuation.resume(throwing: error)
+            }
         }
 
         // MARK: Trackers and loops

@@ -78,7 +78,9 @@ enum SwiftNames {
 
     /// A Swift identifier for each declared name, in declaration order: the name itself, or
     /// `nameNode` (then `nameNode2`, …) where Swift or the support section uses the name.
-    static func identifiers(for declarations: DeclarationList) -> [String: String] {
+    static func identifiers(for declarations: DeclarationList,
+                            target: ExportOptions.Target = .rxswift) -> [String: String] {
+        let reserved = target == .observation ? reserved.union(reservedInObservation) : reserved
         var taken = Set(declarations.map(\.name))
         var identifiers: [String: String] = [:]
         for declaration in declarations {
@@ -122,5 +124,15 @@ enum SwiftNames {
         "TestScheduler", "Binder", "Disposables", "Disposable", "RxTimeInterval", "RunLoop", "DispatchQueue",
         "Date", "Double", "Int", "String", "Bool", "Character", "Optional", "Swift", "Foundation", "XCTest",
         "RxSwift", "RxRelay", "RxTest", "BindKit",
+    ])
+
+    /// What else an export `--to observation` names: its support's types, the test's names,
+    /// Observation's, and the members the `@Observable` macro adds to the class whose properties
+    /// the nodes are.
+    static let reservedInObservation = Set<String>([
+        "model", "tracker", "BindsimObservationRun", "BindsimSleeper", "BindsimTrackers", "BindsimTracker",
+        "BindsimCounter", "BindsimLoop", "BindsimAlways", "bindsimMutate", "Observation", "Observations",
+        "ObservationIgnored", "withObservationTracking", "Task", "MainActor", "access", "withMutation",
+        "shouldNotifyObservers",
     ])
 }

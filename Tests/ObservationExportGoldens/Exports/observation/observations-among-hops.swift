@@ -54,8 +54,8 @@ final class ObservationsAmongHopsTests: XCTestCase {
             }
         }
         // expect log == "hop A · value 1 · hop B · hop C writes 3 · value 3 · "
-        // Not asserted: it follows line 14, where an Observations loop's value was queued beside other
-        // jobs, and Swift does not fix where it lands among them (Observation's rule 18).
+        // Not asserted: it follows line 14, where an Observations loop's value or a task's wake was
+        // queued beside other jobs, and Swift does not fix where it lands among them (Observation's rule 18).
         await run.finish()
     }
 }
