@@ -785,7 +785,8 @@ extension Bindsim {
     // MARK: Expectations
 
     /// Checks one expectation of the scenario; a failure names the scenario's line and says what
-    /// was expected and what was found.
+    /// was expected and what was found, and is reported at the test's line that asserts it (an
+    /// invariant's and an unexpected error's, checked as steps run, at this one).
     func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "",
                      file: StaticString = #filePath, testLine: UInt = #line) {
         guard !holds else { return }
@@ -798,7 +799,7 @@ extension Bindsim {
 #endif
     }
 
-    /// `expect N == V`.
+    /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
     func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
                                             file: StaticString = #filePath, testLine: UInt = #line) {
         expectation(line: line, source, actual == expected,

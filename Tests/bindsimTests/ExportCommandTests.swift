@@ -207,6 +207,12 @@ struct ObservationExportCommandTests {
         #expect(!output.contains("XCTestCase"))
         let imports = ExportCommandTests.run(["export", path, "--to", "observation", "--import", "bindkit"])
         #expect(imports.status == 64 && imports.output.contains("--import chooses among RxSwift's imports"))
+        // A file of RxSwift's nodes only gets one diagnostic, not one per statement.
+        let (rxOnly, _) = ExportCommandTests.scenario("field f = \"\"\nrelay r = \"\"\nbind f <-> r\nuser f = \"x\"\n",
+                                                      name: "rxOnly")
+        let single = ExportCommandTests.run(["export", rxOnly, "--to", "observation"])
+        #expect(single.status == 2 && single.output.components(separatedBy: "error:").count == 2
+                && single.output.contains("scenario.txt:1:7: error: the scenario has no observable or computed node"))
         // --to rxswift says where such a file goes.
         let rx = ExportCommandTests.run(["export", path])
         #expect(rx.status == 2 && rx.output.contains("observable 'a' has no counterpart in RxSwift")

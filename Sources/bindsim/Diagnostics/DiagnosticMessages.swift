@@ -108,6 +108,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case notExportableNode(kind: String, name: String, models: String, library: String = "RxSwift")
     case notExportableStyle(style: String, models: String)
     case notExportableStatement(word: String, models: String, library: String = "RxSwift")
+    case notObservationScenario
     // Run-time errors (E03xx), raised while a checked scenario runs.
     case runtime(RuntimeMessage)
 
@@ -207,7 +208,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .computedTooCostly: "E0235"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
-        case .notExportableStatement: "E0503"
+        case .notExportableStatement, .notObservationScenario: "E0503"
         }
     }
 
@@ -326,6 +327,9 @@ enum DiagnosticMessage: Hashable, Sendable {
             "\(kind) '\(name)' has no counterpart in \(library): it models \(models)"
         case .notExportableStatement(let word, let models, let library):
             "'\(word)' has no counterpart in \(library): it models \(models)"
+        case .notObservationScenario:
+            "the scenario has no observable or computed node: --to observation exports Observation scenarios "
+                + "(export this one --to rxswift)"
         case .notExportableStyle(let style, let models):
             "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
         case .allowRewriteNeedsControl(let statement, let kind, let name):

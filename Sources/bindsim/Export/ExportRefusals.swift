@@ -106,6 +106,11 @@ extension ExportRefusals {
             }
         }
         visit(program.statements)
+        // A file of RxSwift's nodes only is not an Observation scenario: one diagnostic says so,
+        // not one per statement.
+        if !program.declarations.contains(where: \.kind.isObservation), let first = refusals.first {
+            return [Diagnostic(.error, .notObservationScenario, at: first.range, help: .exportableToObservation)]
+        }
         return refusals
     }
 

@@ -254,33 +254,7 @@ extension SupportSection {
 
         // MARK: Expectations
 
-        /// Checks one expectation of the scenario; a failure names the scenario's line and says what
-        /// was expected and what was found.
-        func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "",
-                         file: StaticString = #filePath, testLine: UInt = #line) {
-            guard !holds else { return }
-            let why = detail()
-            let message = "line \(line): \(source)" + (why.isEmpty ? "" : ": " + why)
-    #if BINDSIM_EXPORT_CHECK
-            BindsimExportCheck.failed(line: line, message)  // bindsim's own check collects them instead
-    #else
-            XCTFail(message, file: file, line: testLine)
-    #endif
-        }
-
-        /// `expect N == V`.
-        func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
-                                                file: StaticString = #filePath, testLine: UInt = #line) {
-            expectation(line: line, source, actual == expected,
-                        "expected \(expected.bindsimValue), found \(actual.bindsimValue)", file: file, testLine: testLine)
-        }
-
-        func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
-                                                   file: StaticString = #filePath, testLine: UInt = #line) {
-            expectation(line: line, source, actual != expected,
-                        "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)",
-                        file: file, testLine: testLine)
-        }
+    """# + "\n" + expectationChecks + "\n" + #"""
 
         /// `expect N in [V, …]`: one of these (the outcomes of an order Swift leaves unspecified).
         func expectIn<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: [T],

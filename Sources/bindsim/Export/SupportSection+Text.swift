@@ -655,34 +655,7 @@ extension SupportSection {
 
         // MARK: Expectations
 
-        /// Checks one expectation of the scenario; a failure names the scenario's line and says what
-        /// was expected and what was found, and is reported at the test's line that asserts it (an
-        /// invariant's and an unexpected error's, checked as steps run, at this one).
-        func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "",
-                         file: StaticString = #filePath, testLine: UInt = #line) {
-            guard !holds else { return }
-            let why = detail()
-            let message = "line \(line): \(source)" + (why.isEmpty ? "" : ": " + why)
-    #if BINDSIM_EXPORT_CHECK
-            BindsimExportCheck.failed(line: line, message)  // bindsim's own check collects them instead
-    #else
-            XCTFail(message, file: file, line: testLine)
-    #endif
-        }
-
-        /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
-        func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
-                                                file: StaticString = #filePath, testLine: UInt = #line) {
-            expectation(line: line, source, actual == expected,
-                        "expected \(expected.bindsimValue), found \(actual.bindsimValue)", file: file, testLine: testLine)
-        }
-
-        func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
-                                                   file: StaticString = #filePath, testLine: UInt = #line) {
-            expectation(line: line, source, actual != expected,
-                        "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)",
-                        file: file, testLine: testLine)
-        }
+    """# + "\n" + expectationChecks + "\n" + #"""
 
         /// `expect N emitted [...]`: the whole list of what N announced in the step, compared.
         func expectEmitted(line: Int, _ source: String, _ node: AnyObject, _ expected: [BindsimValue],
@@ -890,6 +863,39 @@ extension SupportSection {
             accept(value)
         }
     }
+    """#
+
+    /// The expectation checks both runs share (`BindsimRun`'s and `BindsimObservationRun`'s):
+    /// one expectation, `==` and `!=`, each failure naming the scenario's line.
+    static let expectationChecks = #"""
+        /// Checks one expectation of the scenario; a failure names the scenario's line and says what
+        /// was expected and what was found, and is reported at the test's line that asserts it (an
+        /// invariant's and an unexpected error's, checked as steps run, at this one).
+        func expectation(line: Int, _ source: String, _ holds: Bool, _ detail: @autoclosure () -> String = "",
+                         file: StaticString = #filePath, testLine: UInt = #line) {
+            guard !holds else { return }
+            let why = detail()
+            let message = "line \(line): \(source)" + (why.isEmpty ? "" : ": " + why)
+    #if BINDSIM_EXPORT_CHECK
+            BindsimExportCheck.failed(line: line, message)  // bindsim's own check collects them instead
+    #else
+            XCTFail(message, file: file, line: testLine)
+    #endif
+        }
+
+        /// `expect N == V`: fails with what was expected and what was found, as bindsim says it.
+        func expectEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
+                                                file: StaticString = #filePath, testLine: UInt = #line) {
+            expectation(line: line, source, actual == expected,
+                        "expected \(expected.bindsimValue), found \(actual.bindsimValue)", file: file, testLine: testLine)
+        }
+
+        func expectNotEqual<T: BindsimConvertible>(line: Int, _ source: String, _ actual: T, _ expected: T,
+                                                   file: StaticString = #filePath, testLine: UInt = #line) {
+            expectation(line: line, source, actual != expected,
+                        "expected a value other than \(expected.bindsimValue), found \(actual.bindsimValue)",
+                        file: file, testLine: testLine)
+        }
     """#
 
     static let field = #"""
