@@ -14,7 +14,7 @@ enum Bindsim {}
 /// string, a number, a Bool, nil, a list, a `combineLatest` tuple, a `currentAndPrevious()` pair
 /// or a duration. Where the scenario's types are known the test uses Swift's own (`String`,
 /// `Double`, `Bool`, an optional of one); literals write values as themselves.
-enum BindsimValue: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
+enum BindsimValue: Equatable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
     case string(String)
     case number(Double)

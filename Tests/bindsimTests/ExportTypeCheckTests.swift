@@ -51,8 +51,20 @@ struct ExportTypeCheckTests {
     func observationExportsCompile() throws {
         let exports = Self.exportsWithDistinctSupport(in: ExportGoldenTests.observation)
         #expect(exports.count >= 3, "the corpus's exports --to observation are missing")
-        let files = exports.map { (name: ExportGoldenTests.topicAndName($0.path).replacingOccurrences(of: "/", with: "-") + ".swift",
+        var files = exports.map { (name: ExportGoldenTests.topicAndName($0.path).replacingOccurrences(of: "/", with: "-") + ".swift",
                                    text: $0.text) }
+        // A node whose values mix (the support's `BindsimValue`) through an Observations loop,
+        // whose elements must be Sendable.
+        let (mixed, _) = ExportCommandTests.scenario("""
+            language 4
+            observable a = 0
+            relay log = ""
+            on observations(a) { set log = log + string(it) }
+            set a = "x"
+            """, name: "mixedObservations")
+        let (status, text) = ExportCommandTests.run(["export", mixed, "--to", "observation", "--class", "MixedTests"])
+        #expect(status == 0, "\(text)")
+        files.append((name: "mixed.swift", text: text))
         if let errors = try Self.typeCheck(files, arguments: ["-swift-version", "6", "-warnings-as-errors"]) {
             Issue.record(Comment(rawValue: "the exports do not compile:\n\(errors)"))
         }

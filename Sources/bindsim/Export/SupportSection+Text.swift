@@ -15,7 +15,7 @@ extension SupportSection {
     /// string, a number, a Bool, nil, a list, a `combineLatest` tuple, a `currentAndPrevious()` pair
     /// or a duration. Where the scenario's types are known the test uses Swift's own (`String`,
     /// `Double`, `Bool`, an optional of one); literals write values as themselves.
-    fileprivate enum BindsimValue: Equatable, CustomStringConvertible, ExpressibleByStringLiteral,
+    fileprivate enum BindsimValue: Equatable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
         ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
         case string(String)
         case number(Double)
