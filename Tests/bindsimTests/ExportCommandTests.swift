@@ -207,6 +207,12 @@ struct ObservationExportCommandTests {
         #expect(!output.contains("XCTestCase"))
         let imports = ExportCommandTests.run(["export", path, "--to", "observation", "--import", "bindkit"])
         #expect(imports.status == 64 && imports.output.contains("--import chooses among RxSwift's imports"))
+        // An Observations value that can fail cannot be the non-throwing closure Observations takes here.
+        let (failing, _) = ExportCommandTests.scenario("language 4\nobservable a = \"x\"\nrelay n = \"\"\n"
+                                                       + "on observations(trim(a)) { set n = it }\n", name: "failingValue")
+        let refused = ExportCommandTests.run(["export", failing, "--to", "observation"])
+        #expect(refused.status == 2 && refused.output.contains("scenario.txt:4:17: error: 'on observations' has no counterpart"),
+                "\(refused.output)")
         // A file of RxSwift's nodes only gets one diagnostic, not one per statement.
         let (rxOnly, _) = ExportCommandTests.scenario("field f = \"\"\nrelay r = \"\"\nbind f <-> r\nuser f = \"x\"\n",
                                                       name: "rxOnly")

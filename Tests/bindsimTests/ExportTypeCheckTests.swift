@@ -65,6 +65,24 @@ struct ExportTypeCheckTests {
         let (status, text) = ExportCommandTests.run(["export", mixed, "--to", "observation", "--class", "MixedTests"])
         #expect(status == 0, "\(text)")
         files.append((name: "mixed.swift", text: text))
+        // What a review found the writer got wrong: `type` in a batch, a batch of one comment, names
+        // the macro's backing storage or a class cannot have, a lost write watched through `type`.
+        let (corners, _) = ExportCommandTests.scenario("""
+            language 4
+            observable x = ""
+            observable _x = "u"
+            observable Type = 0
+            relay log = ""
+            track x as t { set log = log + "t;" }
+            batch { type x "ab"; mutate x = "c" }
+            batch { expect t ended }
+            type x "d"
+            expect lost write of x
+            """, name: "writerCorners")
+        let cornersExport = ExportCommandTests.run(["export", corners, "--to", "observation", "--class", "CornersTests"])
+        #expect(cornersExport.status == 0, "\(cornersExport.output)")
+        #expect(cornersExport.output.contains("var node_x: String") && cornersExport.output.contains("var TypeNode: Double"))
+        files.append((name: "corners.swift", text: cornersExport.output))
         if let errors = try Self.typeCheck(files, arguments: ["-swift-version", "6", "-warnings-as-errors"]) {
             Issue.record(Comment(rawValue: "the exports do not compile:\n\(errors)"))
         }

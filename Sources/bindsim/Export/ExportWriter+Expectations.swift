@@ -80,7 +80,7 @@ extension ExportWriter {
         comment("bindsim's judgement, from the causes of each write: here, what the \(shown)\(target == nil ? "s" : "") show\(target == nil ? "" : "s")")
         let editable: NodeKind = options.target == .observation ? .observable : .field
         let fields = target.map { [$0.name] } ?? program.declarations.filter { $0.kind == editable }.map(\.name)
-        for name in fields {
+        for name in fields where observed.assertsValue(of: name, after: max(stepIndex - 1, 0)) {
             guard let value = previous?.values[name] ?? nil else { continue }
             let reference = valueReference(name)
             let nodeType = types.node(name)

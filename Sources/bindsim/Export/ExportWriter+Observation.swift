@@ -101,12 +101,12 @@ extension ExportWriter {
                 }
                 interval = ", every: \(milliseconds)"
             }
-            let (holds, store) = accessors(of: target)
+            let (holds, _) = accessors(of: target)
             emit("await run.type(line: \(line), \(SwiftExpressions.stringLiteral(text))\(interval), "
-                 + "holds: { \(holds) }) { \(store("$0")) }")
+                 + "holds: { \(holds) }) { \(write("$0", to: target)) }")
         case .user, .set, .mutate, .unbind, .track, .task, .batch, .observations:
             let body = blockLines([statement], expressions, indent: "")
-            if body.count == 1 {
+            if body.count == 1, !body[0].hasPrefix("//") {
                 emit("await run.step(line: \(line)) { \(body[0]) }")
             } else {
                 emit("await run.step(line: \(line)) {")
@@ -136,6 +136,11 @@ extension ExportWriter {
             return [write(scoped.value(value, as: types.node(target.name)), to: target)]
         case .mutate(let target, let value):
             let written = scoped.value(value, as: types.node(target.name))
+            if watchesLostWrites && !inApply {
+                let (holds, _) = accessors(of: target)
+                return ["run.write(\(SwiftExpressions.stringLiteral(target.name)), \(written), holds: { \(holds) }) "
+                        + "{ bindsimMutate(&\(mutableReference(target)), $0) }"]
+            }
             let (try_, bare) = written.hasPrefix("try ") ? ("try ", String(written.dropFirst(4))) : ("", written)
             return ["\(try_)bindsimMutate(&\(mutableReference(target)), \(bare))"]
         case .read(let names):
@@ -160,14 +165,26 @@ extension ExportWriter {
             return body.flatMap { inner -> [String] in
                 inner.kind.isExpectation ? expectationLines(inner) : statementLines(inner, scoped)
             }
+        case .type(let target, let text, _):
+            // In a batch (where `every` is an error): one user edit per character, one stretch.
+            let (holds, _) = accessors(of: target)
+            return text.map { character in
+                write(holds + " + " + SwiftExpressions.stringLiteral(String(character)), to: target)
+            }
         case .observations(let value, let body, _):
             let element = types.type(of: value, in: scoped.scope).asElement
             var inner = scoped
             inner.scope = ExportTypeScope(element: element)
             let emitted = scoped.value(value, as: element)
+            if emitted.hasPrefix("try ") {
+                refusals.append(Diagnostic(.error, .notExportableStatement(
+                    word: "on observations", models: "an Observations value that can fail in Swift (a value of mixed "
+                        + "types or a builtin's argument): Observations' closure cannot throw here", library: "this export"),
+                    at: value.range, help: .exportableToObservation))
+            }
             return ["run.observations(\(label(of: statement)), of: { @MainActor in \(emitted) }) { (it: \(element.swiftName)) in"]
                 + blockLines(body, inner, indent: "    ") + ["}"]
-        case .declare, .bind, .bindTwoWay, .on, .tap, .type, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
+        case .declare, .bind, .bindTwoWay, .on, .tap, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
              .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .expectLostWrite, .expectIn:
             preconditionFailure("not in an exported block: \(statement.kind) (the checker and ExportRefusals say so)")
         }
@@ -179,7 +196,12 @@ extension ExportWriter {
         let rearming = tracking.form == .observe ? ", rearming: true" : ""
         var apply: [String]
         switch tracking.form {
-        case .withApply: apply = blockLines(tracking.apply, scoped, indent: "")
+        case .withApply:
+            // A watched write reads the property back, which inside APPLY would track it.
+            let outer = inApply
+            inApply = true
+            apply = blockLines(tracking.apply, scoped, indent: "")
+            inApply = outer
         case .shorthand, .observe: apply = tracking.names.map { "_ = \(valueReference($0.name))" }
         }
         // APPLY is not a throwing closure: what can fail in it fails the step, as in bindsim.
@@ -233,7 +255,9 @@ extension ExportWriter {
     /// through `run.write` when the file asks whether writes were lost.
     private mutating func write(_ value: String, to target: NameRef) -> String {
         let (holds, store) = accessors(of: target)
-        guard watchesLostWrites, program.declaration(named: target.name)?.kind == .observable else { return store(value) }
+        guard watchesLostWrites, !inApply, program.declaration(named: target.name)?.kind == .observable else {
+            return store(value)
+        }
         return "run.write(\(SwiftExpressions.stringLiteral(target.name)), \(value), holds: { \(holds) }) { \(store("$0")) }"
     }
 

@@ -45,8 +45,12 @@ final class ObservedRun: RunListener {
     /// fixed in Swift (Observation's rule 18; a continuation's resumption), so nothing the run
     /// holds from then on is known to be Swift's.
     private(set) var firstStepWithUnfixedPosition: Int?
-    /// How many steps had run when each expectation was checked, by line.
-    private var stepsRunAtCheck: [Int: Int] = [:]
+    /// How many steps had run when each expectation was checked, and whether a step was under
+    /// way then (an `expect` in a `batch`), by line.
+    private var stepsRunAtCheck: [Int: (steps: Int, insideStep: Bool)] = [:]
+    private var isInsideStep = false
+    /// The loops other orders of the trackers met, by step (a position in `steps`).
+    private var loopsInOtherOrders: [Int: LoopReport] = [:]
     /// The main-actor jobs queued and not yet run, by their schedule event: when each falls due,
     /// and what kind of job it is.
     private var pendingJobs: [Int: (due: Int, kind: JobKind)] = [:]
@@ -126,13 +130,23 @@ final class ObservedRun: RunListener {
             let variant = Self.observeOnce(program, file: file, options: options, order: enumeration)
             variants.append(variant)
             if enumeration.choices.isEmpty { return }  // no unspecified order met: the one run says all
-            if enumeration.metTooManyOrders || variants.count == OrderEnumeration.maxRuns {
-                // Not every order has run: nothing from the first step that met a set of trackers on
-                // is known to hold in every order.
+            // Not every order can run: nothing from the first step that met a set of trackers on is
+            // known to hold in every order.
+            let tooMany = enumeration.metTooManyOrders
+            if tooMany || !enumeration.advance() {
+                if tooMany { firstStepWithTooManyOrders = variants.compactMap(\.firstStepWithChoice).min() ?? 0 }
+                break
+            }
+            if variants.count == OrderEnumeration.maxRuns {
                 firstStepWithTooManyOrders = variants.compactMap(\.firstStepWithChoice).min() ?? 0
                 break
             }
-            if !enumeration.advance() { break }
+        }
+        for variant in variants {
+            guard let index = variant.steps.firstIndex(where: { $0.loop != nil }),
+                  index < (steps.firstIndex { $0.loop != nil } ?? Int.max),
+                  loopsInOtherOrders.keys.allSatisfy({ $0 > index }) else { continue }
+            loopsInOtherOrders = [index: variant.steps[index].loop!]
         }
         var outcomes: [Int: Set<Bool>] = [:]
         for variant in variants + [self] {
@@ -152,6 +166,7 @@ final class ObservedRun: RunListener {
     func stepBegan(_ step: StepInfo) {
         announcements = [:]
         queuedBesideOthers = false
+        isInsideStep = true
     }
 
     func traceEvent(_ event: RunEvent, _ context: EventContext) {
@@ -169,6 +184,10 @@ final class ObservedRun: RunListener {
     }
 
     func stepEnded(_ record: StepRecord) {
+        isInsideStep = false
+        // What is due now and did not run was dropped (a cut-off, an unbound loop's job): not pending.
+        let now = run?.scheduler.now ?? Int.max
+        pendingJobs = pendingJobs.filter { $0.value.due > now }
         if record.errors.contains(where: { $0.error.message.isArithmeticLimit }) { metArithmeticLimit = true }
         guard !record.info.isEnd else { return }
         var step = Step(info: record.info, loop: record.loops.first, announcements: announcements,
@@ -180,7 +199,7 @@ final class ObservedRun: RunListener {
 
     func expectationChecked(_ result: ExpectationResult) {
         passed[result.line] = result.passed
-        stepsRunAtCheck[result.line] = steps.count
+        stepsRunAtCheck[result.line] = (steps.count, isInsideStep)
         if !result.passed && result.fixed == nil { failures.append((result.line, steps.count)) }
     }
 
@@ -192,22 +211,49 @@ final class ObservedRun: RunListener {
         if !step.isEnd { failures.append((step.line, steps.count)) }
     }
 
-    /// The first step a budget cut off (an export skips there), as a position in `steps`.
+    /// The first step a budget cut off, in this run or under another order of the trackers (an
+    /// export skips there: Swift may take that order), as a position in `steps`.
     var firstLoopingStep: Int? {
-        steps.firstIndex { $0.loop != nil }
+        let own = steps.firstIndex { $0.loop != nil }
+        let other = loopsInOtherOrders.keys.min()
+        switch (own, other) {
+        case (let own?, let other?): return min(own, other)
+        case (let own?, nil): return own
+        case (nil, let other): return other
+        }
+    }
+
+    /// The loop an export skips at, at step `index`: this run's, or another order's.
+    func loop(atStep index: Int) -> LoopReport? {
+        (index < steps.count ? steps[index].loop : nil) ?? loopsInOtherOrders[index]
+    }
+
+    /// Whether the expectation checked at `line` came after the step at position `first` ended,
+    /// or inside it.
+    private func checked(_ line: Int, fromStep first: Int) -> Bool {
+        guard let check = stepsRunAtCheck[line] else { return false }
+        return check.steps > first || (check.insideStep && check.steps == first)
     }
 
     /// Why an export does not assert the expectation at `line` (nil when it does): its outcome
     /// depends on an order or a position Swift leaves open.
     func unasserted(line: Int) -> Unasserted? {
         if orderDependentLines.contains(line) { return .trackerOrder }
-        if let first = firstStepWithTooManyOrders, let stepsRun = stepsRunAtCheck[line], stepsRun > first {
+        if let first = firstStepWithTooManyOrders, checked(line, fromStep: first) {
             return .tooManyOrders
         }
-        if let first = firstStepWithUnfixedPosition, let stepsRun = stepsRunAtCheck[line], stepsRun > first {
+        if let first = firstStepWithUnfixedPosition, checked(line, fromStep: first) {
             return .observationsPosition(line: steps[first].info.line)
         }
         return nil
+    }
+
+    /// Whether some node's value after some step is not known to be Swift's (it differs between
+    /// orders, or follows a step whose order Swift leaves open): an invariant, checked after
+    /// every step, is then not asserted.
+    var leavesValuesOpen: Bool {
+        orderDependentValues.values.contains { !$0.isEmpty } || firstStepWithUnfixedPosition != nil
+            || firstStepWithTooManyOrders != nil
     }
 
     /// Whether an export asserts what node `name` holds after step `index` (`--observed`).

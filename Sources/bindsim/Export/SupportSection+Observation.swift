@@ -120,9 +120,10 @@ extension SupportSection {
         /// any, wakes (one at a time, as a zero-length timer runs behind the jobs queued before it),
         /// and again. A main actor that never settles fails.
         private func settle() async {
-            var turns = 0
+            var wakes = 0
             while true {
                 var quiet = 0
+                var turns = 0
                 while quiet < Self.quietYields {
                     let before = jobsStarted
                     await Task.yield()
@@ -131,6 +132,11 @@ extension SupportSection {
                     if turns > maxTurns + Self.quietYields {
                         return expectation(line: line, "the main actor settles", false, "jobs still ran after \(maxTurns) turns")
                     }
+                }
+                // Each zero-length wait that wakes is a turn of its own, as bindsim counts it.
+                wakes += 1
+                if wakes > maxTurns {
+                    return expectation(line: line, "the main actor settles", false, "waits still woke after \(maxTurns) turns")
                 }
                 guard let index = sleepers.indices.min(by: { sleepers[$0].isBefore(sleepers[$1]) }),
                       sleepers[index].deadline <= now else { return }
@@ -146,7 +152,8 @@ extension SupportSection {
                 now = next
                 let due = sleepers.filter { $0.deadline == now }.sorted { $0.isBefore($1) }
                 sleepers.removeAll { $0.deadline == now }
-                wakingTogether = Array(due.dropFirst())
+                // A chain a failed settle left unfinished still ends: its sleeps wake with these.
+                wakingTogether += due.dropFirst()
                 due.first?.continuation.resume()
                 await settle()
             }

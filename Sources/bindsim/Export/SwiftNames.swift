@@ -90,14 +90,18 @@ enum SwiftNames {
                 identifiers[name] = (identifiers[button] ?? button) + ".isEnabled"
                 continue
             }
-            guard reserved.contains(name) else {
+            // The `@Observable` macro stores property `x` as `_x`, and a class has no member `Type`.
+            let clashesWithClass = target == .observation && name.hasPrefix("_")
+            guard reserved.contains(name) || clashesWithClass else {
                 identifiers[name] = name
                 continue
             }
-            var candidate = name + "Node"
+            // A leading underscore stays inside (`node_x`), clear of the macro's backing names.
+            let stem = clashesWithClass ? "node" + name : name + "Node"
+            var candidate = stem
             var number = 2
             while taken.contains(candidate) || reserved.contains(candidate) {
-                candidate = name + "Node\(number)"
+                candidate = stem + "\(number)"
                 number += 1
             }
             taken.insert(candidate)
@@ -133,6 +137,6 @@ enum SwiftNames {
         "model", "tracker", "BindsimObservationRun", "BindsimSleeper", "BindsimTrackers", "BindsimTracker",
         "BindsimCounter", "BindsimLoop", "BindsimAlways", "bindsimMutate", "Observation", "Observations",
         "ObservationIgnored", "withObservationTracking", "Task", "MainActor", "access", "withMutation",
-        "shouldNotifyObservers",
+        "shouldNotifyObservers", "Type", "Protocol",
     ])
 }
