@@ -59,7 +59,13 @@ extension ExportWriter {
                 lines.append("    var \(identifier): \(type.swiftName) = \(value)")
             }
         }
-        return lines + ["}"]
+        let tracked = program.declarations.filter { $0.kind == .observable && $0.observableSetter != .ignored }
+        lines += ["",
+                  "    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a",
+                  "    /// tracker that never fired keeps its handler, which holds this model, in the registrar.",
+                  "    func bindsimFireRemainingTrackers() {"]
+        lines += tracked.map { "        withMutation(keyPath: \\.\(identifiers[$0.name] ?? $0.name)) {}" }
+        return lines + ["    }", "}"]
     }
 
     private func mentionsNode(_ expr: Expr) -> Bool {

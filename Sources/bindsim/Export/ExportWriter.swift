@@ -76,11 +76,15 @@ struct ExportWriter {
                 return
             }
         }
-        emit(finish)
+        finish.forEach { emit($0) }
     }
 
     /// The run's last line: nothing the test made outlives it.
-    var finish: String { options.target == .observation ? "await run.finish()" : "run.finish()" }
+    var finish: [String] {
+        // A tracker that never fired keeps its handler, which holds the model, in the model's own
+        // registrar: firing the rest once the run has cancelled them (they do nothing) lets both go.
+        options.target == .observation ? ["await run.finish()", "model.bindsimFireRemainingTrackers()"] : ["run.finish()"]
+    }
 
     /// Writes one top-level statement; false when it is a step that ends the test (skipped).
     private mutating func write(_ statement: Statement) -> Bool {
@@ -134,7 +138,7 @@ struct ExportWriter {
         case .turns: budget = "\(loop.budget) turns at one instant"
         }
         let message = "line \(line) \(what); bindsim cut it off after \(budget) (\(loop.summary))"
-        emit(finish)
+        finish.forEach { emit($0) }
         emit("throw XCTSkip(\(SwiftExpressions.stringLiteral(message)))")
     }
 

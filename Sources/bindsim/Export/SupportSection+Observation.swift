@@ -313,7 +313,8 @@ extension SupportSection {
     /// makes their `onChange` do nothing from then on. One-shot trackers run while one is installed
     /// and has not fired; re-arming ones (`observe`) until they are unbound.
     @MainActor fileprivate final class BindsimTrackers {
-        private unowned let run: BindsimObservationRun
+        /// Weak: a handler fired after the test (the end releasing the trackers) finds no run.
+        private weak var run: BindsimObservationRun?
         private let rearming: Bool
         private var installed = 0
         private(set) var isCancelled = false
@@ -336,7 +337,7 @@ extension SupportSection {
 
         func cancel() { isCancelled = true }
 
-        var observationRun: BindsimObservationRun { run }
+        var observationRun: BindsimObservationRun? { run }
     }
 
     /// One `track`/`observe` statement's tracker as installed: what re-arming it installs again.
@@ -373,9 +374,9 @@ extension SupportSection {
 
         /// In `onChange` (which runs inside the willSet of the write): `handler` runs, unless unbound.
         func changed(_ handler: () throws -> Void) {
-            guard !trackers.isCancelled else { return }
+            guard !trackers.isCancelled, let run = trackers.observationRun else { return }
             changing += 1
-            trackers.observationRun.perform(handler)
+            run.perform(handler)
             changing -= 1
             if changing == 0 { fire() }
         }
@@ -383,11 +384,11 @@ extension SupportSection {
         /// `observe`'s `onChange`: the block runs as a job on the main actor, then the tracker is
         /// installed again unless the block re-armed it.
         func hop(_ block: () throws -> Void) {
-            trackers.observationRun.jobStarts()
             fire()
-            guard !trackers.isCancelled else { return }
+            guard !trackers.isCancelled, let run = trackers.observationRun else { return }
+            run.jobStarts()
             let before = arms.count
-            trackers.observationRun.perform(block)
+            run.perform(block)
             if arms.count == before { rearm() }
         }
 

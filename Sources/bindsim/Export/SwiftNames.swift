@@ -137,6 +137,6 @@ enum SwiftNames {
         "model", "tracker", "BindsimObservationRun", "BindsimSleeper", "BindsimTrackers", "BindsimTracker",
         "BindsimCounter", "BindsimLoop", "BindsimAlways", "bindsimMutate", "Observation", "Observations",
         "ObservationIgnored", "withObservationTracking", "Task", "MainActor", "access", "withMutation",
-        "shouldNotifyObservers", "Type", "Protocol",
+        "shouldNotifyObservers", "Type", "Protocol", "bindsimFireRemainingTrackers",
     ])
 }

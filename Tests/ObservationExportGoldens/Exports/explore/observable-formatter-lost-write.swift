@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservableFormatterLostWriteModel {
     var name: String = ""
     @ObservationIgnored var busy: Bool = false
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.name) {}
+    }
 }
 
 final class ObservableFormatterLostWriteTests: XCTestCase {
@@ -55,6 +61,7 @@ final class ObservableFormatterLostWriteTests: XCTestCase {
         // explore name with ["ab", "x"]
         // (bindsim explore's; nothing to run)
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -18,6 +18,13 @@ import Observation
     var a: Double = 0.0
     var b: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class CascadeDepthFirstTests: XCTestCase {
@@ -71,6 +78,7 @@ final class CascadeDepthFirstTests: XCTestCase {
         // expect b == 10
         run.expectEqual(line: 18, "expect b == 10", model.b, 10.0)
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

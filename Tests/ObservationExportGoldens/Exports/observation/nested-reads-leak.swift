@@ -19,6 +19,14 @@ import Observation
     var b: Double = 0.0
     var c: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+        withMutation(keyPath: \.c) {}
+    }
 }
 
 final class NestedReadsLeakTests: XCTestCase {
@@ -70,6 +78,7 @@ final class NestedReadsLeakTests: XCTestCase {
         // expect log == "inner onChange reads c = 0;outer onChange fired;"
         run.expectEqual(line: 17, "expect log == \"inner onChange reads c = 0;outer onChange fired;\"", model.log, "inner onChange reads c = 0;outer onChange fired;")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

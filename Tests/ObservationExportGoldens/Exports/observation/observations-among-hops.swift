@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservationsAmongHopsModel {
     var a: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+    }
 }
 
 final class ObservationsAmongHopsTests: XCTestCase {
@@ -57,6 +63,7 @@ final class ObservationsAmongHopsTests: XCTestCase {
         // Not asserted: it follows line 14, where an Observations loop's value or a task's wake was
         // queued beside other jobs, and Swift does not fix where it lands among them (Observation's rule 18).
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

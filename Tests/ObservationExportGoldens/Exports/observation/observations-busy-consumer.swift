@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservationsBusyConsumerModel {
     var a: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+    }
 }
 
 final class ObservationsBusyConsumerTests: XCTestCase {
@@ -63,6 +69,7 @@ final class ObservationsBusyConsumerTests: XCTestCase {
         // expect log == "value 0;value 1;consumer busy;consumer free;value 0;"
         run.expectEqual(line: 23, "expect log == \"value 0;value 1;consumer busy;consumer free;value 0;\"", model.log, "value 0;value 1;consumer busy;consumer free;value 0;")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

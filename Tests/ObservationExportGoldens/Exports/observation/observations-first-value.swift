@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservationsFirstValueModel {
     var a: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+    }
 }
 
 final class ObservationsFirstValueTests: XCTestCase {
@@ -78,6 +84,7 @@ final class ObservationsFirstValueTests: XCTestCase {
         // expect values ended
         run.expectEnded(line: 34, "expect values ended", "values", ended: true)
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -19,6 +19,14 @@ import Observation
     var a: String = "a0"
     var b: String = "b0"
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.useA) {}
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class ObservationsReadsPerEmissionTests: XCTestCase {
@@ -59,6 +67,7 @@ final class ObservationsReadsPerEmissionTests: XCTestCase {
         // expect log == "value a0;b = b1 (not read);a = a1;value a1;useA = false;value b1;a = a2 (no longer read);b = b2;value b2;"
         run.expectEqual(line: 22, "expect log == \"value a0;b = b1 (not read);a = a1;value a1;useA = false;value b1;a = a2 (no longer read);b = b2;value b2;\"", model.log, "value a0;b = b1 (not read);a = a1;value a1;useA = false;value b1;a = a2 (no longer read);b = b2;value b2;")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -18,6 +18,13 @@ import Observation
     var a: Double = 0.0
     var b: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class ObservationsRefiredByAnOuterWriteTests: XCTestCase {
@@ -54,6 +61,7 @@ final class ObservationsRefiredByAnOuterWriteTests: XCTestCase {
         // expect log in ["value 0 · T writes b · value 2 · value 2 · ", "value 0 · T writes b · value 2 · "]
         run.expectIn(line: 17, "expect log in [\"value 0 · T writes b · value 2 · value 2 · \", \"value 0 · T writes b · value 2 · \"]", model.log, ["value 0 · T writes b · value 2 · value 2 · ", "value 0 · T writes b · value 2 · "])
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

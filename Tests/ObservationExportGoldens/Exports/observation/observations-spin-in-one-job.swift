@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservationsSpinInOneJobModel {
     var a: Double = 0.0
     @ObservationIgnored var seen: Double = -1.0
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+    }
 }
 
 final class ObservationsSpinInOneJobTests: XCTestCase {
@@ -51,6 +57,7 @@ final class ObservationsSpinInOneJobTests: XCTestCase {
         // expect seen == 5
         run.expectEqual(line: 17, "expect seen == 5", model.seen, 5.0)
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -17,6 +17,12 @@ import Observation
 @MainActor @Observable fileprivate final class ObservationsWriteBackModel {
     var text: String = ""
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.text) {}
+    }
 }
 
 final class ObservationsWriteBackTests: XCTestCase {
@@ -44,6 +50,7 @@ final class ObservationsWriteBackTests: XCTestCase {
         // expect text == "bob"
         run.expectEqual(line: 16, "expect text == \"bob\"", model.text, "bob")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -17,6 +17,13 @@ import Observation
 @MainActor @Observable fileprivate final class ObserveTwoWaySyncModel {
     var a: String = ""
     var b: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class ObserveTwoWaySyncTests: XCTestCase {
@@ -72,6 +79,7 @@ final class ObserveTwoWaySyncTests: XCTestCase {
         // expect a == "y"
         run.expectEqual(line: 21, "expect a == \"y\"", model.a, "y")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -18,6 +18,13 @@ import Observation
     var a: String = ""
     var b: String = "B"
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class OnchangeInWillsetTests: XCTestCase {
@@ -58,6 +65,7 @@ final class OnchangeInWillsetTests: XCTestCase {
         // expect a == "y"
         run.expectEqual(line: 18, "expect a == \"y\"", model.a, "y")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

@@ -18,6 +18,12 @@ import Observation
     var a: Double = 0.0
     @ObservationIgnored var firings: Double = 0.0
     @ObservationIgnored var log: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+    }
 }
 
 final class RearmInOnchangeTests: XCTestCase {
@@ -74,6 +80,7 @@ final class RearmInOnchangeTests: XCTestCase {
         // expect firings == 3
         run.expectEqual(line: 27, "expect firings == 3", model.firings, 3.0)
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 

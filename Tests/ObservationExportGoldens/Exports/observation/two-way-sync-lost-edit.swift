@@ -17,6 +17,13 @@ import Observation
 @MainActor @Observable fileprivate final class TwoWaySyncLostEditModel {
     var a: String = ""
     var b: String = ""
+
+    /// Fires every tracker still installed (the run has cancelled them, so they do nothing): a
+    /// tracker that never fired keeps its handler, which holds this model, in the registrar.
+    func bindsimFireRemainingTrackers() {
+        withMutation(keyPath: \.a) {}
+        withMutation(keyPath: \.b) {}
+    }
 }
 
 final class TwoWaySyncLostEditTests: XCTestCase {
@@ -77,6 +84,7 @@ final class TwoWaySyncLostEditTests: XCTestCase {
         // expect b == "first"
         run.expectEqual(line: 19, "expect b == \"first\"", model.b, "first")
         await run.finish()
+        model.bindsimFireRemainingTrackers()
     }
 }
 
