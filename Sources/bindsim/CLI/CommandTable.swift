@@ -196,11 +196,11 @@ enum CommandTable {
                     overview: "Run scenarios and write one self-contained HTML page: for each, its verdict, binding "
                         + "graph, marble diagram, expectations and loop report; with several, a comparison first.",
                     arguments: scenarioFiles),
-        CommandSpec(name: .export, abstract: "Write scenarios as XCTests of the real RxSwift.",
-                    overview: "Write a scenario as an XCTest that runs it on RxSwift 6.10 (RxSwift, RxRelay, RxTest): "
-                        + "statement by statement, a skip where bindsim cut a loop off. One file is self-contained; "
-                        + "with -o DIR/, each scenario is a test and the support is BindsimSupport.swift "
-                        + "(docs/export.md).",
+        CommandSpec(name: .export, abstract: "Write scenarios as XCTests of the real RxSwift or Swift's Observation.",
+                    overview: "Write a scenario as an XCTest that runs it on RxSwift 6.10 (RxSwift, RxRelay, RxTest), "
+                        + "or with --to observation on Swift's Observation module: statement by statement, a skip "
+                        + "where bindsim cut a loop off. One file is self-contained; with -o DIR/, each scenario is a "
+                        + "test and the support is BindsimSupport.swift (docs/export.md).",
                     arguments: .init(name: "<files>",
                                      help: "The scenario files to export ('-': standard input); several need -o DIR/.",
                                      required: true, many: true)),
