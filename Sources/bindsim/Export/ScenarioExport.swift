@@ -97,9 +97,16 @@ enum ScenarioExport {
         let command = form == .kept ? "`bindsim export \(shown) \(arguments)-o DIR/`" : "`bindsim export \(shown)\(arguments.isEmpty ? "" : " " + arguments.dropLast())`"
         var lines = ["// \(className).swift: \(command)"]
         if let title = program.title { lines.append("// scenario \(SwiftExpressions.stringLiteral(title))") }
-        if target == .observation {
+        lines += explanation(target: target, form: form)
+        return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
+    }
+
+    /// What the header says the file is, for the library it runs on.
+    private static func explanation(target: ExportOptions.Target, form: Form) -> [String] {
+        switch target {
+        case .observation:
             let support = form == .kept ? "\(supportFileName), beside it," : "The support section below"
-            lines += [
+            return [
                 "//",
                 "// The scenario as an XCTest of Swift's Observation (the @Observable macro, withObservationTracking,",
                 "// Observations). The scenario's nodes are the properties of one @Observable class; `testScenario()`",
@@ -109,23 +116,22 @@ enum ScenarioExport {
                 "// skips the rest of the test (Swift overflows the stack or runs for ever there). \(support)",
                 "// restates the run, its virtual clock for `wait`, and the trackers (docs/export.md).",
             ]
-            return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
+        case .rxswift:
+            let support = form == .kept
+                ? "// loop). \(supportFileName), beside it, restates what each statement means: the"
+                : "// loop). The support section below restates what each statement means: the"
+            return [
+                "//",
+                "// The scenario as an XCTest of RxSwift 6.10 (RxSwift, RxRelay, RxTest). `testScenario()` follows it",
+                "// statement by statement, each after its lines as comments; a step bindsim cut off as a loop skips",
+                "// the rest of the test (and `expect no loop` has nothing to run: a step that returns did not",
+                support,
+                "// scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =",
+                "// 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become",
+                "// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for",
+                "// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).",
+            ]
         }
-        let support = form == .kept
-            ? "// loop). \(supportFileName), beside it, restates what each statement means: the"
-            : "// loop). The support section below restates what each statement means: the"
-        lines += [
-            "//",
-            "// The scenario as an XCTest of RxSwift 6.10 (RxSwift, RxRelay, RxTest). `testScenario()` follows it",
-            "// statement by statement, each after its lines as comments; a step bindsim cut off as a loop skips",
-            "// the rest of the test (and `expect no loop` has nothing to run: a step that returns did not",
-            support,
-            "// scenario's values and builtins, RxCocoa's controls, the two-way bindings, virtual time (1 tick =",
-            "// 1 ms) and the main queue. In an iOS app's test target, the simulated controls may become",
-            "// UIKit's: a UITextField's `rx.text.orEmpty` for BindsimField, a UIButton's `rx.tap` for",
-            "// BindsimButton, a UILabel's `rx.text` for BindsimLabel (docs/export.md).",
-        ]
-        return lines.map(SwiftLayout.printable).joined(separator: "\n") + "\n"
     }
 
     /// `lines` with `_ = NAME` after the declaration of each node nothing else in them uses (a
