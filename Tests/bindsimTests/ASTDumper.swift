@@ -39,16 +39,24 @@ enum ASTDumper {
             return ["(bind \(dump(source)) -> \(target.name)\(dump(label)))"]
         case .bindTwoWay(let left, let right, let style, let label):
             return ["(bind \(dump(left)) <-> \(dump(right)) using \(style.rawValue)\(dump(label)))"]
-        case .on(let source, let body, let label):
+        case .on(let source, let body, nil, let label):
             return block("(on \(dump(source))\(dump(label))", body, ranges: ranges)
+        case .on(let source, let body, let completion?, let label):
+            var lines = ["(on \(dump(source))\(dump(label))"]
+            for statement in body { lines += indent(dump(statement, ranges: ranges)) }
+            lines += indent(block("(completion", completion, ranges: ranges))
+            lines[lines.count - 1] += ")"
+            return lines
+        case .complete(let target, let failure):
+            return [failure.map { "(fail \(target.name) with \(dump($0)))" } ?? "(complete \(target.name))"]
         case .unbind(let label):
             return ["(unbind \(label.name))"]
         case .tap(let target):
             return ["(tap \(target.name))"]
         case .expectError(let occurred):
             return [occurred ? "(expect error)" : "(expect no error)"]
-        case .expectEnded(let label, let ended):
-            return ["(expect \(label.name) \(ended ? "ended" : "running"))"]
+        case .expectEnded(let label, let state):
+            return ["(expect \(label.name) \(state.rawValue))"]
         case .expectOverwrite(let target):
             return [target.map { "(expect overwrite of \($0.name))" } ?? "(expect no overwrite)"]
         case .ifElse(let condition, let then, let otherwise):

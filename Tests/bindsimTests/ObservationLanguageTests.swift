@@ -95,11 +95,11 @@ test.txt:2:1: error: unknown semantics 'reactive' [E0132]
 """#),
         FrontendCase(#"""
 language 4
-semantics combine
+semantics swiftui
 relay a = 1
 """#, #"""
-test.txt:2:1: error: semantics 'combine' is not supported by this bindsim yet: it runs Observation's part of language 4 under 'rx' [E0133]
- 2 | semantics combine
+test.txt:2:1: error: semantics 'swiftui' is not supported by this bindsim yet: it runs 'rx' and 'combine' [E0133]
+ 2 | semantics swiftui
    | ^^^^^^^^^^^^^^^^^
 
 """#),

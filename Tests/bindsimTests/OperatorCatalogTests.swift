@@ -43,21 +43,23 @@ struct OperatorCatalogTests {
     @Test("what the loop check, the value pools and the round-trip check read")
     func facts() {
         let all = OperatorCatalog.all
-        #expect(all.filter(\.hops).map(\.name) == ["async", "delay", "debounce", "throttle", "interval", "timer", "main"])
+        #expect(all.filter(\.hops).map(\.name)
+                == ["async", "delay", "debounce", "throttle", "interval", "timer", "main", "receive"])
         func guarded(_ kind: OperatorGuard.Kind) -> [String] { all.filter { $0.guardKind?.kind == kind }.map(\.name) }
-        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile", "skipWhile"])
-        #expect(guarded(.count) == ["skip", "take"])
+        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile", "skipWhile", "removeDuplicates"])
+        #expect(guarded(.count) == ["skip", "take", "dropFirst", "prefix"])
         #expect(guarded(.timeOrState) == ["debounce", "throttle", "flatMapFirst", "takeUntil", "sample"])
         #expect(all.filter { $0.guardKind?.name == "filter" }.map(\.name) == ["filter", "ignore"])
         #expect(all.filter { $0.sourceArity != nil }.map(\.name)
-                == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error"])
+                == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error", "fail", "zip"])
         let evaluable = all.filter {
             switch $0.stage {
             case .map, .filter, .dedupe: true
             case .accumulate, .stream: false
             }
         }
-        #expect(evaluable.map(\.name) == ["map", "filter", "distinct", "not", "ignore"])
+        #expect(evaluable.map(\.name) == ["map", "filter", "distinct", "not", "ignore", "removeDuplicates", "tryMap"])
+        #expect(all.filter(\.mayFail).map(\.name) == ["tryMap"])
     }
 
     @Test("each argument is parsed as its parameter says", arguments: [

@@ -107,6 +107,8 @@ extension TraceNodeKind {
         case .publishSubject: "PublishSubject"
         case .behaviorSubject: "BehaviorSubject"
         case .replaySubject: "ReplaySubject"
+        case .currentValueSubject: "CurrentValueSubject"
+        case .passthroughSubject: "PassthroughSubject"
         }
     }
 }

@@ -18,6 +18,19 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
+        combineLatest(collection, guardingRecursion: false, resultSelector: resultSelector)
+    }
+
+    /// RxSwift's collection `combineLatest`, or Combine's (`guardingRecursion`, rule C1): a value
+    /// that arrives while a combination is being delivered — sent from downstream code, directly
+    /// or through any chain — only replaces that source's latest value, and the next value from
+    /// any source emits with it. Delivery then runs nested, as user code does, so "while
+    /// delivering" covers everything the delivery causes.
+    @usableFromInline
+    static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, guardingRecursion: Bool,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Observable { downstream in
             let runtime = downstream.runtime
@@ -27,6 +40,7 @@ extension ObservableType {
             let numberOfValues = UncheckedCell(0)
             let isDone = UncheckedCell([Bool](repeating: false, count: count))
             let numberOfDone = UncheckedCell(0)
+            let delivering = UncheckedCell(false)
             let subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
             for subscription in subscriptions { stage.hold(subscription) }
             for (index, source) in sources.enumerated() {
@@ -40,12 +54,22 @@ extension ObservableType {
                         if othersDone == count - 1 { stage.finish(.completed, to: downstream) }
                         return
                     }
+                    if delivering.value {
+                        runtime.traceDrop(value, reason: "combineLatest (kept as the latest, not emitted: it is delivering)")
+                        return
+                    }
                     let result: Element
                     do { result = try resultSelector(values.value.map { $0! }) } catch {
                         stage.finish(.error(error), to: downstream)
                         return
                     }
-                    downstream.tailOn(result)
+                    guard guardingRecursion else {
+                        downstream.tailOn(result)
+                        return
+                    }
+                    delivering.value = true
+                    runtime.runUserCode { downstream.on(result) }
+                    delivering.value = false
                 }, terminate: { completion in
                     switch completion {
                     case .error:

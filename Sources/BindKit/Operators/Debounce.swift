@@ -13,15 +13,20 @@ extension ObservableType {
         debounce(dueTime, clock: virtualClock(of: scheduler, for: "debounce"))
     }
 
-    private func debounce(_ dueTime: RxTimeInterval, clock: VirtualClock) -> Observable<Element> {
+    /// `droppingPendingAtEnd`: Combine's rule C3 (`Publishers.Debounce.swift:233-250`) — when the
+    /// upstream ends, the pending element is cancelled, never sent, and the end is scheduled as
+    /// a job at once. RxSwift sends the pending element, then ends.
+    func debounce(_ dueTime: RxTimeInterval, clock: VirtualClock, droppingPendingAtEnd: Bool = false)
+        -> Observable<Element> {
         Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
             let stage = Stage()
             var waiting: (value: Element, item: ScheduledItem)?
+            var ended = false
             let pending = PendingItems(runtime: downstream.runtime)
             stage.hold(pending)
             return (Sink(runtime: runtime, forward: { value in
-                guard !stage.isDisposed, !pending.isDisposed else { return }
+                guard !stage.isDisposed, !pending.isDisposed, !ended else { return }
                 if let superseded = waiting {
                     superseded.item.dispose()
                     runtime.traceDrop(superseded.value, reason: "debounce")
@@ -34,7 +39,20 @@ extension ObservableType {
                 waiting = (value, item)
                 pending.add(item)
             }, terminate: { completion in
-                guard !stage.isDisposed else { return }
+                guard !stage.isDisposed, !ended else { return }
+                if droppingPendingAtEnd {
+                    ended = true
+                    if let cancelled = waiting {
+                        waiting = nil
+                        cancelled.item.dispose()
+                        runtime.traceDrop(cancelled.value, reason: "debounce (cancelled by the end)")
+                    }
+                    pending.add(clock.engine.schedule(at: clock.engine.now, note: "debounce", value: nil) {
+                        guard !stage.isDisposed else { return }
+                        stage.finish(completion, to: downstream)
+                    })
+                    return
+                }
                 if case .completed = completion, let last = waiting {
                     waiting = nil
                     last.item.dispose()

@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Delivers each element `dueTime` later on `scheduler`, keeping their order
-    /// (RxSwift `delay`). The end follows the last delayed element (at once when
-    /// none is waiting); an error is delivered at once.
+    /// (RxSwift `delay`). The completion is delayed as an element is, behind them
+    /// (`Delay.swift:143-153` queues it with its arrival time; Combine's delay does the same:
+    /// rule C4); an error is delivered at once.
     ///
     /// Among work due at the same instant, an element that arrived while another of
     /// this delay was waiting takes its place in line only once the one before it
@@ -18,29 +19,29 @@ extension ObservableType {
             let stage = Stage()
             let line = PendingItems(runtime: runtime)
             stage.hold(line)
-            var inFlight = 0
-            var completed = false
             return (Sink(runtime: runtime, forward: { value in
                 guard !stage.isDisposed else { return }
-                inFlight += 1
                 // Behind an element still waiting, it waits for its turn (one arriving
                 // while the one before is delivered is put back in line after it).
                 let item = scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay", value: value,
                                               waitsForTurn: line.hasWaiting) {
-                    inFlight -= 1
                     guard !stage.isDisposed else { return }
                     runtime.forward({ downstream.on(value) }, thenWhenDelivered: {
                         if !stage.isDisposed { line.requeueFirst(on: scheduler) }
                     })
-                    if completed && inFlight == 0 { stage.finish(.completed, to: downstream) }
                 }
                 line.add(item)
             }, terminate: { completion in
-                if case .completed = completion, inFlight > 0 {
-                    completed = true
-                } else {
+                guard !stage.isDisposed else { return }
+                guard case .completed = completion else {
                     stage.finish(completion, to: downstream)
+                    return
                 }
+                line.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay (the end)", value: nil,
+                                            waitsForTurn: line.hasWaiting) {
+                    guard !stage.isDisposed else { return }
+                    stage.finish(.completed, to: downstream)
+                })
             }), .hold(stage))
         }
     }

@@ -9,13 +9,26 @@
 public final class PublishedValue<Value>: ObservableType, ObserverType {
     @usableFromInline @exclusivity(unchecked) var storage: Value
     @usableFromInline let announcer: Announcer<Value>
+    /// Set by ``marksLostWrites(comparingWith:)``: what tells a lost write (nil: none is told).
+    @usableFromInline @exclusivity(unchecked) var lostWriteEquality: ((Value, Value) -> Bool)?
+    /// While lost writes are told: each write whose store is still to come, by its
+    /// announcement's sequence number, innermost last; and the sequence of the latest store.
+    @usableFromInline @exclusivity(unchecked) var pendingWrites: [(sequence: Int, cause: Int)] = []
+    @usableFromInline @exclusivity(unchecked) var lastStoreSequence = 0
 
     /// Creates a published value holding `value`. `name` labels it in traces.
     @inlinable
     public init(_ value: Value, name: String = "published") {
         storage = value
         announcer = Announcer(runtime: Runtime.current, name: name, kind: .published)
-        announcer.afterDelivery = { [unowned self] value in storage = value }
+        announcer.afterDelivery = { [unowned self] value in store(value) }
+    }
+
+    /// Traces the store that replaces a value an inner write stored (a write made during this
+    /// one's delivery: Combine's "lost @Published write", rule C20) — unless `isEqual` says the
+    /// two are the same value, which is no loss. Off by default (a trace without it is unchanged).
+    public func marksLostWrites(comparingWith isEqual: @escaping (Value, Value) -> Bool) {
+        lostWriteEquality = isEqual
     }
 
     /// The current value. Setting it announces first, then stores.
@@ -24,8 +37,38 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
         get { storage }
         set {
             guard announcer.beginWrite("set") else { return }
-            if !announcer.announce(newValue) { storage = newValue }
+            let tellsLoss = lostWriteEquality != nil
+            if tellsLoss { pendingWrites.append((announcer.sequence &+ 1, announcer.runtime.currentCause)) }
+            if !announcer.announce(newValue) {
+                if tellsLoss { pendingWrites.removeLast() }
+                storage = newValue
+            }
         }
+    }
+
+    /// The store after every subscriber ran (the frame's end).
+    @inlinable
+    func store(_ value: Value) {
+        guard let isEqual = lostWriteEquality, let (sequence, cause) = pendingWrites.popLast() else {
+            storage = value
+            return
+        }
+        let replaced = storage
+        let replacesInnerWrite = lastStoreSequence > sequence
+        storage = value
+        lastStoreSequence = max(lastStoreSequence, sequence)
+        if replacesInnerWrite, !isEqual(replaced, value), announcer.runtime.isTracing {
+            traceLostWrite(value, replacing: replaced, cause: cause)
+        }
+    }
+
+    @usableFromInline @inline(never)
+    func traceLostWrite(_ value: Value, replacing replaced: Value, cause: Int) {
+        let runtime = announcer.runtime
+        guard let tracer = runtime.tracer else { return }
+        tracer.record(TraceEvent(
+            id: runtime.makeEventID(), parent: cause, depth: runtime.depth, kind: .store,
+            node: announcer.traceName, nodeKind: .published, value: value, replaced: replaced as Any))
     }
 
     /// Sets ``value``.

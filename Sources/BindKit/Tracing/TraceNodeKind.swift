@@ -25,4 +25,8 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case behaviorSubject
     /// A `ReplaySubject`.
     case replaySubject
+    /// A Combine-rules `CurrentValueSubject`.
+    case currentValueSubject
+    /// A Combine-rules `PassthroughSubject`.
+    case passthroughSubject
 }

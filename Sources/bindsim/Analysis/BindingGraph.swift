@@ -163,7 +163,7 @@ struct BindingGraph {
             for call in operators {
                 let op = call.op
                 if op.guardKind != nil { guards.insert(GuardSet(operatorAt: Int(call.operatorIndex))) }
-                hops = hops || op.hops
+                hops = hops || call.hops
             }
         }
     }
@@ -194,10 +194,12 @@ struct BindingGraph {
             rightPath.add(right.operators)
             connect([(leftIndex, leftPath)], to: right.node, programmatic: true, style: style)
             connect([(rightIndex, rightPath)], to: left.node, programmatic: true, style: style)
-        case .on(let source, let body, _):
+        case .on(let source, let body, let completion, _):
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             addWrites(in: body, from: found, conditional: false)
+            // A completion block runs once, at the end: what it writes is no cycle's step.
+            if let completion { addWrites(in: completion, from: found, conditional: true) }
         case .track(let tracking):
             // What the tracker watches, to what its blocks write; `observe` hops to the main queue.
             var path = PathInfo()
@@ -211,7 +213,7 @@ struct BindingGraph {
             addWrites(in: body, from: TrackedReads.of(value, in: program).map { ($0, path) }, conditional: false)
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete:
             break  // at the top level, an action or a check: no edge
         }
     }
@@ -280,7 +282,7 @@ struct BindingGraph {
                 addWrites(in: body, from: paths, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations:
+                 .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations, .complete:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }

@@ -34,7 +34,8 @@ struct TrackedReads {
             if case .initial(let expr) = declaration.value {
                 for name in expr.namesRead { note(name, depth: depth + 1) }
             }
-        case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream:
+        case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .currentValue,
+             .passthrough:
             break
         }
     }

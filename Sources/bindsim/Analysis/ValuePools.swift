@@ -158,9 +158,10 @@ private struct LiteralCollector {
         case .bindTwoWay(let left, let right, _, _):
             visitOperators(left.operators, inSetup: true)
             visitOperators(right.operators, inSetup: true)
-        case .on(let source, let body, _):
+        case .on(let source, let body, let completion, _):
             visit(source, inSetup: true)
             body.forEach { visit($0) }
+            completion?.forEach { visit($0) }
         case .ifElse(let condition, let then, let otherwise):
             visit(condition)
             then.forEach { visit($0) }
@@ -185,6 +186,8 @@ private struct LiteralCollector {
             values.forEach { visit($0) }
         case .explore:
             break  // its values follow the file's literals in the node's own pool
+        case .complete(_, let failure):
+            if let failure { visit(failure) }
         case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite,
              .read, .rearm, .expectLostWrite, .expectIn:
             break
@@ -222,6 +225,6 @@ private struct LiteralCollector {
             case .invalid: break
             }
         }
-        if call.op.hops { timingInSetup = timingInSetup || inSetup }
+        if call.hops { timingInSetup = timingInSetup || inSetup }
     }
 }

@@ -51,7 +51,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case unknownStyle(String)
     case unknownType(String)
     case missingInitialValue(kind: String, name: String)
-    case publishWithInitialValue(String)
+    case publishWithInitialValue(kind: String, name: String)
     case twoWaySideNotNode
     case tooFewStreams(name: String, minimum: Int)
     case languageNotFirst
@@ -95,6 +95,18 @@ enum DiagnosticMessage: Hashable, Sendable {
     case semanticsNotFirst
     case unknownSemantics(String)
     case semanticsNotSupported(String)
+    /// An operator spelt as the other library spells it (`distinct()` under `semantics combine`).
+    case foreignOperator(name: String, library: String, semantics: String)
+    /// An operator of RxSwift's that Combine has none of (`withLatestFrom` under `combine`).
+    case noCombineCounterpart(name: String)
+    /// `receive(on: X)` with X neither `main` nor `immediate`.
+    case unknownScheduler(String)
+    /// `complete`/`fail` on a node that cannot end.
+    case cannotEnd(kind: String, name: String, statement: String)
+    /// `assign A <-> B`.
+    case assignIsOneWay
+    /// `.switchToLatest()` after anything but `map(S)`.
+    case switchToLatestAfterMap
     case readOutsideApply
     case rearmOutsideTracker
     case observationNotAStream(kind: String, name: String)
@@ -106,6 +118,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case computedTooCostly(name: String, depth: Int, evaluations: Int, maxDepth: Int, maxEvaluations: Int)
     // What `bindsim export` refuses (E05xx): statements with no faithful counterpart in the target library.
     case notExportableNode(kind: String, name: String, models: String, library: String = "RxSwift")
+    /// A file whose semantics no export target has (`semantics combine`).
+    case notExportableSemantics(String)
     case notExportableStyle(style: String, models: String)
     case notExportableStatement(word: String, models: String, library: String = "RxSwift")
     case notObservationScenario
@@ -197,6 +211,12 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .semanticsNotFirst: "E0131"
         case .unknownSemantics: "E0132"
         case .semanticsNotSupported: "E0133"
+        case .foreignOperator: "E0136"
+        case .noCombineCounterpart: "E0137"
+        case .unknownScheduler: "E0138"
+        case .switchToLatestAfterMap: "E0139"
+        case .cannotEnd: "E0236"
+        case .assignIsOneWay: "E0140"
         case .readOutsideApply: "E0134"
         case .rearmOutsideTracker: "E0135"
         case .observationNotAStream: "E0230"
@@ -208,6 +228,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .computedTooCostly: "E0235"
         case .notExportableNode: "E0501"
         case .notExportableStyle: "E0502"
+        case .notExportableSemantics: "E0504"
         case .notExportableStatement, .notObservationScenario: "E0503"
         }
     }
@@ -265,7 +286,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownStyle(let name): "unknown binding style '\(name)'"
         case .unknownType(let name): "unknown type '\(name)'"
         case .missingInitialValue(let kind, let name): "\(kind) '\(name)' needs an initial value"
-        case .publishWithInitialValue(let name): "publish '\(name)' cannot have an initial value"
+        case .publishWithInitialValue(let kind, let name): "\(kind) '\(name)' cannot have an initial value"
         case .twoWaySideNotNode: "a side of a two-way binding must start with a node name"
         case .tooFewStreams(let name, let minimum): "'\(name)' needs at least \(minimum) streams"
         case .languageNotFirst: "'language' must come before every statement, 'scenario' included"
@@ -308,7 +329,17 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .semanticsNotFirst: "'semantics' must come right after 'language 4', before 'scenario' and every other statement"
         case .unknownSemantics(let word): "unknown semantics '\(word)'"
         case .semanticsNotSupported(let word):
-            "semantics '\(word)' is not supported by this bindsim yet: it runs Observation's part of language 4 under 'rx'"
+            "semantics '\(word)' is not supported by this bindsim yet: it runs 'rx' and 'combine'"
+        case .foreignOperator(let name, let library, let semantics):
+            "'\(name)' is \(library)'s spelling, but this file's semantics is '\(semantics)'"
+        case .unknownScheduler(let word): "unknown scheduler '\(word)'"
+        case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
+        case .cannotEnd(let kind, let name, let statement):
+            "'\(statement)' ends a Combine subject, but \(kind) '\(name)' cannot end"
+        case .switchToLatestAfterMap:
+            "'switchToLatest()' follows a 'map' whose argument is a stream: the language reads the two as one operator"
+        case .noCombineCounterpart(let name):
+            "'\(name)' has no Combine counterpart, and this file's semantics is 'combine'"
         case .readOutsideApply: "'read' is only allowed in a tracker's apply block"
         case .rearmOutsideTracker: "'rearm' is only allowed inside a tracker's handler"
         case .observationNotAStream(let kind, let name): "\(kind) '\(name)' is not a stream: trackers read it"
@@ -332,6 +363,8 @@ enum DiagnosticMessage: Hashable, Sendable {
                 + "(export this one --to rxswift)"
         case .notExportableStyle(let style, let models):
             "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
+        case .notExportableSemantics(let semantics):
+            "a 'semantics \(semantics)' file follows Combine's rules: exported to RxSwift or Swift's Observation it would follow theirs"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
             "'\(statement)' is about a field or terminal the user types into, but \(kind) '\(name)' is not one"
         }
@@ -495,6 +528,12 @@ enum DiagnosticHelp: Hashable, Sendable {
     /// An operator written by (a misspelling of) its RxSwift name: the language's
     /// spelling (`distinct()`) and RxSwift's (`distinctUntilChanged`).
     case operatorSpelling(name: String, rxSwift: String)
+    /// The spelling of the file's semantics for an operator written as the other library spells it.
+    case nativeSpelling(String)
+    /// What to write instead of an RxSwift operator Combine lacks.
+    case combineHasNoCounterpart
+    case schedulerWords
+    case combineThrottleLatest
     case traceShowsValues
     /// `set a == 1`: `statement` writes with a single `=`.
     case writeWithAssign(statement: String)
@@ -504,6 +543,9 @@ enum DiagnosticHelp: Hashable, Sendable {
     case exportableNodes
     case exportableToObservation
     case exportableStyles
+    case exportToCombineLater
+    case endableNodes
+    case writeTwoWayWithBind
 
     var text: String {
         switch self {
@@ -578,6 +620,13 @@ enum DiagnosticHelp: Hashable, Sendable {
             "a scenario file starts with 'scenario \"TITLE\"' or a statement such as 'relay NAME = VALUE'; "
                 + "the rest of the file was not read"
         case .operatorSpelling(let name, let rxSwift): "did you mean '\(name)' (RxSwift's '\(rxSwift)')?"
+        case .nativeSpelling(let signature): "write '\(signature)'"
+        case .combineThrottleLatest:
+            "Combine's throttle has no default: 'latest: true' keeps the window's last element, 'latest: false' its first"
+        case .schedulerWords:
+            "write 'receive(on: main)' (RunLoop.main or DispatchQueue.main: a later turn) or 'receive(on: immediate)' (ImmediateScheduler: at once)"
+        case .combineHasNoCounterpart:
+            "write the pipeline with Combine's operators (docs/language.md, \"Combine (version 4)\"), or use 'semantics rx'"
         case .traceShowsValues:
             "'bindsim trace' shows every value a node announces and each subscriber receives; "
                 + "an 'on' block may contain 'set', 'user' and 'if' statements"
@@ -589,6 +638,10 @@ enum DiagnosticHelp: Hashable, Sendable {
             "an export --to observation has observable, computed and relay nodes, written by Observation's "
                 + "statements and plain actions (docs/export.md)"
         case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
+        case .exportToCombineLater: "'export --to combine' is not in language 4 yet (docs/export.md)"
+        case .writeTwoWayWithBind: "a two-way binding is 'bind A <-> B': under Combine, its two subscriptions"
+        case .endableNodes:
+            "a 'currentValue' or 'passthrough' ends in every file, a 'relay' or 'publish' under 'semantics combine' (RxRelay's relays never end)"
         }
     }
 }
@@ -620,6 +673,11 @@ enum RuntimeMessage: Hashable, Sendable {
     case badDuration(use: String, found: String)
     case badCount(use: String, found: String)
     case streamError(String)
+    /// An error in a closure Combine cannot let throw (`map`, `filter`, a sink's block, under
+    /// `semantics combine`): it stops the scenario instead of failing the stream.
+    indirect case combineClosureCannotThrow(RuntimeMessage)
+    /// A failure reached a subscription with no completion block under `semantics combine`.
+    case combineUnhandledFailure(label: String)
 
     var code: String {
         switch self {
@@ -648,6 +706,8 @@ enum RuntimeMessage: Hashable, Sendable {
         case .badDuration: "E0323"
         case .badCount: "E0324"
         case .streamError: "E0325"
+        case .combineClosureCannotThrow: "E0326"
+        case .combineUnhandledFailure: "E0327"
         }
     }
 
@@ -680,6 +740,10 @@ enum RuntimeMessage: Hashable, Sendable {
         case .badDuration(let use, let found): "'\(use)' needs a duration of at least 0ms, found \(found)"
         case .badCount(let use, let found): "'\(use)' needs a whole number of at least 0, found \(found)"
         case .streamError(let message): "error(\(LiteralText.quoted(message)))"
+        case .combineClosureCannotThrow(let message):
+            "\(message.text), in a closure Combine does not let throw: the scenario stops here"
+        case .combineUnhandledFailure(let label):
+            "a failure reached \(label), which has no completion block: Combine requires Failure == Never there"
         }
     }
 
@@ -692,6 +756,10 @@ enum RuntimeMessage: Hashable, Sendable {
         case .runtimeTypeMismatch: "convert the value, or change the declaration's type annotation"
         case .conditionNotBool: "compare explicitly, e.g. 'it == true' or 'length(it) > 0'"
         case .valueTooLarge: "a value that grows on every round of a loop passes any limit: stop it with a guard"
+        case .combineUnhandledFailure:
+            "handle it in the sink ('sink S { … } completion { … }'), or turn it into values first ('.replaceError(with: E)', '.catch(S)')"
+        case .combineClosureCannotThrow:
+            "Combine's map, filter and sink cannot throw: use tryMap(E) to fail the stream instead (and catch or replaceError after it)"
         case .subscriptionBudget(_, _, let fanOut?):
             "\(fanOut), and each use of a 'let' subscribes to its sources again (cold, as in RxSwift): "
                 + "bind the shared part into a relay once and read the relay"

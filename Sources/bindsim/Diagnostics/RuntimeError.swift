@@ -9,3 +9,12 @@ struct RuntimeError: Error, Sendable {
         self.range = range
     }
 }
+
+extension RuntimeError {
+    /// The error as it stops a `semantics combine` scenario (E0326): Combine's closures cannot
+    /// throw, except `tryMap`'s.
+    var stoppingUnderCombine: RuntimeError {
+        if case .combineClosureCannotThrow = message { return self }
+        return RuntimeError(.combineClosureCannotThrow(message), at: range)
+    }
+}

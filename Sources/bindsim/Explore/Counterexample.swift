@@ -21,6 +21,7 @@ struct Counterexample: Sendable {
         self.header = header.map { LiteralText.escaped($0, .message) }
         var lines = self.header
         if let version = program.languageVersion { lines.append("language \(version)") }
+        if program.semantics != .rx { lines.append("semantics \(program.semantics.rawValue)") }
         if let title = program.title { lines.append("scenario \(LiteralText.quoted(title))") }
         for statement in program.statements where statement.kind.isSetup && statement.isWrittenInFile {
             lines.append(file.text(in: statement.range))

@@ -101,7 +101,7 @@ struct Shrinker {
             return AnySequence(earlier.map { .type(node: node, text: $0, everyMilliseconds: every) })
         case .wait(let milliseconds):
             return AnySequence(alphabet.waits.prefix { $0 != milliseconds }.map { .wait(milliseconds: $0) })
-        case .waitForNextTimer, .tap:
+        case .waitForNextTimer, .tap, .complete:
             return AnySequence([])
         }
     }

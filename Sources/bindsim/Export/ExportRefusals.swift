@@ -3,7 +3,12 @@
 enum ExportRefusals {
     /// The refusals of `program` exported to `target`, in source order (empty when it exports).
     static func of(_ program: Program, to target: ExportOptions.Target = .rxswift) -> [Diagnostic] {
-        switch target {
+        // Combine's rules are the file's: exported to another library it would mean that one's.
+        if program.semantics == .combine {
+            return [Diagnostic(.error, .notExportableSemantics(program.semantics.rawValue),
+                               at: program.semanticsRange ?? SourceRange(at: .start), help: .exportToCombineLater)]
+        }
+        return switch target {
         case .rxswift: toRxSwift(program)
         case .observation: toObservation(program)
         }
@@ -43,6 +48,18 @@ enum ExportRefusals {
                 refusals.append(Diagnostic(.error, .notExportableStatement(word: statement.kind.keyword,
                                                                            models: "Swift's Observation"),
                                            at: statement.range, help: .exportableNodes))
+            case .complete:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: statement.kind.keyword,
+                                                                           models: "the end of a Combine subject"),
+                                           at: statement.range, help: .exportableNodes))
+            case .on(_, _, _?, _):
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "completion",
+                                                                           models: "a sink's completion block"),
+                                           at: statement.range, help: .exportableNodes))
+            case .expectEnded(_, let state) where state == .finished || state == .failed:
+                refusals.append(Diagnostic(.error, .notExportableStatement(word: "expect … \(state.rawValue)",
+                                                                           models: "how a subscription ended"),
+                                           at: statement.range, help: .exportableNodes))
             case .bind, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
                  .allowRewrite, .explore, .read, .rearm:
@@ -59,6 +76,8 @@ enum ExportRefusals {
         .published: "Combine's @Published",
         .observable: "a stored property of an @Observable class (Swift's Observation: export it --to observation)",
         .computed: "a computed property of an @Observable class (Swift's Observation: export it --to observation)",
+        .currentValue: "Combine's CurrentValueSubject",
+        .passthrough: "Combine's PassthroughSubject",
     ]
 
     /// The two-way styles of other libraries, with what they model.
@@ -97,6 +116,8 @@ extension ExportRefusals {
                            "what a node announced, which an export --to observation does not record in this round")
                 case .expectError:
                     refuse(statement, "expect error", "an error ending an RxSwift subscription")
+                case .complete:
+                    refuse(statement, statement.kind.keyword, "the end of a Combine subject")
                 case .user, .type, .set, .wait, .unbind, .ifElse, .expectValue, .expectLoop, .expectNoLoop, .expectEnded,
                      .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task,
                      .expectLostWrite, .expectIn, .batch, .observations:
@@ -124,5 +145,7 @@ extension ExportRefusals {
         .terminal: "a ReactiveCocoa control channel terminal (RACChannel)",
         .property: "a KVO property or a ReactiveSwift/ReactiveKit property",
         .published: "Combine's @Published",
+        .currentValue: "Combine's CurrentValueSubject",
+        .passthrough: "Combine's PassthroughSubject",
     ]
 }

@@ -147,9 +147,10 @@ struct ExportTypes {
         case .bindTwoWay(let left, let right, _, _):
             widen(right.node.name, with: elements(after: left.operators, from: node(left.node.name)))
             widen(left.node.name, with: elements(after: right.operators, from: node(right.node.name)))
-        case .on(let source, let block, _):
+        case .on(let source, let block, let completion, _):
             let delivered = self.element(of: source, in: ExportTypeScope())
             for inner in block { infer(inner, element: delivered) }
+            for inner in completion ?? [] { infer(inner, element: .string) }
         case .ifElse(_, let then, let otherwise):
             for inner in then + otherwise { infer(inner, element: element) }
         case .mutate(let target, let value):
@@ -162,7 +163,8 @@ struct ExportTypes {
             let delivered = type(of: value, in: scope).asElement
             for inner in body { infer(inner, element: delivered) }
         case .declare, .unbind, .tap, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
-             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
+             .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn,
+             .complete:
             break
         }
     }

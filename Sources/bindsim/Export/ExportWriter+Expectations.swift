@@ -53,19 +53,20 @@ extension ExportWriter {
             return  // nothing to run: the step before returned, so it did not loop
         case .expectError(let occurred):
             emit("run.expectError(line: \(line), \(source), occurred: \(occurred))")
-        case .expectEnded(let label, let ended) where options.target == .observation && isTracker(label.name):
+        case .expectEnded(let label, let state) where options.target == .observation && isTracker(label.name):
             // Swift's Observation has no way to ask whether a tracker is installed.
             comment("bindsim's judgement: Swift's Observation cannot say whether a tracker is still installed")
             if observed.passed[line] == false {
-                let why = "bindsim: \(label.name) \(ended ? "is still running" : "has ended")"
+                let why = "bindsim: \(label.name) \(state == .ended ? "is still running" : "has ended")"
                 emit("run.expectation(line: \(line), \(source), false, \(SwiftExpressions.stringLiteral(why)))")
             }
-        case .expectEnded(let label, let ended):
-            emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(ended))")
+        case .expectEnded(let label, let state):
+            // `finished` and `failed` are refused (ExportRefusals): only `ended` and `running` reach here.
+            emit("run.expectEnded(line: \(line), \(source), \(SwiftExpressions.stringLiteral(label.name)), ended: \(state != .running))")
         case .expectOverwrite(let target):
             writeOverwrite(of: target, at: statement)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations:
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete:
             preconditionFailure("not an expectation: \(statement.kind)")
         }
     }

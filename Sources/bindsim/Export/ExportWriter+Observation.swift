@@ -119,7 +119,7 @@ extension ExportWriter {
                 body.forEach { emit("    " + $0) }
                 emit("}")
             }
-        case .bind, .bindTwoWay, .on, .tap:
+        case .bind, .bindTwoWay, .on, .tap, .complete:
             return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
@@ -191,7 +191,8 @@ extension ExportWriter {
             return ["run.observations(\(label(of: statement)), of: { @MainActor in \(emitted) }) { (it: \(element.swiftName)) in"]
                 + blockLines(body, inner, indent: "    ") + ["}"]
         case .declare, .bind, .bindTwoWay, .on, .tap, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
-             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .expectLostWrite, .expectIn:
+             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .expectLostWrite, .expectIn,
+             .complete:
             preconditionFailure("not in an exported block: \(statement.kind) (the checker and ExportRefusals say so)")
         }
     }

@@ -24,7 +24,7 @@ extension ExportWriter {
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
             SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
-        case .terminal, .property, .published, .observable, .computed:
+        case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough:
             return  // refused before anything is written (ExportRefusals)
         }
     }
@@ -44,7 +44,8 @@ extension ExportWriter {
             emit("try run.type(line: \(line), \(SwiftExpressions.stringLiteral(text)), into: \(identifier(target))\(interval))")
         case .wait(let time):
             emit("try run.wait(line: \(line), \(duration(time, for: "wait")))")
-        case .on(let source, let block, _):
+        case .on(let source, let block, _, _):
+            // A completion block is refused (ExportRefusals).
             emit("try run.step(line: \(line)) {")
             let delivered = streams.stream(source)
             // The element's type written out: the block is type-checked apart from the stream, which
@@ -67,7 +68,7 @@ extension ExportWriter {
             emit("}")
         case .bindTwoWay, .unbind, .tap, .user, .set:
             emit("try run.step(line: \(line)) { \(work(statement)) }")
-        case .track, .mutate, .task, .batch, .observations:
+        case .track, .mutate, .task, .batch, .observations, .complete:
             return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
@@ -105,7 +106,8 @@ extension ExportWriter {
         case .set(let target, let value):
             return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
-             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
+             .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
+             .complete:
             preconditionFailure("not a one-line step: \(statement.kind)")
         }
     }
@@ -123,7 +125,8 @@ extension ExportWriter {
                 emit(indent + "}")
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
+                 .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
+                 .complete:
                 preconditionFailure("an exported block holds only set, user and if (ExportRefusals)")
             }
         }

@@ -119,7 +119,8 @@ struct ExportWriter {
             break  // only inside a tracker (the checker says so)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)
-        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch, .observations:
+        case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch, .observations,
+             .complete:
             preconditionFailure("a step is written above")
         }
         return true

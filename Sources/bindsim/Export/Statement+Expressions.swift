@@ -24,15 +24,17 @@ extension Array where Element == Statement {
                 }
             case .bind(let source, _, _): visit(source)
             case .bindTwoWay(let left, let right, _, _): (left.operators + right.operators).forEach(visitCall)
-            case .on(let source, let block, _):
+            case .on(let source, let block, let completion, _):
                 visit(source)
                 block.forEachExpression(body)
+                completion?.forEachExpression(body)
             case .ifElse(let condition, _, _), .user(_, let condition), .set(_, let condition), .wait(let condition),
                  .expectValue(_, _, let condition), .invariant(let condition, _):
                 body(condition)
             case .type(_, _, let every): every.map(body)
             case .expectEmitted(_, let values), .explore(_, let values), .expectIn(_, let values): values.forEach(body)
             case .mutate(_, let value): body(value)
+            case .complete(_, let failure): failure.map(body)
             case .observations(let value, let block, _):
                 body(value)
                 block.forEachExpression(body)

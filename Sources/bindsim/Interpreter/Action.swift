@@ -14,6 +14,8 @@ enum Action: Hashable, Sendable {
     case wait(milliseconds: Int)
     /// `wait next`: virtual time advances to the next pending timer, if any.
     case waitForNextTimer
+    /// `complete NAME` (`failure` nil) or `fail NAME with "MESSAGE"`: a Combine subject ends.
+    case complete(node: Int, failure: String?)
 
     /// The action as scenario source (`user fullField = "Ada "`), given the node names.
     func source(names: [String]) -> String {
@@ -25,6 +27,8 @@ enum Action: Hashable, Sendable {
         case .tap(let node): "tap \(names[node])"
         case .wait(let milliseconds): "wait \(milliseconds)ms"
         case .waitForNextTimer: "wait next"
+        case .complete(let node, nil): "complete \(names[node])"
+        case .complete(let node, let failure?): "fail \(names[node]) with \(LiteralText.quoted(failure))"
         }
     }
 }

@@ -24,4 +24,7 @@ struct EventContext {
     /// RxSwift's debug build prints its "Reentrancy anomaly was detected" warning (the trace says
     /// so once a step).
     var firstReentrancyAnomaly = false
+    /// The file's semantics is Combine's: an end reads as a Combine completion (`s finished`,
+    /// `✕ s failed at 15:1: boom`), and RxSwift's debug-build notes do not apply.
+    var inCombine = false
 }

@@ -36,7 +36,7 @@ struct RunEvent {
 
     /// What kind of node an event's node is, as the scenario language names it.
     enum NodeKind: String, Sendable {
-        case relay, publish, field, terminal, button, label, property, published, observable
+        case relay, publish, field, terminal, button, label, property, published, observable, currentValue, passthrough
         /// One of BindKit's own subjects (inside an operator such as `share`).
         case subject
 
@@ -58,8 +58,9 @@ struct RunEvent {
     let via: String?
     /// For a delivery: it arrived after a newer value of the same node (RxSwift #713).
     let outOfOrder: Bool
-    /// The operator that dropped or scheduled it, or how a sequence ended.
-    let note: String?
+    /// The operator that dropped or scheduled it, or how a sequence ended (as the file's
+    /// semantics spells it: `StepRecorder.operatorWords`).
+    var note: String?
     /// For work scheduled for later: when it falls due (nanoseconds of virtual time).
     let dueTime: Int?
     /// What few events carry, kept apart so that every event stays small to copy.
@@ -199,6 +200,8 @@ extension RunEvent.NodeKind {
         case .published: self = .published
         case .observable: self = .observable
         case .publishSubject, .behaviorSubject, .replaySubject: self = .subject
+        case .currentValueSubject: self = .currentValue
+        case .passthroughSubject: self = .passthrough
         }
     }
 }

@@ -69,6 +69,9 @@ final class RunSubscription {
 
     var isRunning: Bool { firstEnd == nil || (second != nil && second?.end == nil) }
 
+    /// Whether a direction ended so (`expect L finished`: `.completed`; `failed`: `.error`).
+    func hasEnded(_ end: End) -> Bool { firstEnd == end || second?.end == end }
+
     /// Records the end of a direction (the first one only); returns whether it was new.
     @discardableResult
     func end(_ direction: Direction, _ end: End) -> Bool {

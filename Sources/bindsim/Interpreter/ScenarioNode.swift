@@ -24,6 +24,11 @@ final class ScenarioNode {
         case observable(ObservedProperty<Value>)
         /// A computed property: the run evaluates its expression at each read.
         case computed(Expr)
+        /// Combine's subjects (version 4), which end: a `currentValue`, and a `relay` under
+        /// `semantics combine` (traced as a relay).
+        case currentValue(CurrentValueSubject<Value>)
+        /// A `passthrough`, and a `publish` under `semantics combine`.
+        case passthrough(PassthroughSubject<Value>)
     }
 
     // What the node needs of its declaration, not the declaration itself (a node
@@ -37,7 +42,8 @@ final class ScenarioNode {
     let index: Int
     let storage: Storage
 
-    init(declaration: Declaration, index: Int, initial: Value) {
+    /// `version4`: the file is of language 4, whose `published` marks its lost writes (C20).
+    init(declaration: Declaration, index: Int, initial: Value, semantics: Semantics, version4: Bool) {
         name = declaration.name
         kind = declaration.kind
         valueType = declaration.type?.base
@@ -45,15 +51,24 @@ final class ScenarioNode {
         self.index = index
         let name = declaration.name
         switch declaration.kind {
+        case .relay where semantics == .combine:
+            storage = .currentValue(CurrentValueSubject(initial, name: name, traceKind: .behaviorRelay))
+        case .publish where semantics == .combine:
+            storage = .passthrough(PassthroughSubject(name: name, traceKind: .publishRelay))
         case .relay: storage = .relay(BehaviorRelay(value: initial, name: name))
         case .publish: storage = .publish(PublishRelay(name: name))
+        case .currentValue: storage = .currentValue(CurrentValueSubject(initial, name: name))
+        case .passthrough: storage = .passthrough(PassthroughSubject(name: name))
         case .field: storage = .field(Control(value: initial, name: name))
         case .terminal: storage = .field(Control.terminal(value: initial, name: name))
         case .label:
             let box = LabelBox(initial)
             storage = .label(box, Binder(box, name: name) { box, value in box.value = value })
         case .property: storage = .property(MutableProperty(initial, name: name))
-        case .published: storage = .published(PublishedValue(initial, name: name))
+        case .published:
+            let published = PublishedValue(initial, name: name)
+            if version4 { published.marksLostWrites(comparingWith: ==) }
+            storage = .published(published)
         case .button: storage = .button(Control.event(value: .nil, name: name))
         case .stream:
             storage = .stream(Observable.merge([]))
@@ -86,7 +101,8 @@ final class ScenarioNode {
         case .property(let property): property.value
         case .published(let published): published.value
         case .observable(let property): property.value
-        case .publish, .button, .stream, .computed: nil
+        case .currentValue(let subject): subject.value
+        case .publish, .button, .stream, .computed, .passthrough: nil
         }
     }
 
@@ -107,7 +123,18 @@ final class ScenarioNode {
         case .property(let property): property.value = value
         case .published(let published): published.value = value
         case .observable(let property): property.value = value
+        case .currentValue(let subject): subject.send(value)
+        case .passthrough(let subject): subject.send(value)
         case .button, .stream, .computed: break  // the checker lets nothing write into these
+        }
+    }
+
+    /// Ends a Combine subject (`complete NAME`, `fail NAME with E`); the checker lets no other node end.
+    func end(_ completion: CombineCompletion) {
+        switch storage {
+        case .currentValue(let subject): subject.send(completion: completion)
+        case .passthrough(let subject): subject.send(completion: completion)
+        case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed: break
         }
     }
 
@@ -136,6 +163,8 @@ final class ScenarioNode {
         case .field(let control), .button(let control): control.property.asObservable()
         case .property(let property): property.asObservable()
         case .published(let published): published.asObservable()
+        case .currentValue(let subject): subject.asObservable()
+        case .passthrough(let subject): subject.asObservable()
         case .label, .stream, .observable, .computed: nil
         }
     }

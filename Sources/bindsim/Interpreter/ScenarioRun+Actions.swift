@@ -33,6 +33,10 @@ extension ScenarioRun {
             scheduler.advance(by: .milliseconds(milliseconds))
         case .waitForNextTimer:
             if let due = scheduler.nextDueTime { scheduler.advance(to: due) }
+        case .complete(let index, let failure):
+            guard let node = node(at: index) else { return }
+            node.end(failure.map { .failure(RuntimeError(.streamError($0), at: currentRange ?? file.lastLineRange)) }
+                        ?? .finished)
         }
     }
 

@@ -55,11 +55,22 @@ extension ScenarioRun {
             }
         case .expectError(let occurred):
             checkErrors(expected: occurred, into: &result)
-        case .expectEnded(let label, let ended):
+        case .expectEnded(let label, let state):
             guard let subscription = subscription(named: label.name) else { return }
-            result.passed = subscription.isRunning != ended
-            if !result.passed {
-                result.detail = ended ? "\(label.name) is still running" : "\(label.name) has ended"
+            switch state {
+            case .running:
+                result.passed = subscription.isRunning
+                if !result.passed { result.detail = "\(label.name) has ended" }
+            case .ended:
+                result.passed = !subscription.isRunning
+                if !result.passed { result.detail = "\(label.name) is still running" }
+            case .finished, .failed:
+                result.passed = subscription.hasEnded(state == .finished ? .completed : .error)
+                if !result.passed {
+                    result.detail = subscription.isRunning ? "\(label.name) is still running"
+                        : subscription.hasEnded(.unbound) ? "\(label.name) was unbound"
+                        : "\(label.name) \(state == .finished ? "failed" : "finished")"
+                }
             }
         case .expectOverwrite(let target):
             checkOverwrites(of: target, into: &result)
@@ -78,7 +89,7 @@ extension ScenarioRun {
                 result.detail = "expected one of \(Value.list(expected).traceText), found \(actual.traceText)"
             }
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
-             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations:
+             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete:
             return
         }
         record(result)

@@ -31,8 +31,12 @@ extension ScenarioRun {
             connect(source, to: target, name: legend.name(of: statement))
         case .bindTwoWay(let left, let right, let style, _):
             connect(left, right, style: style, statement: statement)
-        case .on(let source, let body, _):
-            subscribe(source, body: body, name: legend.name(of: statement))
+        case .on(let source, let body, let completion, _):
+            subscribe(source, body: body, completion: completion, name: legend.name(of: statement))
+        case .complete(let target, let failure):
+            guard let node = node(target) else { return }
+            let message = try failure.map { expr throws(RuntimeError) in try evaluator.evaluate(expr, scope).plainText }
+            apply(.complete(node: node.index, failure: message))
         case .unbind(let label):
             unbind(label.name)
         case .user(let target, let expr):
@@ -104,7 +108,8 @@ extension ScenarioRun {
             guard let value = evaluate(expr, .empty) else { return }
             initial = value
         }
-        let node = ScenarioNode(declaration: declaration, index: index, initial: initial)
+        let node = ScenarioNode(declaration: declaration, index: index, initial: initial, semantics: program.semantics,
+                                version4: (program.languageVersion ?? Parser.languageVersion) >= 4)
         if !node.accepts(initial) {
             fail(RuntimeError(.runtimeTypeMismatch(value: initial.traceText, name: node.name,
                                                    type: declaration.type?.description ?? ""), at: range))
@@ -154,23 +159,64 @@ extension ScenarioRun {
             rightToLeft: { compiler.applying(right.operators, to: $0) }), for: .leftToRight)
     }
 
-    private func subscribe(_ source: Stream, body: [Statement], name: String) {
+    private func subscribe(_ source: Stream, body: [Statement], completion: [Statement]?, name: String) {
         guard chargeSubscriptions(for: source) else { return }
         let subscription = register(RunSubscription(name: name))
         runtime.withLabel(name) {
-            // The block is a throwing `do(onNext:)` before `subscribe()`: an error in it ends this subscription.
+            // The block is a throwing `do(onNext:)` before `subscribe()`: an error in it ends this
+            // subscription (under Combine it stops the scenario).
             let block = compiler.compile(source).do(onNext: { [unowned self] value in
                 listener?.blockReceived(name, value: value)
                 let scope = EvaluationScope(it: value)
                 for statement in body {
                     if runtime.isCutOff || isStopped { return }
-                    try perform(statement, in: scope)
+                    do throws(RuntimeError) { try perform(statement, in: scope) } catch {
+                        guard program.semantics == .combine else { throw error }
+                        // A sink's closure cannot throw in Combine: the scenario stops.
+                        fail(error.stoppingUnderCombine)
+                        return
+                    }
                 }
             })
+            guard let completion else {
+                subscription.setDisposable(block.subscribe(
+                    onError: { [unowned self] error in subscriptionEnded(subscription, direction: .leftToRight, by: error) },
+                    onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: .leftToRight, by: nil) }),
+                    for: .leftToRight)
+                return
+            }
+            // A completion block handles the end, a failure too (Combine's receiveCompletion).
             subscription.setDisposable(block.subscribe(
-                onError: { [unowned self] error in subscriptionEnded(subscription, direction: .leftToRight, by: error) },
-                onCompleted: { [unowned self] in subscriptionEnded(subscription, direction: .leftToRight, by: nil) }), for: .leftToRight)
+                onError: { [unowned self] error in
+                    guard subscription.end(.leftToRight, .error) else { return }
+                    runCompletion(completion, it: .string("failure(\(Self.failureText(of: error)))"))
+                },
+                onCompleted: { [unowned self] in
+                    guard subscription.end(.leftToRight, .completed) else { return }
+                    runCompletion(completion, it: .string("finished"))
+                }), for: .leftToRight)
         }
+    }
+
+    /// A completion block, `it` saying how the stream ended; an error in it stops the run
+    /// (there is no subscription left for it to end).
+    private func runCompletion(_ completion: [Statement], it: Value) {
+        let scope = EvaluationScope(it: it)
+        for statement in completion {
+            if runtime.isCutOff || isStopped { return }
+            do { try perform(statement, in: scope) } catch {
+                fail(program.semantics == .combine ? error.stoppingUnderCombine : error)
+                return
+            }
+        }
+    }
+
+    /// What a failure says in a completion block's `failure(…)`: an `error(E)`'s or a `fail`'s
+    /// message, or the run-time error's (a `tryMap`'s).
+    static func failureText(of error: Error) -> String {
+        guard let error = error as? RuntimeError else { return String(describing: error) }
+        if case .streamError(let message) = error.message { return message }
+        return error.message.text
     }
 
     /// `unbind LABEL`: disposes every direction of that subscription.
@@ -271,6 +317,7 @@ extension StatementKind {
         case .mutate: "mutate"
         case .task: "task"
         case .batch: "batch"
+        case .complete(_, let failure): failure == nil ? "complete" : "fail"
         case .observations: "on"
         case .invariant: "invariant"
         case .allowRewrite: "allow"

@@ -92,6 +92,10 @@ final class ScenarioRun {
         runtime.tracer = recorder
         runtime.subscriberOrder = order
         recorder.traceNames = runtime.traceNames
+        if program.semantics == .combine {
+            recorder.operatorWords = CombineWords.forBindKitNotes
+            recorder.inCombine = true
+        }
         recorder.legend = self.legend
         // The main run loop: `async()`, `main()` and the timers share its one queue.
         scheduler = runtime.mainLoop
@@ -266,6 +270,11 @@ final class ScenarioRun {
         let runtimeError = error as? RuntimeError
             ?? RuntimeError(.streamError(String(describing: error)), at: currentRange ?? file.lastLineRange)
         guard subscription.end(direction, .error) else { return }
+        if program.semantics == .combine {
+            // Combine requires Failure == Never of `assign`, `sink(receiveValue:)`: no completion block.
+            fail(RuntimeError(.combineUnhandledFailure(label: subscription.label(of: direction)), at: runtimeError.range))
+            return
+        }
         stepErrors.append(SubscriptionError(label: subscription.label(of: direction), error: runtimeError))
     }
 

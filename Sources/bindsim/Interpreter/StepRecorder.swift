@@ -109,6 +109,12 @@ final class StepRecorder: Tracer {
     /// How many times each recorded node announced in the step (kept or not).
     @exclusivity(unchecked) private var announcementCounts: [String: Int] = [:]
 
+    /// BindKit's operator names in its notes, as the file's semantics spells them
+    /// (`CombineWords`; empty under `rx`, whose names BindKit's are).
+    var operatorWords: [String: String] = [:]
+    /// Whether the file's semantics is Combine's (`EventContext.inCombine`).
+    var inCombine = false
+
     init(listener: RunListener?, recordingAnnouncementsOf announcementsRecorded: [String: Int] = [:],
          recordingOrigins: Bool = true) {
         self.listener = listener
@@ -173,7 +179,9 @@ final class StepRecorder: Tracer {
         // Of BindKit's own events, a schedule made while a subscription is made names it (rare:
         // a timer's first tick); the others' labels are not followed.
         let label = event.kind == .schedule && listener != nil ? event.via.flatMap { traceNames?.name($0).id } : nil
-        record(RunEvent(event, value: event.value as? Value), label: label ?? 0)
+        var made = RunEvent(event, value: event.value as? Value)
+        if let note = made.note, let word = operatorWords[note] { made.note = word }
+        record(made, label: label ?? 0)
     }
 
     /// An event as BindKit makes it (names interned, value unboxed): its names are
@@ -189,7 +197,9 @@ final class StepRecorder: Tracer {
             count(depth: place(event.id, under: event.parent))
             return
         }
-        record(RunEvent(event, names: names, carrying: value), label: event.via.id)
+        var made = RunEvent(event, names: names, carrying: value)
+        if let note = made.note, let word = operatorWords[note] { made.note = word }
+        record(made, label: event.via.id)
     }
 
     /// Puts event `id` in the causal tree under `parent` and records its origin;
@@ -265,17 +275,17 @@ final class StepRecorder: Tracer {
         // RxSwift's DEBUG build warns where a subject's `on` is entered again on its thread
         // (`SynchronizationTracker.register`, Rx.swift:89-106): BehaviorRelay, PublishRelay.
         var firstAnomaly = false
-        if event.kind == .announce, event.reentrantOver != nil, !reentrancyAnomalyNamed,
+        if !inCombine, event.kind == .announce, event.reentrantOver != nil, !reentrancyAnomalyNamed,
            event.nodeKind == .relay || event.nodeKind == .publish {
             firstAnomaly = true
             reentrancyAnomalyNamed = true
         }
-        let endsBinding = event.kind == .terminate
+        let endsBinding = !inCombine && event.kind == .terminate
             && event.via.map { bindingNames.contains(BindingLegend.subscription(of: $0)) } ?? false
         listener?.traceEvent(event, EventContext(causalDepth: depth, overwrite: notes.overwrite, typed: notes.typed,
                                                  endsBinding: endsBinding, staleDelivery: stale,
                                                  subscription: event.kind == .fire ? name(ofLabel: subscription) : nil,
-                                                 firstReentrancyAnomaly: firstAnomaly))
+                                                 firstReentrancyAnomaly: firstAnomaly, inCombine: inCombine))
     }
 
     /// Whether writing `value` into control `node`, from `origin`, overwrites the

@@ -79,7 +79,10 @@ struct StreamCompiler {
     /// Computes the call's arguments and builds its stage.
     private func stage(_ call: OperatorCall, after upstream: Observable<Value>?, _ making: Making)
         throws(RuntimeError) -> Observable<Value> {
-        let evaluator = run.evaluator
+        // Under Combine only a try-operator's closure can throw: an error elsewhere stops the scenario.
+        let semantics = run.program.semantics
+        let evaluator: any ExpressionEvaluating = semantics == .combine && !call.op.mayFail
+            ? StoppingEvaluator(run: run) : run.evaluator
         let values = try OperatorContext.values(of: call, evaluator: evaluator, outer: making.outer)
         let context = OperatorContext(call: call, outer: making.outer, values: values, evaluator: evaluator)
         let source = upstream ?? Observable.empty()
@@ -103,7 +106,29 @@ struct StreamCompiler {
                 try run.chargeSubscriptions(made: innerArgument)
                 return try make(innerArgument, .forElement(element))
             }
-            return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler, inner: inner))
+            return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler,
+                                                 semantics: semantics, inner: inner))
+        }
+    }
+}
+
+/// The run's evaluator under Combine's rules for closures that cannot throw (`map`, `filter`,
+/// a sink's block): an error stops the scenario (exit 2) before it is thrown on, so no stream
+/// fails of it (docs/language.md, "Combine's failures").
+struct StoppingEvaluator: ExpressionEvaluating {
+    unowned let run: ScenarioRun
+
+    func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {
+        do { return try run.evaluator.evaluate(expr, scope) } catch {
+            run.fail(error.stoppingUnderCombine)
+            throw error
+        }
+    }
+
+    func truth(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Bool {
+        do { return try run.evaluator.truth(expr, scope) } catch {
+            run.fail(error.stoppingUnderCombine)
+            throw error
         }
     }
 }

@@ -23,7 +23,8 @@ enum CompletionAnswers {
 
     static func complete(_ document: ScenarioDocument, at offset: Int, markdown: Bool) -> JSONValue {
         let context = CompletionContext(document.file.bytes, offset: offset, scanFrom: document.scanStart(before: offset))
-        var items = items(for: context.place, in: document.index, before: context.statementStart)
+        var items = items(for: context.place, in: document.index, before: context.statementStart,
+                          semantics: document.syntax?.semantics ?? .rx)
         let isIncomplete = items.count > maxItems
         if isIncomplete {
             let typed = context.prefix.lowercased()
@@ -44,7 +45,10 @@ enum CompletionAnswers {
         return .object([("isIncomplete", .bool(isIncomplete)), ("items", .array(json))])
     }
 
-    private static func items(for place: CompletionContext.Place, in index: SymbolIndex, before start: Int) -> [Item] {
+    private static func items(for place: CompletionContext.Place, in index: SymbolIndex, before start: Int,
+                              semantics: Semantics) -> [Item] {
+        // The operators the file's semantics spells so (a foreign spelling is an error there).
+        let operators = OperatorCatalog.all.filter { $0.vocabulary.belongs(to: semantics) }
         func nodes(_ index: SymbolIndex, _ admits: (NodeKind) -> Bool) -> [Item] {
             Self.nodes(index, declaredBefore: start, admits)
         }
@@ -62,14 +66,14 @@ enum CompletionAnswers {
         case .nothing: []
         case .statementStart(let inBlock, let afterBlock):
             // `read` and `rearm` stand only in a tracker's blocks, which the cursor's place does not tell.
-            keywords(inBlock ? ["set", "user", "if", "track", "mutate", "task"] + (afterBlock ? ["else"] : [])
+            keywords(inBlock ? ["set", "user", "if", "track", "mutate", "task", "complete", "fail"] + (afterBlock ? ["else"] : [])
                      : Keyword.statementStarters
                         + ContextualWord.allCases.filter { $0 != .read && $0 != .rearm }.map(\.rawValue))
-        case .operatorAfterDot: OperatorCatalog.all.filter { $0.chainArity != nil }.map { item($0) }
+        case .operatorAfterDot: operators.filter { $0.chainArity != nil }.map { item($0) }
         case .memberAfterDot:
             Member.allCases.map { Item(label: $0.rawValue, kind: .field, detail: "member of a currentAndPrevious() pair") }
         case .stream:
-            nodes(index) { $0.canBeSubscribed } + OperatorCatalog.all.filter { $0.sourceArity != nil }.map { item($0) }
+            nodes(index) { $0.canBeSubscribed } + operators.filter { $0.sourceArity != nil }.map { item($0) }
         case .node(.bindTarget): nodes(index) { CompletionContext.NodeFilter.bindTarget.admits($0) } + enabledStates(index)
         case .node(let filter): nodes(index) { filter.admits($0) }
         case .label: labels(index)

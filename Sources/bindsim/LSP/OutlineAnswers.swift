@@ -76,7 +76,7 @@ enum OutlineAnswers {
         case .declare(let declaration):
             return Symbol(name: declaration.name, detail: declarationDetail(declaration),
                           kind: kind(of: declaration.kind), range: range, selection: offsets(declaration.nameRange))
-        case .bind(_, _, let label), .bindTwoWay(_, _, _, let label), .on(_, _, let label):
+        case .bind(_, _, let label), .bindTwoWay(_, _, _, let label), .on(_, _, _, let label):
             let isOn = if case .on = statement.kind { true } else { false }
             let name = label?.name ?? generated.generatedName(of: statement)
             let keyword = range.lowerBound..<min(range.upperBound, range.lowerBound + (isOn ? 2 : 4))
@@ -96,7 +96,7 @@ enum OutlineAnswers {
             return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
         case .invariant, .allowRewrite, .explore, .ifElse:
             return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)
-        case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm, .batch:
+        case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm, .batch, .complete:
             return Symbol(name: text, detail: "step \(step)", kind: .method, range: range, selection: range)
         }
     }
@@ -109,9 +109,9 @@ enum OutlineAnswers {
         switch node {
         case .field, .terminal: .field
         case .label: .constant
-        case .button, .publish: .event
+        case .button, .publish, .passthrough: .event
         case .stream: .function
-        case .relay, .property, .published, .observable: .variable
+        case .relay, .property, .published, .observable, .currentValue: .variable
         case .computed: .function
         }
     }

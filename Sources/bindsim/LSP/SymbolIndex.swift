@@ -153,10 +153,11 @@ struct SymbolIndex {
                 side.operators.forEach { walk($0) }
             }
             if let label { add(label, .labelDeclaration) }
-        case .on(let source, let body, let label):
+        case .on(let source, let body, let completion, let label):
             walk(source)
             if let label { add(label, .labelDeclaration) }
             body.forEach { walk($0) }
+            completion?.forEach { walk($0) }
         case .unbind(let label), .expectEnded(let label, _):
             add(label, .labelUse)
         case .tap(let target), .allowRewrite(let target):
@@ -186,6 +187,9 @@ struct SymbolIndex {
             tracking.onChange.forEach { walk($0) }
         case .read(let names):
             names.forEach { add($0, .nodeUse) }
+        case .complete(let target, let failure):
+            add(target, .nodeUse)
+            if let failure { walk(failure) }
         case .mutate(let target, let value):
             add(target, .nodeUse)
             walk(value)

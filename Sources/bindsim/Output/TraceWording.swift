@@ -85,7 +85,7 @@ enum TraceWording {
         case .terminate:
             // A subscription ended (version 3); a scenario's nodes never end.
             guard let via = event.via else { return false }
-            appendEnd(of: via, error: event.error, endsBinding: context.endsBinding, paint: paint,
+            appendEnd(of: via, error: event.error, endsBinding: context.endsBinding, inCombine: context.inCombine, paint: paint,
                       into: &text)
         case .cutOff:
             guard let loop = event.loop else { return false }
@@ -146,7 +146,10 @@ enum TraceWording {
             paint.yellow(into: &text) { marker in
                 marker.append("  ! lost write: ")
                 marker.append(trace: lost)
-                marker.append(", written inside this write's willSet, is replaced [obs 9]")
+                // Combine's @Published (C20) and Observation's setter (rule 9) lose it alike.
+                marker.append(event.nodeKind == .published
+                              ? ", written inside this write's willSet, is replaced [combine C20]"
+                              : ", written inside this write's willSet, is replaced [obs 9]")
             }
         }
     }
@@ -207,27 +210,33 @@ enum TraceWording {
 
     /// `✕ parse ended by an error at 10:19: MESSAGE [E0313]` (with the DEBUG note for a
     /// `bind`), or `b3 completed`: a subscription ended (version 3).
-    private static func appendEnd(of label: String, error: RuntimeError?, endsBinding: Bool, paint: Painter,
-                                  into text: inout TextBytes) {
+    /// Under Combine: `s finished`, or `✕ s failed at 15:1: boom` (a `fail`'s message, or the run-time error's).
+    private static func appendEnd(of label: String, error: RuntimeError?, endsBinding: Bool, inCombine: Bool,
+                                  paint: Painter, into text: inout TextBytes) {
         guard let error else {
             paint.dim(into: &text) {
                 $0.append(label)
-                $0.append(" completed")
+                $0.append(inCombine ? " finished" : " completed")
             }
             return
         }
         paint.red(into: &text) {
             $0.append("✕ ")
             $0.append(label)
-            $0.append(" ended by an error at ")
+            $0.append(inCombine ? " failed at " : " ended by an error at ")
             $0.appendDecimal(error.range.start.line)
             $0.append(ascii: UInt8(ascii: ":"))
             $0.appendDecimal(error.range.start.column)
             $0.append(": ")
-            $0.append(error.message.text)
-            $0.append(" [")
-            $0.append(error.message.code)
-            $0.append("]")
+            // A Combine failure's own message (`fail p with "boom"`) reads as written.
+            if inCombine, case .streamError(let message) = error.message {
+                $0.append(LiteralText.escaped(message, .message))
+            } else {
+                $0.append(error.message.text)
+                $0.append(" [")
+                $0.append(error.message.code)
+                $0.append("]")
+            }
         }
         if endsBinding {
             paint.dim(into: &text) { $0.append("  (a DEBUG build of RxSwift stops in fatalError in bind(to:))") }

@@ -20,7 +20,7 @@ extension Checker {
                 switch call.op.parameter(at: index) {
                 case .element, .accumulator: checkExpr(expr, element: true)
                 // Inside a flatMap argument `it` is the flatMap's element there too.
-                case .value, .count, .duration, .labelled, .stream: checkExpr(expr, element: innerStreamDepth > 0)
+                case .value, .count, .duration, .labelled, .scheduler, .stream: checkExpr(expr, element: innerStreamDepth > 0)
                 }
             case .stream(let stream):
                 if case .stream(.inner) = call.op.parameter(at: index) {

@@ -40,6 +40,8 @@ struct Checker {
     private var computedCosts: [Int: (depth: Int, evaluations: Int)] = [:]
     /// Every `bind`'s and `on`'s generated name (`b1`, `on1`), known before checking.
     private var subscriptionNames = SubscriptionNames(statements: [])
+    /// The file's semantics (under `combine` a relay and a publish node can end).
+    var semantics = Semantics.rx
 
     /// `symbols` are the names the parser gave symbols to.
     init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
@@ -94,9 +96,11 @@ struct Checker {
         case .bindTwoWay(let left, let right, let style, let label):
             checkTwoWay(left, right, style: style, statement: statement)
             declareSubscription(label, statement: statement)
-        case .on(let source, let body, let label):
+        case .on(let source, let body, let completion, let label):
             checkStream(source)
             for inner in body { check(inner, inBlock: true) }
+            // `it` in a completion block is how the stream ended ("finished", "failure(…)").
+            for inner in completion ?? [] { check(inner, inBlock: true) }
             declareSubscription(label, statement: statement)
         case .unbind(let label), .expectEnded(let label, _):
             _ = resolveSubscription(label)
@@ -143,7 +147,7 @@ struct Checker {
                 diagnostics.error(.allowRewriteNeedsControl(statement: "allow rewrite", kind: node.kind.keyword,
                                                             name: node.name), at: target.range)
             }
-        case .track, .read, .rearm, .mutate, .task, .observations, .batch, .expectIn, .expectLostWrite:
+        case .track, .read, .rearm, .mutate, .task, .observations, .batch, .expectIn, .expectLostWrite, .complete:
             checkVersion4(statement, inBlock: inBlock)
         case .explore(let target, let values):
             if let node = resolve(target), node.kind == .stream || node.kind == .label {
@@ -204,6 +208,14 @@ struct Checker {
             if let target, let node = resolve(target), node.kind != .observable, node.kind != .published {
                 diagnostics.error(.lostWriteNeedsWillSet(kind: node.kind.keyword, name: node.name), at: target.range)
             }
+        case .complete(let target, let failure):
+            if let node = resolve(target),
+               !(node.kind.isCombineSubject || (semantics == .combine && (node.kind == .relay || node.kind == .publish))) {
+                diagnostics.error(.cannotEnd(kind: node.kind.keyword, name: node.name,
+                                             statement: failure == nil ? "complete" : "fail"),
+                                  at: target.range, help: .endableNodes)
+            }
+            if let failure { checkExpr(failure, element: inBlock) }
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
              .allowRewrite, .explore:
@@ -214,7 +226,7 @@ struct Checker {
     /// Why `kind` cannot stand in a `batch`, or nil when it can.
     private static func reasonNotInBatch(_ kind: StatementKind) -> String? {
         switch kind {
-        case .user, .set, .tap, .unbind, .mutate, .task, .expectValue, .expectIn, .expectEnded: nil
+        case .user, .set, .tap, .unbind, .mutate, .task, .expectValue, .expectIn, .expectEnded, .complete: nil
         case .type(_, _, let every):
             every == nil ? nil : "a batch is one main-actor stretch: no time passes inside it"
         case .wait: "a batch is one main-actor stretch: no time passes inside it"

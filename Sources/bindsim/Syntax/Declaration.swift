@@ -22,6 +22,10 @@ enum NodeKind: String, CaseIterable, Sendable {
     case observable
     /// A computed property (version 4): reading it reads what its expression reads.
     case computed
+    /// Combine's `CurrentValueSubject` (version 4): a relay that can complete or fail.
+    case currentValue
+    /// Combine's `PassthroughSubject` (version 4): a publish node that can complete or fail.
+    case passthrough
 
     /// The word that declares this kind.
     var keyword: String { self == .stream ? "let" : rawValue }
@@ -29,7 +33,7 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// Whether a subscriber can be attached (everything but a label).
     var canBeSubscribed: Bool { self != .label && !isObservation }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
-    var hasCurrentValue: Bool { self != .publish && self != .stream && self != .button }
+    var hasCurrentValue: Bool { self != .publish && self != .passthrough && self != .stream && self != .button }
     /// Whether `user` and `type` can edit it.
     var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property || self == .observable }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
@@ -41,6 +45,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     var keepsUserEdits: Bool { isControl || self == .observable }
     /// Whether it is one of Observation's nodes (version 4), which trackers read.
     var isObservation: Bool { self == .observable || self == .computed }
+    /// Whether it is one of Combine's subjects (version 4), which `complete` and `fail` end
+    /// in every semantics (a relay and a publish node also under `semantics combine`).
+    var isCombineSubject: Bool { self == .currentValue || self == .passthrough }
 
     init?(_ keyword: Keyword) {
         switch keyword {

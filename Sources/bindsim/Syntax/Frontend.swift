@@ -21,10 +21,13 @@ enum Frontend {
         func unchecked() -> Program {
             var program = Program(title: parsed.title, statements: parsed.statements, symbols: parsed.symbols)
             program.languageVersion = parsed.languageVersion
+            program.semantics = parsed.semantics
+            program.semanticsRange = parsed.semanticsRange
             return program
         }
         guard !engine.isFull else { return (nil, unchecked(), engine.sorted()) }
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
+        checker.semantics = parsed.semantics
         checker.check(parsed.statements)
         if let version = parsed.languageVersion, version < Parser.languageVersion,
            let word = LanguageVersions.firstNewerWord(in: parsed.statements, than: version) {
@@ -36,6 +39,8 @@ enum Frontend {
                               declarationStatements: checker.declarationStatements, symbols: parsed.symbols,
                               indexBySymbol: checker.nodeBySymbol)
         program.languageVersion = parsed.languageVersion
+        program.semantics = parsed.semantics
+            program.semanticsRange = parsed.semanticsRange
         return (program, program, engine.sorted())
     }
 
@@ -48,18 +53,30 @@ enum Frontend {
         return (parsed.map {
             var program = Program(title: $0.title, statements: $0.statements, symbols: $0.symbols)
             program.languageVersion = $0.languageVersion
+            program.semantics = $0.semantics
+            program.semanticsRange = $0.semanticsRange
             return program
         }, engine.sorted())
     }
 
+    /// What the parser read of a file, before the checker.
+    private struct ParsedFile {
+        let title: String?
+        let languageVersion: Int?
+        let semantics: Semantics
+        let semanticsRange: SourceRange?
+        let statements: [Statement]
+        let symbols: NameTable
+    }
+
     /// Rejects oversized, binary and non-UTF-8 files with a single diagnostic, then lexes and parses.
     private static func parse(_ file: SourceFile, limits: FrontendLimits, engine: DiagnosticEngine)
-        -> (title: String?, languageVersion: Int?, statements: [Statement], symbols: NameTable)? {
+        -> ParsedFile? {
         if file.bytes.count > limits.maxFileSize {
             engine.error(.fileTooLarge(limit: limits.maxFileSize), at: SourceRange(at: .start), help: .limitsDocumented)
             return nil
         }
-        return file.bytes.withUnsafeBufferPointer { buffer -> (title: String?, languageVersion: Int?, statements: [Statement], symbols: NameTable)? in
+        return file.bytes.withUnsafeBufferPointer { buffer -> ParsedFile? in
             if let (problem, offset) = ByteValidation.firstProblem(in: buffer) {
                 let start = file.location(ofOffset: offset)
                 var end = start
@@ -73,7 +90,8 @@ enum Frontend {
             let lexer = Lexer(bytes: buffer, startOffset: startOffset, diagnostics: engine, limits: limits)
             var parser = Parser(lexer: lexer)
             let statements = parser.parseFile()
-            return (parser.title, parser.declaredLanguageVersion, statements, parser.names.table())
+            return ParsedFile(title: parser.title, languageVersion: parser.declaredLanguageVersion,
+                              semantics: parser.semantics, semanticsRange: parser.semanticsRange, statements: statements, symbols: parser.names.table())
         }
     }
 }

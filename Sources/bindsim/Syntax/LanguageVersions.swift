@@ -11,6 +11,8 @@ enum LanguageVersions {
 
     /// The operators of version 3.
     static let version3Operators = Set(OperatorCatalog.addedInVersion3.map(\.name))
+    /// The operators of version 4 (Combine's spellings, `catch`, `zip`).
+    static let version4Operators = Set(OperatorCatalog.addedInVersion4.map(\.name))
 
     /// The first word of `statements`, in source order, that a version after `version` brought.
     static func firstNewerWord(in statements: [Statement], than version: Int) -> Word? {
@@ -30,6 +32,7 @@ enum LanguageVersions {
         func visit(_ call: OperatorCall) {
             let name = OperatorCatalog.all[Int(call.operatorIndex)].name
             if version3Operators.contains(name) { note(name, 3, call.nameRange) }
+            if version4Operators.contains(name) { note(name, 4, call.nameRange) }
             for argument in call.arguments {
                 switch argument {
                 case .expression(let expr): visit(expr)
@@ -65,10 +68,14 @@ enum LanguageVersions {
                 case .bindTwoWay(let left, let right, _, let name):
                     (left.operators + right.operators).forEach(visit)
                     label(name)
-                case .on(let source, let body, let name):
+                case .on(let source, let body, let completion, let name):
                     visit(source)
                     label(name)
                     visit(body)
+                    if let completion {
+                        note("completion", 4, statement.range)
+                        visit(completion)
+                    }
                 case .unbind: note("unbind", 3, statement.range)
                 case .tap: note("tap", 3, statement.range)
                 case .ifElse(let condition, let then, let otherwise):
@@ -81,7 +88,8 @@ enum LanguageVersions {
                 case .expectValue(_, _, let value): visit(value)
                 case .expectEmitted(_, let values), .explore(_, let values): values.forEach(visit)
                 case .expectError: note("expect error", 3, statement.range)
-                case .expectEnded(_, let ended): note(ended ? "expect … ended" : "expect … running", 3, statement.range)
+                case .expectEnded(_, let state):
+                    note("expect … \(state.rawValue)", state == .finished || state == .failed ? 4 : 3, statement.range)
                 case .expectOverwrite: note("expect overwrite", 3, statement.range)
                 case .invariant(let condition, _): visit(condition)
                 case .expectLoop, .expectNoLoop, .allowRewrite: break
@@ -104,6 +112,9 @@ enum LanguageVersions {
                 case .batch(let body):
                     note("batch", 4, statement.range)
                     visit(body)
+                case .complete(_, let failure):
+                    note(failure == nil ? "complete" : "fail", 4, statement.range)
+                    failure.map(visit)
                 case .observations(let value, let body, let name):
                     note("observations", 4, statement.range)
                     visit(value)

@@ -18,6 +18,7 @@ extension NodeKind {
     /// The kinds in the order of the documentation table (the `let` stream, then version 4's).
     static let documentationOrder: [NodeKind] = [
         .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .observable, .computed,
+        .currentValue, .passthrough,
     ]
 
     var documentation: NodeKindDocumentation {
@@ -49,6 +50,13 @@ extension NodeKind {
         case .computed: .init(statement: "computed NAME = EXPR", models: "a computed property of an `@Observable` class (version 4)",
                               replays: "— (not a stream)", announcesOnSet: "— (read only: it reads what EXPR reads)",
                               userEdits: "no")
+        case .currentValue: .init(statement: "currentValue NAME [: T] = EXPR",
+                                  models: "Combine `CurrentValueSubject` (version 4): ends with `complete` / `fail`",
+                                  replays: "yes (after its end: only the end)", announcesOnSet: "yes, after storing",
+                                  userEdits: "no")
+        case .passthrough: .init(statement: "passthrough NAME [: T]",
+                                 models: "Combine `PassthroughSubject` (version 4): ends with `complete` / `fail`",
+                                 replays: "no (after its end: the end)", announcesOnSet: "yes", userEdits: "no")
         }
     }
 

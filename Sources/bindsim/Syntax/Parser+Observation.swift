@@ -33,7 +33,7 @@ extension Parser {
             advance()
             let (body, end) = try parseBlock(batch: true)
             return Statement(kind: .batch(body), range: SourceRange(start: start.start, end: end))
-        case .button, .tap, .unbind, .language, .semantics:
+        case .button, .tap, .unbind, .language, .semantics, .currentValue, .passthrough, .sink, .assign, .complete, .fail:
             preconditionFailure("'\(word.rawValue)' is not an Observation statement")
         }
     }

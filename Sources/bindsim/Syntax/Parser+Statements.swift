@@ -96,8 +96,9 @@ extension Parser {
             advance()
             type = try parseTypeAnnotation()
         }
+        let storesNothing = kind == .publish || kind == .passthrough
         var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, symbol: name.symbol, type: type,
-                                      value: kind == .publish ? .none : .initial(Expr(.invalid, name.range)),
+                                      value: storesNothing ? .none : .initial(Expr(.invalid, name.range)),
                                       range: start.union(current.range))
         if current.kind == .assign {
             let assign = current.range
@@ -110,15 +111,15 @@ extension Parser {
                 throw error
             }
             declaration.range = start.union(value.range)
-            if kind == .publish {
-                diagnostics.error(.publishWithInitialValue(name.name), at: assign.union(value.range),
+            if storesNothing {
+                diagnostics.error(.publishWithInitialValue(kind: kind.keyword, name: name.name), at: assign.union(value.range),
                                   help: .removeInitialValue)
             } else {
                 declaration.value = .initial(value)
             }
         } else {
             declaration.range = start.union(type?.range ?? name.range)
-            if kind != .publish {
+            if !storesNothing {
                 diagnostics.error(.missingInitialValue(kind: kind.keyword, name: name.name), at: name.range,
                                   help: .writeInitialValue(name.name))
             }
@@ -222,8 +223,22 @@ extension Parser {
         let source = try parseStream()
         let label = try parseLabel()
         guard current.kind == .leftBrace else { throw expected(.openingBrace) }
-        let (body, end) = try parseBlock()
-        return Statement(kind: .on(source: source, body: body, label: label), range: SourceRange(start: start.start, end: end))
+        let (body, bodyEnd) = try parseBlock()
+        let (completion, end) = try parseCompletion(after: bodyEnd)
+        return Statement(kind: .on(source: source, body: body, completion: completion, label: label),
+                         range: SourceRange(start: start.start, end: end))
+    }
+
+    /// `completion { BLOCK }` after an `on`'s or a `sink`'s block, if written; it may start the
+    /// line after the `}`, as `else` does.
+    mutating func parseCompletion(after bodyEnd: SourceLocation) throws(ParseFailure) -> ([Statement]?, SourceLocation) {
+        let next = peekPastNewlines()
+        guard next.kind == .identifier, text(next) == "completion" else { return (nil, bodyEnd) }
+        while current.kind == .newline { advance() }
+        advance()
+        guard current.kind == .leftBrace else { throw expected(.openingBrace) }
+        let (completion, end) = try parseBlock()
+        return (completion, end)
     }
 
     /// `as LABEL` after a `bind` or an `on`, if written (`as` is a keyword only here
@@ -248,7 +263,8 @@ extension Parser {
             let declaration = Declaration(kind: .button, name: name.name, nameRange: name.range, symbol: name.symbol,
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
-        case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
+        case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch,
+             .currentValue, .passthrough, .sink, .assign, .complete, .fail:
             preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))
@@ -569,11 +585,11 @@ extension Parser {
         }
         if peek().kind == .identifier {
             let next = lexer.text(peek().range)
-            if next == "ended" || next == "running" {
+            if let state = ExpectedSubscriptionState(rawValue: next) {
                 let label = try parseName()
                 let end = current.range
                 advance()
-                return Statement(kind: .expectEnded(label: label, ended: next == "ended"), range: start.union(end))
+                return Statement(kind: .expectEnded(label: label, state: state), range: start.union(end))
             }
         }
         return nil

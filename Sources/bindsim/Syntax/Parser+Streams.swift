@@ -92,6 +92,7 @@ extension Parser {
     private mutating func parseSourceCall(_ index: Int) throws(ParseFailure) -> OperatorCall {
         let description = OperatorCatalog.all[index]
         let nameRange = current.range
+        checkVocabulary(description, at: nameRange)
         advance()
         let (arguments, valid, end) = try parseArguments(of: description, name: description.name)
         let range = SourceRange(start: nameRange.start, end: end)
@@ -120,18 +121,32 @@ extension Parser {
         let nameRange = current.range
         let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
             .flatMap { OperatorCatalog.all[$0].chainArity == nil ? nil : $0 }
-        guard let index else { return try unknownChainCall(dot: dot) }
-        let description = OperatorCatalog.all[index]
-        let name = description.name
+        guard var index else { return try unknownChainCall(dot: dot) }
+        var description = OperatorCatalog.all[index]
         advance()
         guard current.kind == .leftParen else {
             let makesStreams = description.parameter(at: 0) == .stream(.inner)
             throw expected(.openingParen, help: current.kind == .leftBrace
-                ? RxSwiftNames.closureArgument(operator: name, makesStreams: makesStreams) : nil)
+                ? RxSwiftNames.closureArgument(operator: description.name, makesStreams: makesStreams) : nil)
         }
-        let (arguments, valid, end) = try parseArguments(of: description, name: name)
+        // Combine's `map(S).switchToLatest()` is one operator: `map`'s argument is then a stream.
+        let switched = description.name == OperatorDescription.map.name && mapIsSwitchedToLatest()
+        if switched {
+            index = OperatorCatalog.switchToLatestIndex
+            description = OperatorCatalog.all[index]
+        } else if index == OperatorCatalog.switchToLatestIndex {
+            diagnostics.error(.switchToLatestAfterMap, at: nameRange, help: .nativeSpelling(description.documentation.signature))
+        }
+        let name = description.name
+        checkVocabulary(description, at: nameRange)
+        var (arguments, valid, end) = try parseArguments(of: description, name: switched ? "map" : name)
+        if switched { end = consumeSwitchToLatest() }
         let range = SourceRange(start: dot.start, end: end)
         guard valid, let arity = description.chainArity else { return (nil, range) }
+        if semantics == .combine, description.name == OperatorDescription.throttle.name, arguments.count == 1 {
+            diagnostics.error(.missingArgumentLabel(operator: name, label: "latest"), at: range,
+                              help: .combineThrottleLatest)
+        }
         guard arity.accepts(arguments.count) else {
             diagnostics.error(.wrongArgumentCount(name: name, expected: arity, found: arguments.count), at: range)
             return (nil, range)
@@ -139,6 +154,62 @@ extension Parser {
         let call = OperatorCall(operatorIndex: index, arguments: arguments, range: range,
                                 nameRange: nameRange)
         return (call, range)
+    }
+
+    /// A spelling foreign to the file's semantics (`distinct()` under `combine`, `removeDuplicates()`
+    /// under `rx`): one error whose help is the native spelling; the call is read on.
+    private func checkVocabulary(_ description: OperatorDescription, at range: SourceRange) {
+        guard !description.vocabulary.belongs(to: semantics) else { return }
+        switch description.vocabulary {
+        case .shared: return
+        case .rx(combine: nil):
+            diagnostics.error(.noCombineCounterpart(name: description.name), at: range, help: .combineHasNoCounterpart)
+        case .rx(combine: let native?):
+            diagnostics.error(.foreignOperator(name: description.name, library: Semantics.rx.libraryName,
+                                               semantics: semantics.rawValue), at: range, help: .nativeSpelling(native))
+        case .combine(rx: let native):
+            diagnostics.error(.foreignOperator(name: description.name, library: Semantics.combine.libraryName,
+                                               semantics: semantics.rawValue), at: range, help: .nativeSpelling(native))
+        }
+    }
+
+    /// Whether the `( … )` at `current` is followed by `.switchToLatest()` (on the same or a later
+    /// line): a look ahead over tokens, on a lexer of its own, that changes nothing.
+    private func mapIsSwitchedToLatest() -> Bool {
+        let scout = Lexer(bytes: lexer.bytes, startOffset: current.range.start.offset,
+                          diagnostics: DiagnosticEngine(limit: 1), limits: limits)
+        var depth = 0
+        var token = scout.next()
+        while true {
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            token = scout.next()
+            if depth == 0 { break }
+        }
+        while token.kind == .newline { token = scout.next() }
+        guard token.kind == .dot else { return false }
+        token = scout.next()
+        guard token.kind == .identifier,
+              lexer.text(token.range.start.offset, token.range.end.offset) == OperatorDescription.switchToLatest.name else {
+            return false
+        }
+        guard scout.next().kind == .leftParen else { return false }
+        return scout.next().kind == .rightParen
+    }
+
+    /// Reads the `.switchToLatest()` that `mapIsSwitchedToLatest` saw, and gives its end.
+    private mutating func consumeSwitchToLatest() -> SourceLocation {
+        while current.kind != .dot { advance() }  // the newlines a chain may break on
+        advance()
+        advance()
+        advance()
+        let end = current.range.end
+        advance()
+        return end
     }
 
     /// `.name(args)` where `name` is no operator of the language: one error with the closest
@@ -227,6 +298,7 @@ extension Parser {
         guard current.kind == .identifier, peek().kind == .colon else { return nil }
         let label = text(current)
         if case .labelled(let expected) = parameter, expected == label { return nil }
+        if case .scheduler(let expected) = parameter, expected == label { return nil }
         return label
     }
 
@@ -255,10 +327,29 @@ extension Parser {
             advance()
             advance()
             return .expression(try parseExpression())
+        case .scheduler(let label):
+            // `on` is also a statement's keyword: the label is told by its colon.
+            guard text(current) == label, peek().kind == .colon else {
+                diagnostics.error(.missingArgumentLabel(operator: operatorName, label: label), at: current.range)
+                throw ParseFailure()
+            }
+            advance()
+            advance()
+            let word = current.kind == .identifier ? text(current) : ""
+            guard Self.schedulerWords.contains(word) else {
+                throw fail(.unknownScheduler(FoundText.sanitized(word.isEmpty ? text(current) : word)), at: current.range,
+                           help: .schedulerWords)
+            }
+            let range = current.range
+            advance()
+            return .expression(Expr(.string(word), range))
         case .duration:
             return .expression(try parseDurationExpression())
         case .count:
             return .expression(try parseCountExpression(operatorName: operatorName))
         }
     }
+
+    /// What `receive(on:)` takes: Combine's `RunLoop.main`/`DispatchQueue.main` and `ImmediateScheduler.shared`.
+    static let schedulerWords = ["main", "immediate"]
 }

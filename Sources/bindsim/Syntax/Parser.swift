@@ -37,6 +37,9 @@ struct Parser {
     private(set) var title: String?
     /// The version the file's `language N` line says, if it has a valid one.
     private(set) var declaredLanguageVersion: Int?
+    /// The file's `semantics` line (read before every other statement but `language`).
+    private(set) var semantics = Semantics.rx
+    private(set) var semanticsRange: SourceRange?
     /// Set after an error that makes the rest of the file meaningless to read
     /// (`language N` for a newer version): parsing stops there.
     private var stopsReading = false
@@ -326,6 +329,8 @@ struct Parser {
                     return nil
                 case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
                     return try parseObservation(contextual)
+                case .currentValue, .passthrough, .sink, .assign, .complete, .fail:
+                    return try parseCombine(contextual)
                 }
             }
             // `language` is a statement only before every other: suggested only there.
@@ -441,7 +446,7 @@ struct Parser {
     }
 
     /// `semantics rx | combine | swiftui`: right after `language`, before everything else.
-    /// This bindsim runs `rx` (Observation's nodes behave the same under every semantics).
+    /// This bindsim runs `rx` and `combine` (Observation's nodes behave the same under every semantics).
     private mutating func parseSemantics() throws(ParseFailure) {
         let keywordRange = current.range
         advance()
@@ -452,10 +457,13 @@ struct Parser {
         topLevelStatementCount -= 1
         if topLevelStatementCount > 0 || title != nil {
             diagnostics.error(.semanticsNotFirst, at: range)
-        } else if word == "combine" || word == "swiftui" {
+        } else if let known = Semantics(rawValue: word) {
+            semantics = known
+            semanticsRange = range
+        } else if word == "swiftui" {
             diagnostics.error(.semanticsNotSupported(word), at: range)
             stopsReading = true
-        } else if word != "rx" {
+        } else {
             let help = Suggestions.closest(to: word, in: ["rx", "combine", "swiftui"]).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownSemantics(FoundText.sanitized(word)), at: range, help: help ?? .semanticsWords)
         }

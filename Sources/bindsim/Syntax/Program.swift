@@ -9,6 +9,10 @@ struct Program: Sendable {
     /// The version its `language N` line says; nil without one. What bindsim writes of the
     /// file (explore's counterexample) keeps it.
     var languageVersion: Int?
+    /// Whose rules its nodes and operators follow (its `semantics` line; `rx` without one).
+    var semantics = Semantics.rx
+    /// Where its `semantics` line stands, if it has one.
+    var semanticsRange: SourceRange?
     /// The top-level statements in file order (declarations included).
     let statements: [Statement]
     /// Every declaration in file order (in a broken file, only the first of a name).

@@ -20,8 +20,9 @@ indirect enum StatementKind: Sendable {
     case bind(source: Stream, target: NameRef, label: NameRef?)
     /// `bind LEFT <-> RIGHT [using STYLE] [as LABEL]`; `style` is `.rx` when not written.
     case bindTwoWay(left: TwoWaySide, right: TwoWaySide, style: BindingStyle, label: NameRef?)
-    /// `on STREAM [as LABEL] { ... }`
-    case on(source: Stream, body: [Statement], label: NameRef?)
+    /// `on STREAM [as LABEL] { ... } [completion { ... }]` (also spelt `sink`); `completion` is
+    /// nil when not written (version 4: it runs when the stream ends, `it` saying how).
+    case on(source: Stream, body: [Statement], completion: [Statement]?, label: NameRef?)
     /// `unbind LABEL`: disposes that subscription (both directions of a two-way one).
     case unbind(NameRef)
     /// `tap NAME`: the user taps a button.
@@ -46,8 +47,8 @@ indirect enum StatementKind: Sendable {
     case expectNoLoop
     /// `expect error` (`occurred` true) or `expect no error`: about the previous step.
     case expectError(occurred: Bool)
-    /// `expect LABEL ended` (`ended` true) or `expect LABEL running`.
-    case expectEnded(label: NameRef, ended: Bool)
+    /// `expect LABEL ended`, `running`, `finished` or `failed`.
+    case expectEnded(label: NameRef, state: ExpectedSubscriptionState)
     /// `expect overwrite of NAME`, or `expect no overwrite` (nil): about the previous step.
     case expectOverwrite(of: NameRef?)
     /// `invariant EXPR [as "name"]`: must hold at the end of every step from here on.
@@ -80,6 +81,10 @@ indirect enum StatementKind: Sendable {
     /// job runs between them); an `expect` inside checks the state at that point.
     case batch([Statement])
 
+    // Version 4: Combine.
+    /// `complete NAME` (`failure` nil) or `fail NAME with EXPR`: ends a Combine subject.
+    case complete(target: NameRef, failure: Expr?)
+
     // The facts below are what the consumers of statements ask by family. Each lists every
     // case, so a new statement is a compile error here and each consumer that asks follows;
     // a consumer that needs a case's own values switches exhaustively itself.
@@ -88,7 +93,7 @@ indirect enum StatementKind: Sendable {
     var isStep: Bool {
         switch self {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch,
-             .observations: true
+             .observations, .complete: true
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn: false
         }
@@ -101,7 +106,7 @@ indirect enum StatementKind: Sendable {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
              .expectLostWrite, .expectIn: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations: false
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete: false
         }
     }
 
@@ -111,12 +116,12 @@ indirect enum StatementKind: Sendable {
         switch self {
         case .bind(_, _, let label): (.bind, label)
         case .bindTwoWay(let left, let right, _, let label): (.twoWay(left: left, right: right), label)
-        case .on(_, _, let label): (.on, label)
+        case .on(_, _, _, let label): (.on, label)
         case .track(let tracking): (.track(rearming: tracking.form == .observe), tracking.label)
         case .observations(_, _, let label): (.observations, label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
-             .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch: nil
+             .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete: nil
         }
     }
 
@@ -124,13 +129,13 @@ indirect enum StatementKind: Sendable {
     /// tracker's APPLY and handler, a `task`'s body).
     var blocks: [[Statement]] {
         switch self {
-        case .on(_, let body, _): [body]
+        case .on(_, let body, let completion, _): completion.map { [body, $0] } ?? [body]
         case .ifElse(_, let then, let otherwise): [then, otherwise]
         case .track(let tracking): [tracking.apply, tracking.onChange]
         case .task(let body), .batch(let body), .observations(_, let body, _): [body]
         case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn: []
+             .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn, .complete: []
         }
     }
 
@@ -141,9 +146,22 @@ indirect enum StatementKind: Sendable {
         case .expectEmitted(let target, let values): (target.name, values.count)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations: nil
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
+             .complete: nil
         }
     }
+}
+
+/// What `expect LABEL …` says of a subscription.
+enum ExpectedSubscriptionState: String, Sendable {
+    /// `running`: not ended.
+    case running
+    /// `ended`: ended, however (completion, error, `unbind`).
+    case ended
+    /// `finished` (version 4): its stream completed.
+    case finished
+    /// `failed` (version 4): its stream failed.
+    case failed
 }
 
 /// The kinds of subscription a statement makes: a one-way `bind` (its generated name `bN`), a

@@ -58,12 +58,15 @@ enum ContextualWord: String, CaseIterable, Sendable {
     case button, tap, unbind, language
     // Version 4 (Observation): keywords only where their statements use them.
     case semantics, observable, computed, track, observe, rearm, read, mutate, task, batch
+    // Version 4 (Combine).
+    case currentValue, passthrough, sink, assign, complete, fail
 
     /// Whether the statement may stand inside a block (the parser then checks where).
     var standsInBlocks: Bool {
         switch self {
-        case .track, .rearm, .read, .mutate, .task: true
-        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch: false
+        case .track, .rearm, .read, .mutate, .task, .complete, .fail: true
+        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch, .currentValue,
+             .passthrough, .sink, .assign: false
         }
     }
 
@@ -71,7 +74,8 @@ enum ContextualWord: String, CaseIterable, Sendable {
     var version: Int {
         switch self {
         case .button, .tap, .unbind, .language: 3
-        case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch: 4
+        case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch, .currentValue,
+             .passthrough, .sink, .assign, .complete, .fail: 4
         }
     }
 }

@@ -15,7 +15,7 @@ extension OperatorDescription {
         documentation: .init(signature: "ignore(E)", meaning: "filter { $0 != E }", example: "a.ignore(nil)"))
 
     static let distinct = OperatorDescription(
-        "distinct", rxSwift: "distinctUntilChanged", aliases: ["distinctUntilChanged"],
+        "distinct", vocabulary: .rx(combine: "removeDuplicates()"), rxSwift: "distinctUntilChanged", aliases: ["distinctUntilChanged"],
         guardKind: .init(kind: .value, name: "distinct()"),
         stage: .dedupe,
         exported: ".distinctUntilChanged()",
@@ -23,13 +23,13 @@ extension OperatorDescription {
                              example: "a.distinct()"))
 
     static let skip = OperatorDescription(
-        "skip", parameters: [.count], guardKind: .init(kind: .count, name: "skip()"),
+        "skip", vocabulary: .rx(combine: "dropFirst(N)"), parameters: [.count], guardKind: .init(kind: .count, name: "skip()"),
         stage: .stream { inputs throws(RuntimeError) in inputs.source.skip(try inputs.context.count(at: 0)) },
         exported: ".skip({0})",
         documentation: .init(signature: "skip(N)", meaning: "skip", example: "a.skip(1)"))
 
     static let take = OperatorDescription(
-        "take", parameters: [.count], guardKind: .init(kind: .count, name: "take()"),
+        "take", vocabulary: .rx(combine: "prefix(N)"), parameters: [.count], guardKind: .init(kind: .count, name: "take()"),
         stage: .stream { inputs throws(RuntimeError) in inputs.source.take(try inputs.context.count(at: 0)) },
         exported: ".take({0})",
         documentation: .init(signature: "take(N)", meaning: "take", example: "a.take(3)"))
@@ -37,7 +37,7 @@ extension OperatorDescription {
 
 extension OperatorDescription {
     static let takeWhile = OperatorDescription(
-        "takeWhile", rxSwift: "take(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "takeWhile"),
+        "takeWhile", vocabulary: .rx(combine: "prefix(while: E)"), rxSwift: "take(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "takeWhile"),
         stage: .stream { inputs in
             let context = inputs.context
             return inputs.source.take(while: { element in try context.truth(0, element: element) })
@@ -46,7 +46,7 @@ extension OperatorDescription {
         documentation: .init(signature: "takeWhile(E)", meaning: "take(while:)", example: "a.takeWhile(it < 10)"))
 
     static let skipWhile = OperatorDescription(
-        "skipWhile", rxSwift: "skip(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "skipWhile"),
+        "skipWhile", vocabulary: .rx(combine: "drop(while: E)"), rxSwift: "skip(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "skipWhile"),
         stage: .stream { inputs in
             let context = inputs.context
             return inputs.source.skip(while: { element in try context.truth(0, element: element) })
@@ -55,14 +55,14 @@ extension OperatorDescription {
         documentation: .init(signature: "skipWhile(E)", meaning: "skip(while:)", example: "a.skipWhile(it == \"\")"))
 
     static let skipUntil = OperatorDescription(
-        "skipUntil", rxSwift: "skip(until:)", parameters: [.stream(.notifier)],
+        "skipUntil", vocabulary: .rx(combine: "drop(untilOutputFrom: S)"), rxSwift: "skip(until:)", parameters: [.stream(.notifier)],
         stage: .stream { inputs in inputs.source.skip(until: inputs.streams[1]) },
         exported: ".skip(until: {0})",
         documentation: .init(signature: "skipUntil(S)", meaning: "skip(until:) (subscribes the source first)",
                              example: "edits.skipUntil(ready)"))
 
     static let sample = OperatorDescription(
-        "sample", parameters: [.stream(.input)], guardKind: .init(kind: .timeOrState, name: "sample"),
+        "sample", vocabulary: .rx(combine: nil), parameters: [.stream(.input)], guardKind: .init(kind: .timeOrState, name: "sample"),
         stage: .stream { inputs in inputs.source.sample(inputs.streams[1]) },
         exported: ".sample({0})",
         documentation: .init(signature: "sample(S)",
@@ -70,7 +70,7 @@ extension OperatorDescription {
                              example: "text.sample(saveTap)"))
 
     static let takeUntil = OperatorDescription(
-        "takeUntil", rxSwift: "take(until:)", parameters: [.stream(.notifier)],
+        "takeUntil", vocabulary: .rx(combine: "prefix(untilOutputFrom: S)"), rxSwift: "take(until:)", parameters: [.stream(.notifier)],
         guardKind: .init(kind: .timeOrState, name: "takeUntil"),
         stage: .stream { inputs in inputs.source.take(until: inputs.streams[1]) },
         exported: ".take(until: {0})",

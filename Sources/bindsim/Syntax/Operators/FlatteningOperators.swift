@@ -12,7 +12,7 @@ extension OperatorDescription {
                              example: "taps.flatMap(just(outer).delay(1s))"))
 
     static let flatMapLatest = OperatorDescription(
-        "flatMapLatest", parameters: [.stream(.inner)],
+        "flatMapLatest", vocabulary: .rx(combine: "map(S).switchToLatest()"), parameters: [.stream(.inner)],
         stage: .stream { inputs in inputs.source.flatMapLatest(inputs.inner) },
         exported: ".flatMapLatest { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapLatest(S)",
@@ -20,7 +20,7 @@ extension OperatorDescription {
                              example: "query.flatMapLatest(just(outer).delay(300ms))"))
 
     static let flatMapFirst = OperatorDescription(
-        "flatMapFirst", parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
+        "flatMapFirst", vocabulary: .rx(combine: "flatMap(S, maxPublishers: 1)"), parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
         stage: .stream { inputs in inputs.source.flatMapFirst(inputs.inner) },
         exported: ".flatMapFirst { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapFirst(S)",
@@ -28,7 +28,7 @@ extension OperatorDescription {
                              example: "taps.flatMapFirst(timer(1s))"))
 
     static let concatMap = OperatorDescription(
-        "concatMap", parameters: [.stream(.inner)],
+        "concatMap", vocabulary: .rx(combine: nil), parameters: [.stream(.inner)],
         stage: .stream { inputs in inputs.source.concatMap(inputs.inner) },
         exported: ".concatMap { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "concatMap(S)",

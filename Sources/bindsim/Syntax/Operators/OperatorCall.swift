@@ -20,6 +20,17 @@ struct OperatorCall: Sendable {
     /// The operator's description.
     var op: OperatorDescription { OperatorCatalog.all[Int(operatorIndex)] }
 
+    /// Whether its elements reach subscribers on a later turn or instant: its operator's
+    /// `hops`, unless its scheduler is `immediate` (`receive(on: immediate)` delivers at once).
+    var hops: Bool {
+        guard op.hops else { return false }
+        for index in arguments.indices {
+            guard case .scheduler = op.parameter(at: index), case .expression(let expr) = arguments[index] else { continue }
+            if case .string("immediate") = expr.kind { return false }
+        }
+        return true
+    }
+
     /// The expression at `index` (an element, accumulator or value argument).
     func expression(at index: Int) -> Expr {
         guard case .expression(let expr) = arguments[index] else { preconditionFailure("argument \(index) is not an expression") }

@@ -1,7 +1,7 @@
 /// Every operator of the scenario language, in the order of docs/language.md's table,
 /// and the lookups the parser and the hints use.
 enum OperatorCatalog {
-    static let all: [OperatorDescription] = throughVersion2 + addedInVersion3
+    static let all: [OperatorDescription] = throughVersion2 + addedInVersion3 + addedInVersion4
 
     /// The operators of language versions 1 and 2.
     static let throughVersion2: [OperatorDescription] = [
@@ -15,6 +15,12 @@ enum OperatorCatalog {
         .just, .from, .interval, .timer, .empty, .never, .error,
         .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
         .share, .takeUntil, .skipUntil, .takeWhile, .skipWhile, .sample, .retry, .main, .catchAndReturn,
+    ]
+
+    /// The operators language version 4 added: Combine's spellings, and `catch` and `zip`.
+    static let addedInVersion4: [OperatorDescription] = [
+        .removeDuplicates, .dropFirst, .prefix, .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail,
+        .catch, .zip,
     ]
 
     /// Every spelling (names and aliases) with the operator's position in `all`.
@@ -65,6 +71,9 @@ enum OperatorCatalog {
     /// nothing, so nothing after the mistake complains of it.
     static let neverIndex = all.firstIndex { $0.name == "never" }!
 
+    /// Combine's `switchToLatest`, which the parser reads from `map(S).switchToLatest()`.
+    static let switchToLatestIndex = all.firstIndex { $0.name == OperatorDescription.switchToLatest.name }!
+
     /// The operator spelt `bytes[start..<end]` (a name or an alias), as a position in `all`.
     static func index(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         table.lookup(bytes, start, end)
@@ -109,6 +118,7 @@ extension OperatorParameter {
         case .stream(.inner): "a stream made per element (`outer`)"
         case .stream: "one stream"
         case .labelled(let label): "`\(label):` value"
+        case .scheduler(let label): "`\(label):` `main` or `immediate`"
         }
     }
 }

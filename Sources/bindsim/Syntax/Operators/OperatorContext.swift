@@ -109,6 +109,8 @@ struct OperatorInputs {
     let context: OperatorContext
     /// The run's virtual main run loop (`async()`, timers).
     let scheduler: VirtualTimeScheduler
+    /// Whose rules the stage follows (the file's `semantics`).
+    let semantics: Semantics
     /// Makes the stream of the operator's inner argument for one element (the flatMap
     /// family); an error it throws ends the subscription.
     let inner: (Value) throws(RuntimeError) -> Observable<Value>

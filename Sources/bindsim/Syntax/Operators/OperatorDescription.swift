@@ -29,6 +29,10 @@ struct OperatorDescription: Sendable {
     let isShared: Bool
     /// What it can stop from going round a cycle, for the loop check; nil when nothing.
     let guardKind: OperatorGuard?
+    /// Whether an error in its expressions fails the stream under `semantics combine`
+    /// (`tryMap`); in every other operator there it stops the scenario, as Combine's
+    /// closures cannot throw. Under `rx` every such error fails the stream.
+    let mayFail: Bool
     /// What it does to elements, and how its stage is built.
     let stage: OperatorStage
     /// How `bindsim export` writes it in RxSwift: Swift source with placeholders that the
@@ -40,17 +44,22 @@ struct OperatorDescription: Sendable {
     /// condition (a `Bool`), `{N|D}` and `{N?|D}` the same with `D` when it is not written;
     /// `{!it}` the element negated and `{0!=it}` argument 0 unequal to it, as conditions;
     /// `{time}` is the scheduler of the test's timed operators (`run.timers`), `{hop}` marks a
-    /// stage that delivers on a later turn or instant.
+    /// stage that delivers on a later turn or instant. A Combine spelling's is the RxSwift stage
+    /// it runs as, which no export writes in this round (a `semantics combine` file is refused).
     let exported: String
     /// The Swift type of the elements its exported stage gives, where the export knows types.
     let exportedElement: ExportedElement
     /// Its row in the operator table of docs/language.md.
     let documentation: OperatorDocumentation
+    /// Which semantics spell it so (language 4: a spelling foreign to the file's semantics
+    /// is an error whose help is the native one).
+    let vocabulary: OperatorVocabulary
 
-    init(_ name: String, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
+    init(_ name: String, vocabulary: OperatorVocabulary = .shared, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
          chainArity: ArgumentCount? = nil, sourceArity: ArgumentCount? = nil, hops: Bool = false,
-         isShared: Bool = false, guardKind: OperatorGuard? = nil, stage: OperatorStage, exported: String,
+         isShared: Bool = false, guardKind: OperatorGuard? = nil, mayFail: Bool = false, stage: OperatorStage, exported: String,
          exportedElement: ExportedElement = .same, documentation: OperatorDocumentation) {
+        self.vocabulary = vocabulary
         self.name = name
         self.rxSwift = rxSwift ?? name
         self.aliases = aliases
@@ -60,6 +69,7 @@ struct OperatorDescription: Sendable {
         self.hops = hops
         self.isShared = isShared
         self.guardKind = guardKind
+        self.mayFail = mayFail
         self.stage = stage
         self.exported = exported
         self.exportedElement = exportedElement
@@ -72,6 +82,25 @@ struct OperatorDescription: Sendable {
         if index < parameters.count { return parameters[index] }
         if case .atLeast = chainArity ?? sourceArity, let last = parameters.last { return last }
         return .value
+    }
+}
+
+/// Whose spelling an operator's name is (docs/language.md, "Combine's names").
+enum OperatorVocabulary: Sendable, Equatable {
+    /// Both libraries have the name; it means the file's semantics' operator (`map`, `retry`).
+    case shared
+    /// RxSwift's spelling, foreign under `combine`: Combine's spelling for the help, or nil
+    /// when Combine has no counterpart (`withLatestFrom`).
+    case rx(combine: String?)
+    /// Combine's spelling, foreign under `rx`: RxSwift's spelling for the help.
+    case combine(rx: String)
+
+    /// Whether a file of `semantics` may write it.
+    func belongs(to semantics: Semantics) -> Bool {
+        switch (self, semantics) {
+        case (.shared, _), (.rx, .rx), (.combine, .combine): true
+        case (.rx, .combine), (.combine, .rx): false
+        }
     }
 }
 
@@ -113,19 +142,22 @@ enum OperatorParameter: Sendable, Equatable {
     case stream(StreamRole)
     /// A value computed once and written `label: E` (`throttle(300ms, latest: false)`).
     case labelled(String)
+    /// A scheduler written `label: WORD` (`receive(on: main)`): `main` or `immediate`, read
+    /// as words, never as node names; its value is the word, as a String.
+    case scheduler(label: String)
 
     /// Whether the argument is a stream rather than an expression.
     var isStream: Bool {
         switch self {
         case .stream: true
-        case .element, .accumulator, .value, .count, .duration, .labelled: false
+        case .element, .accumulator, .value, .count, .duration, .labelled, .scheduler: false
         }
     }
 
     /// Whether the argument is an expression computed once, when the stream is made.
     var isComputedOnce: Bool {
         switch self {
-        case .value, .count, .duration, .labelled: true
+        case .value, .count, .duration, .labelled, .scheduler: true
         case .element, .accumulator, .stream: false
         }
     }

@@ -8,6 +8,10 @@ extension OperatorDescription {
         stage: .stream { inputs throws(RuntimeError) in
             let context = inputs.context
             let replay = context.call.arguments.isEmpty ? 0 : try context.count(at: 0)
+            if replay == 1 && inputs.semantics == .combine {
+                throw RuntimeError(.badArgument(function: "share", expected: "no count: Combine's share() replays nothing",
+                                                found: "1"), at: context.call.expression(at: 0).range)
+            }
             guard replay <= 1 else {
                 throw RuntimeError(.badArgument(function: "share", expected: "0 or 1 (the elements it replays)",
                                                 found: "\(replay)"), at: context.call.expression(at: 0).range)
@@ -21,14 +25,21 @@ extension OperatorDescription {
 
     static let retry = OperatorDescription(
         "retry", parameters: [.count],
-        stage: .stream { inputs throws(RuntimeError) in inputs.source.retry(try inputs.context.count(at: 0)) },
+        stage: .stream { inputs throws(RuntimeError) in
+            let count = try inputs.context.count(at: 0)
+            return switch inputs.semantics {
+            case .rx: inputs.source.retry(count)
+            // Combine's retry(N) is N retries: N + 1 subscriptions in all (C14).
+            case .combine: inputs.source.retry(count == Int.max ? count : count + 1)
+            }
+        },
         exported: ".retry({0})",
         documentation: .init(signature: "retry(N)",
-                             meaning: "retry: N subscriptions in all, each resubscription in the instant of the error",
+                             meaning: "retry: N subscriptions in all (under `combine` N retries, N + 1 subscriptions: C14), each resubscription in the instant of the error",
                              example: "fetch.retry(3)"))
 
     static let catchAndReturn = OperatorDescription(
-        "catchAndReturn", parameters: [.value],
+        "catchAndReturn", vocabulary: .rx(combine: "replaceError(with: E)"), parameters: [.value],
         stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },
         exported: ".catchAndReturn({0})", exportedElement: .joined(0),
         documentation: .init(signature: "catchAndReturn(E)", meaning: "catchAndReturn: an error becomes E, then completion",

@@ -29,13 +29,13 @@ extension OperatorDescription {
                              example: "a.scan(0, acc + it)"))
 
     static let startWith = OperatorDescription(
-        "startWith", parameters: [.value],
+        "startWith", vocabulary: .rx(combine: "prepend(E)"), parameters: [.value],
         stage: .stream { inputs in inputs.source.startWith(inputs.context.value(at: 0)) },
         exported: ".startWith({0})", exportedElement: .joined(0),
         documentation: .init(signature: "startWith(E)", meaning: "startWith", example: "a.startWith(0)"))
 
     static let currentAndPrevious = OperatorDescription(
-        "currentAndPrevious",
+        "currentAndPrevious", vocabulary: .rx(combine: nil),
         stage: .stream { inputs in
             inputs.source.currentAndPrevious().map { pair in .pair(current: pair.current, previous: pair.previous) }
         },

@@ -60,8 +60,8 @@ struct GraphBuilder {
 
     static func vertexKind(_ kind: NodeKind) -> PictureGraph.VertexKind {
         switch kind {
-        case .relay: .relay
-        case .publish: .publish
+        case .relay, .currentValue: .relay
+        case .publish, .passthrough: .publish
         case .field: .field
         case .terminal: .terminal
         case .label: .label
@@ -101,7 +101,7 @@ struct GraphBuilder {
                 let outlets = apply(side.operators, to: [start], line: line)
                 finish(outlets, into: to, statement: index, line: line, twoWay: "\(style.rawValue) \(direction)")
             }
-        case .on(let source, let body, _):
+        case .on(let source, let body, let completion, _):
             let position = statement.range.start
             let block = addVertex(id: "on@\(position.line):\(position.column)",
                                   label: "on (line \(position.line):\(position.column))", kind: .subscriber)
@@ -112,7 +112,7 @@ struct GraphBuilder {
                 let edge = addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: line)
                 into.append((edge, outlet))
             }
-            connectWrites(from: block, of: body, inputs: into, statement: index)
+            connectWrites(from: block, of: body + (completion ?? []), inputs: into, statement: index)
         case .track(let tracking):
             // A tracker: edges from what its APPLY reads, to what its blocks write.
             let position = statement.range.start
@@ -131,7 +131,7 @@ struct GraphBuilder {
                          label: "next value")
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete:
             break  // at the top level, an action or a check: no vertex, no edge
         }
     }
@@ -289,7 +289,7 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch, .observations:
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch, .observations, .complete:
                 break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }

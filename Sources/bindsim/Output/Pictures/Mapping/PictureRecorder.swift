@@ -130,7 +130,8 @@ final class PictureRecorder: RunListener {
         case .bindTwoWay(let left, let right, _, _): [left.node.name, right.node.name].compactMap { declarationIndex[$0] }
         case .on, .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
+             .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
+             .complete:
             []
         }
     }

@@ -1,0 +1,107 @@
+import BindKit
+
+// Combine's spellings (language 4, `semantics combine`): each means the operator whose
+// name RxSwift gives it, under the file's rules (docs/semantics.md, "Combine"), and is
+// foreign to an `rx` file, whose help names RxSwift's spelling.
+extension OperatorDescription {
+    static let removeDuplicates = OperatorDescription(
+        "removeDuplicates", vocabulary: .combine(rx: "distinct()"),
+        guardKind: .init(kind: .value, name: "removeDuplicates()"),
+        stage: .dedupe,
+        exported: ".distinctUntilChanged()",
+        documentation: .init(signature: "removeDuplicates()", meaning: "Combine's removeDuplicates: `distinct()`",
+                             example: "a.removeDuplicates()"))
+
+    static let dropFirst = OperatorDescription(
+        "dropFirst", vocabulary: .combine(rx: "skip(N)"), parameters: [.count], chainArity: .range(0, 1),
+        guardKind: .init(kind: .count, name: "dropFirst()"),
+        stage: .stream { inputs throws(RuntimeError) in
+            inputs.source.skip(inputs.context.call.arguments.isEmpty ? 1 : try inputs.context.count(at: 0))
+        },
+        exported: ".skip({0|1})",
+        documentation: .init(signature: "dropFirst(N)", meaning: "Combine's dropFirst: `skip(N)`, N = 1 when not written",
+                             example: "a.dropFirst()"))
+
+    static let prefix = OperatorDescription(
+        "prefix", vocabulary: .combine(rx: "take(N)"), parameters: [.count],
+        guardKind: .init(kind: .count, name: "prefix()"),
+        stage: .stream { inputs throws(RuntimeError) in inputs.source.combine.prefix(try inputs.context.count(at: 0)) },
+        exported: ".take({0})",
+        documentation: .init(signature: "prefix(N)",
+                             meaning: "Combine's prefix: `take(N)`, but it ends when the element after the N-th arrives (OpenCombine)",
+                             example: "a.prefix(3)"))
+
+    static let prepend = OperatorDescription(
+        "prepend", vocabulary: .combine(rx: "startWith(E)"), parameters: [.value], chainArity: .atLeast(1),
+        stage: .stream { inputs in
+            let context = inputs.context
+            return context.call.arguments.indices.reversed().reduce(inputs.source) { $0.startWith(context.value(at: $1)) }
+        },
+        exported: ".startWith({0})", exportedElement: .joined(0),
+        documentation: .init(signature: "prepend(E, …)", meaning: "Combine's prepend: the values in order, then the stream",
+                             example: "a.prepend(0)"))
+
+    /// Written `map(S).switchToLatest()`: the parser reads the pair as this one call.
+    static let switchToLatest = OperatorDescription(
+        "switchToLatest", vocabulary: .combine(rx: "flatMapLatest(S)"), parameters: [.stream(.inner)],
+        stage: .stream { inputs in inputs.source.flatMapLatest(inputs.inner) },
+        exported: ".flatMapLatest { outer in {0} }", exportedElement: .stream(0),
+        documentation: .init(signature: "map(S).switchToLatest()",
+                             meaning: "Combine's switchToLatest over a map to streams: `flatMapLatest(S)`",
+                             example: "query.map(just(outer).delay(300ms)).switchToLatest()"))
+
+    static let receive = OperatorDescription(
+        "receive", vocabulary: .combine(rx: "async()"), parameters: [.scheduler(label: "on")], hops: true,
+        stage: .stream { inputs in
+            inputs.context.value(at: 0) == .string("main") ? inputs.source.observe(on: inputs.scheduler) : inputs.source
+        },
+        exported: ".observe(on: MainScheduler.asyncInstance){hop}",
+        documentation: .init(signature: "receive(on: S)",
+                             meaning: "Combine's receive(on:): S is `main` (`async()`: RunLoop.main, DispatchQueue.main) or `immediate` (at once)",
+                             example: "a.receive(on: main)"))
+
+    static let tryMap = OperatorDescription(
+        "tryMap", vocabulary: .combine(rx: "map(E)"), parameters: [.element], mayFail: true,
+        stage: .map { element, context throws(RuntimeError) in try context.evaluate(0, element: element) },
+        exported: ".map { it in {0} }", exportedElement: .expression(0),
+        documentation: .init(signature: "tryMap(E)",
+                             meaning: "Combine's tryMap: an error in E fails the stream (in `map` it stops the scenario)",
+                             example: "a.tryMap(number(it))"))
+
+    static let replaceError = OperatorDescription(
+        "replaceError", vocabulary: .combine(rx: "catchAndReturn(E)"), parameters: [.labelled("with")],
+        stage: .stream { inputs in inputs.source.catchAndReturn(inputs.context.value(at: 0)) },
+        exported: ".catchAndReturn({0})", exportedElement: .joined(0),
+        documentation: .init(signature: "replaceError(with: E)",
+                             meaning: "Combine's replaceError: a failure becomes E, then completion",
+                             example: "a.tryMap(number(it)).replaceError(with: 0)"))
+
+    static let fail = OperatorDescription(
+        "fail", vocabulary: .combine(rx: "error(E)"), parameters: [.value], sourceArity: .exactly(1),
+        stage: OperatorDescription.error.stage,
+        exported: OperatorDescription.error.exported, exportedElement: .value,
+        documentation: .init(signature: "fail(E)", meaning: "Combine's Fail: fails with the message E",
+                             example: "fail(\"offline\")"))
+}
+
+// Names both libraries have, new in language 4: each means the file's semantics' operator.
+extension OperatorDescription {
+    static let `catch` = OperatorDescription(
+        "catch", parameters: [.stream(.input)],
+        stage: .stream { inputs in
+            let replacement = inputs.streams[1]
+            return inputs.source.catch { _ in replacement }
+        },
+        // RxSwift's `catch(sequence:)`: the stream, then S when it fails (each as the joined type).
+        exported: "Observable.catch(sequence: [{inputs}])", exportedElement: .merged,
+        documentation: .init(signature: "catch(S)", meaning: "catch: a failure is replaced by S's events (subscribed then)",
+                             example: "fetch.catch(just(\"offline\"))"))
+
+    static let zip = OperatorDescription(
+        "zip", parameters: [.stream(.input)], chainArity: .atLeast(1), sourceArity: .atLeast(2),
+        stage: .stream { inputs in Observable.zip(inputs.streams).map(Value.tuple) },
+        exported: "Observable.zip({inputs})", exportedElement: .tuple,
+        documentation: .init(signature: "zip(S...)",
+                             meaning: "zip: pairs in order; ends when an ended input has nothing buffered",
+                             example: "a.zip(b).map($0 + $1)"))
+}

@@ -1,0 +1,31 @@
+// Version 4's Combine statements (docs/language.md, "Combine").
+extension Parser {
+    mutating func parseCombine(_ word: ContextualWord) throws(ParseFailure) -> Statement {
+        switch word {
+        case .currentValue: return try parseDeclaration(.currentValue)
+        case .passthrough: return try parseDeclaration(.passthrough)
+        case .sink: return try parseOn()
+        case .assign:
+            // `assign S -> NAME` is `bind S -> NAME` (Combine's assign(to:)); a two-way arrow is no assign.
+            let statement = try parseBind()
+            if case .bindTwoWay = statement.kind {
+                throw fail(.assignIsOneWay, at: statement.range, help: .writeTwoWayWithBind)
+            }
+            return statement
+        case .complete, .fail:
+            let start = current.range
+            advance()
+            let target = try parseName()
+            guard word == .fail else {
+                return Statement(kind: .complete(target: target, failure: nil), range: start.union(target.range))
+            }
+            guard current.kind == .identifier, text(current) == "with" else { throw expected(.with) }
+            advance()
+            let failure = try parseExpression()
+            return Statement(kind: .complete(target: target, failure: failure), range: start.union(failure.range))
+        case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read,
+             .mutate, .task, .batch:
+            preconditionFailure("'\(word.rawValue)' is not a Combine statement")
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+@testable import bindsim
+
+/// Version 4's `semantics combine`: its words, what they refuse, and the rules that differ from
+/// RxSwift's, each shown by the same scenario run under both semantics.
+@Suite struct CombineLanguageTests {
+    static let diagnosticCases: [FrontendCase] = [
+        FrontendCase(#"""
+semantics combine
+relay a = 1
+bind a.distinct() -> a
+"""#, #"""
+test.txt:3:8: error: 'distinct' is RxSwift's spelling, but this file's semantics is 'combine' [E0136]
+ 3 | bind a.distinct() -> a
+   |        ^^^^^^^^
+   = help: write 'removeDuplicates()'
+
+"""#),
+        FrontendCase(#"""
+relay a = 1
+bind a.removeDuplicates() -> a
+"""#, #"""
+test.txt:2:8: error: 'removeDuplicates' is Combine's spelling, but this file's semantics is 'rx' [E0136]
+ 2 | bind a.removeDuplicates() -> a
+   |        ^^^^^^^^^^^^^^^^
+   = help: write 'distinct()'
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+relay a = 1
+bind a.withLatestFrom(a) -> a
+"""#, #"""
+test.txt:3:8: error: 'withLatestFrom' has no Combine counterpart, and this file's semantics is 'combine' [E0137]
+ 3 | bind a.withLatestFrom(a) -> a
+   |        ^^^^^^^^^^^^^^
+   = help: write the pipeline with Combine's operators (docs/language.md, "Combine (version 4)"), or use 'semantics rx'
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+relay a = 1
+bind a.throttle(1s) -> a
+"""#, #"""
+test.txt:3:7: error: 'throttle' names this argument: write 'latest: …' [E0124]
+ 3 | bind a.throttle(1s) -> a
+   |       ^^^^^^^^^^^^^
+   = help: Combine's throttle has no default: 'latest: true' keeps the window's last element, 'latest: false' its first
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+relay a = 1
+bind a.receive(on: later) -> a
+"""#, #"""
+test.txt:3:20: error: unknown scheduler 'later' [E0138]
+ 3 | bind a.receive(on: later) -> a
+   |                    ^^^^^
+   = help: write 'receive(on: main)' (RunLoop.main or DispatchQueue.main: a later turn) or 'receive(on: immediate)' (ImmediateScheduler: at once)
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+passthrough p
+relay out = 0
+bind p.switchToLatest(just(1)) -> out
+"""#, #"""
+test.txt:4:8: error: 'switchToLatest()' follows a 'map' whose argument is a stream: the language reads the two as one operator [E0139]
+ 4 | bind p.switchToLatest(just(1)) -> out
+   |        ^^^^^^^^^^^^^^
+   = help: write 'map(S).switchToLatest()'
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+assign r <-> r
+"""#, #"""
+test.txt:2:1: error: 'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME' [E0140]
+ 2 | assign r <-> r
+   | ^^^^^^^^^^^^^^
+   = help: a two-way binding is 'bind A <-> B': under Combine, its two subscriptions
+
+"""#),
+        FrontendCase(#"""
+relay r = 1
+complete r
+"""#, #"""
+test.txt:2:10: error: 'complete' ends a Combine subject, but relay 'r' cannot end [E0236]
+ 2 | complete r
+   |          ^
+   = help: a 'currentValue' or 'passthrough' ends in every file, a 'relay' or 'publish' under 'semantics combine' (RxRelay's relays never end)
+
+"""#),
+    ]
+
+    @Test(arguments: diagnosticCases)
+    func rendersDiagnostics(_ testCase: FrontendCase) {
+        #expect(frontendOutput(testCase.source) == testCase.expected)
+    }
+
+    @Test("Combine's statements parse as written; a completion may start the line after the '}'")
+    func parses() {
+        let source = """
+        semantics combine
+        currentValue c: Number = 0
+        passthrough p
+        relay out = 0
+        sink c.map(p).switchToLatest() as s { set out = it }
+        completion { set out = -1 }
+        assign p.removeDuplicates().receive(on: immediate) -> out as a
+        complete c
+        fail p with "boom"
+        expect s finished
+        expect a failed
+        """
+        #expect(frontendOutput(source) == """
+        (currentValue c : Number 0)
+        (passthrough p)
+        (relay out 0)
+        (on (stream c (switchToLatest (stream p))) as s
+          (set out it)
+          (completion
+            (set out -1)))
+        (bind (stream p (removeDuplicates) (receive "immediate")) -> out as a)
+        (complete c)
+        (fail p with "boom")
+        (expect s finished)
+        (expect a failed)
+
+        """)
+    }
+
+    /// The value `node` is left with by `body`, run under `semantics`.
+    static func finalValue(of node: String, _ body: String, semantics: Semantics) throws -> Value? {
+        let source = "semantics \(semantics.rawValue)\n" + body
+        let (run, outcome) = try FidelityTests.outcome(source)
+        #expect(outcome.runtimeError == nil, "\(outcome.runtimeError.map { $0.message.text } ?? "")")
+        return run.program.declarationIndex(of: node).flatMap { run.node(at: $0)?.storedValue }
+    }
+
+    struct RuleCase: CustomTestStringConvertible, Sendable {
+        let rule: String
+        let body: String
+        let node: String
+        let rx: Value
+        let combine: Value
+        var testDescription: String { rule }
+    }
+
+    static let ruleCases: [RuleCase] = [
+        // C1: the value b gets inside the sink is not emitted under Combine.
+        RuleCase(rule: "C1 combineLatest", body: """
+            relay a = 1
+            relay b = 10
+            relay seen = ""
+            on a.combineLatest(b) { set seen = seen + "(" + string($0) + "," + string($1) + ")"
+              if $0 == 2 && $1 == 10 { set b = 20 } }
+            set a = 2
+            """, node: "seen", rx: .string("(1,10)(2,10)(2,20)"), combine: .string("(1,10)(2,10)")),
+        // C2: latest: false keeps the window's first element and sends it at the window's end.
+        RuleCase(rule: "C2 throttle latest: false", body: """
+            publish p
+            relay x = ""
+            bind p.throttle(300ms, latest: false) -> x
+            set p = "a"
+            wait 100ms
+            set p = "b"
+            wait 100ms
+            set p = "c"
+            wait 150ms
+            """, node: "x", rx: .string("a"), combine: .string("b")),
+        // C3: the pending element is dropped when the upstream ends.
+        RuleCase(rule: "C3 debounce at the end", body: """
+            relay x = ""
+            on just("d").debounce(200ms) { set x = it }
+            wait 1s
+            """, node: "x", rx: .string("d"), combine: .string("")),
+    ]
+
+    @Test("the same scenario under rx and under combine", arguments: ruleCases)
+    func rulesDiffer(_ testCase: RuleCase) throws {
+        #expect(try Self.finalValue(of: testCase.node, testCase.body, semantics: .rx) == testCase.rx)
+        #expect(try Self.finalValue(of: testCase.node, testCase.body, semantics: .combine) == testCase.combine)
+    }
+
+    /// What `bindsim trace` prints for `source`.
+    static func trace(_ source: String, name: String = #function) -> (status: Int32, output: String) {
+        CommandLineTests.run(["trace", CommandLineTests.scenario(source, name: name)])
+    }
+
+    @Test("C14: retry(N) subscribes N + 1 times under Combine, N times under RxSwift")
+    func retryCounts() {
+        // Only Combine's tryMap may fail there; RxSwift's map does.
+        for (semantics, map, subscriptions) in [(Semantics.rx, "map", 2), (.combine, "tryMap", 3)] {
+            let body = """
+                relay r = 1
+                relay out = ""
+                on r.\(map)(number("x")).retry(2) as s { }
+                completion { set out = it }
+                expect s failed
+                """
+            let (status, output) = Self.trace("semantics \(semantics.rawValue)\n" + body, name: "retry\(semantics)")
+            #expect(status == 0, "\(output)")
+            #expect(output.components(separatedBy: "(replay of r)").count - 1 == subscriptions, "\(output)")
+        }
+    }
+
+    @Test("delay delays a completion as it delays an element, in both semantics (RxSwift's Delay.swift, C4)")
+    func delayDelaysTheEnd() {
+        for semantics in Semantics.allCases {
+            let (status, output) = Self.trace("""
+                semantics \(semantics.rawValue)
+                currentValue q = "x"
+                relay out = ""
+                on q.delay(100ms) as d { set out = it }
+                completion { set out = it }
+                wait 50ms
+                complete q
+                wait 50ms
+                expect out == "x"
+                wait 49ms
+                expect d running
+                wait 1ms
+                expect out == "finished"
+                expect d finished
+                """, name: "delay\(semantics)")
+            #expect(status == 0, "\(output)")
+        }
+    }
+
+    @Test("under Combine an error in map stops the scenario (E0326); tryMap fails the stream")
+    func closuresCannotThrow() {
+        let stopped = Self.trace("semantics combine\nrelay a = 1\nrelay b = 0\nbind a.map(number(\"x\")) -> b\n")
+        #expect(stopped.status == 2)
+        #expect(stopped.output.contains("stopped by a run-time error at line 4 (E0326, below)"), "\(stopped.output)")
+        // The same error in an rx file ends that binding only, and needs its `expect error`.
+        let ended = Self.trace("relay a = 1\nrelay b = 0\nbind a.map(number(\"x\")) -> b\nexpect error\n")
+        #expect(ended.status == 0, "\(ended.output)")
+        let handled = Self.trace("""
+            semantics combine
+            relay a = 1
+            relay b = ""
+            sink a.tryMap(number("x")) as s { }
+            completion { set b = it }
+            expect s failed
+            expect b == "failure('number' needs a String holding a number, found \\"x\\")"
+            """)
+        #expect(handled.status == 0, "\(handled.output)")
+        #expect(handled.output.contains("✕ s failed at 4:15: 'number' needs a String holding a number, found \"x\" [E0313]"))
+    }
+
+    @Test("under Combine a failure reaching a subscription without a completion block stops the scenario (E0327)")
+    func failureNeedsACompletion() {
+        let (status, output) = Self.trace("semantics combine\npassthrough p\nrelay b = 0\nbind p -> b\nfail p with \"boom\"\n")
+        #expect(status == 2)
+        #expect(output.contains("✕ b1 failed at 5:1: boom"), "\(output)")
+        #expect(output.contains("(E0327, below)"), "\(output)")
+    }
+
+    @Test("a completed subject ignores sends, and a late subscriber gets only the end (C5)")
+    func completedSubject() {
+        let (status, output) = Self.trace("""
+            currentValue c = 0
+            relay seen = ""
+            complete c
+            set c = 2
+            expect c == 0
+            on c as late { set seen = string(it) }
+            completion { set seen = it }
+            expect seen == "finished"
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("✕ 2 dropped by c (completed: send ignored)"), "\(output)")
+        #expect(output.contains("late completed"), "an rx file words the end as RxSwift does: \(output)")
+    }
+
+    @Test("export refuses a semantics combine file, once (E0504)")
+    func exportRefuses() {
+        let path = CommandLineTests.scenario("semantics combine\nrelay a = 1\nrelay b = 0\nbind a -> b\n")
+        let console = Console.memory()
+        let status = Commands.main(["export", path], console: console)
+        #expect(status.rawValue == 2)
+        #expect(console.err.text.contains("a 'semantics combine' file follows Combine's rules"), "\(console.err.text)")
+        #expect(console.err.text.components(separatedBy: "[E0504]").count == 2, "\(console.err.text)")
+    }
+}
