@@ -133,6 +133,7 @@ enum ASTDumper {
         var text = "(stream "
         switch stream.source {
         case .node(let name): text += name.name
+        case .objectWillChange(let name): text += "objectWillChange(\(name.name))"
         case .call(let call): text += dump(call)
         }
         for call in stream.operators { text += " " + dump(call) }

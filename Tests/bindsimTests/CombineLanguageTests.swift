@@ -92,6 +92,49 @@ test.txt:2:10: error: 'complete' ends a Combine subject, but relay 'r' cannot en
    = help: a 'currentValue' or 'passthrough' ends in every file, a 'relay' or 'publish' under 'semantics combine' (RxRelay's relays never end)
 
 """#),
+        FrontendCase(#"""
+semantics combine
+passthrough p
+sink p demand 1 { }
+"""#, #"""
+test.txt:3:8: error: 'demand' (a subscriber's demand) is not in language 4 yet [E0141]
+ 3 | sink p demand 1 { }
+   |        ^^^^^^
+   = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+future f
+"""#, #"""
+test.txt:2:1: error: 'future' (Future) is in language 4, but this bindsim does not run it yet [E0142]
+ 2 | future f
+   | ^^^^^^
+   = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+
+"""#),
+        FrontendCase(#"""
+object model
+published a = 0 in model
+relay r = 0
+bind model -> r
+bind objectWillChange(r) -> r
+set model = 1
+"""#, #"""
+test.txt:4:6: error: object 'model' is not a stream: its objectWillChange is [E0237]
+ 4 | bind model -> r
+   |      ^^^^^
+   = help: write 'objectWillChange(model)'
+
+test.txt:5:23: error: 'objectWillChange(…)' needs an object, but relay 'r' is not one [E0238]
+ 5 | bind objectWillChange(r) -> r
+   |                       ^
+
+test.txt:6:5: error: object 'model' cannot be written: its members ('published … in model') announce into it [E0239]
+ 6 | set model = 1
+   |     ^^^^^
+
+"""#),
     ]
 
     @Test(arguments: diagnosticCases)
@@ -283,5 +326,25 @@ test.txt:2:10: error: 'complete' ends a Combine subject, but relay 'r' cannot en
         #expect(status.rawValue == 2)
         #expect(console.err.text.contains("a 'semantics combine' file follows Combine's rules"), "\(console.err.text)")
         #expect(console.err.text.components(separatedBy: "[E0504]").count == 2, "\(console.err.text)")
+    }
+
+    @Test("a published node marks its lost write and its unspecified order in a language-4 file only (C20, C7)")
+    func publishedMarkers() {
+        let body = """
+            published volume: Number = 0
+            relay seen = 0
+            on volume { if it > 10 { set volume = 10 } }
+            on volume { set seen = it }
+            set volume = 50
+            """
+        let v4 = Self.trace(body + "\nexpect lost write of volume\n", name: "published4")
+        #expect(v4.status == 0, "\(v4.output)")
+        #expect(v4.output.contains("volume published stores 50  ! lost write: 10, written inside this write's willSet, is replaced [combine C20]"),
+                "\(v4.output)")
+        #expect(v4.output.contains("volume published announces 50  (order unspecified in Combine; this run: on1, on2) [combine C7]"),
+                "\(v4.output)")
+        let v3 = Self.trace("language 3\n" + body, name: "published3")
+        #expect(v3.status == 0, "\(v3.output)")
+        #expect(!v3.output.contains("lost write") && !v3.output.contains("order unspecified"), "\(v3.output)")
     }
 }

@@ -30,6 +30,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
     public init(_ value: Element, name: String = "subject", traceKind: TraceNodeKind = .currentValueSubject) {
         element = value
         core = SubjectCore(name: name, kind: traceKind)
+        core.announcer.markOrderUnspecified()
         super.init()
     }
 
@@ -78,6 +79,7 @@ public final class PassthroughSubject<Element>: Observable<Element>, ObserverTyp
     /// Creates a subject. `name` labels it in traces; `traceKind` as for ``CurrentValueSubject``.
     public init(name: String = "subject", traceKind: TraceNodeKind = .passthroughSubject) {
         core = SubjectCore(name: name, kind: traceKind)
+        core.announcer.markOrderUnspecified()
         super.init()
     }
 
@@ -124,6 +126,8 @@ extension SubjectCore {
             runtime.traceDrop(value, reason: "\(announcer.traceName) (completed: send ignored)")
             return
         }
+        // Combine's subscribers sit in a Set (C7): a tool's SubscriberOrder may choose their order.
+        if runtime.subscriberOrder != nil { announcer.applyChosenOrder() }
         next(value, beforeAnnouncing: store)
     }
 

@@ -53,6 +53,10 @@ final class Announcer<Element>: FrameNode {
         @usableFromInline @exclusivity(unchecked) var outerFrames: ContiguousArray<Frame> = []
         /// Runs after a frame is fully delivered (a `@Published` store happens here).
         @usableFromInline @exclusivity(unchecked) var afterDelivery: ((Element) -> Void)?
+        /// The real library leaves its subscribers' order unspecified (Combine's subjects and
+        /// @Published keep them in a `Set`: rule C7): announcements say the order this run uses,
+        /// and a ``SubscriberOrder`` may choose it.
+        @usableFromInline @exclusivity(unchecked) var ordersUnspecified = false
 
         @inlinable init() {}
     }
@@ -253,16 +257,23 @@ final class Announcer<Element>: FrameNode {
         if topFrame == nil {
             runtime.record(CompactTraceEvent(
                 id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .announce, node: tracedName,
-                nodeKind: traceKind, note: traceKind == .observable ? unspecifiedOrder() : .none), carrying: value)
+                nodeKind: traceKind, note: leavesOrderUnspecified ? unspecifiedOrder() : .none), carrying: value)
         } else {
             traceReentrantAnnouncement(value, id: id)
         }
         return id
     }
 
-    /// An `@Observable` property's trackers are a `Set` in Swift's registrar, so their order
-    /// follows the hash seed: with two or more, the note names the order this run uses
-    /// (subscription order), `t1, t2`; none otherwise.
+    /// Whether the real library leaves the order of this node's subscribers unspecified: an
+    /// `@Observable` property's trackers (a `Set` in Swift's registrar), Combine's subjects'.
+    @inlinable var leavesOrderUnspecified: Bool { traceKind == .observable || extras?.ordersUnspecified == true }
+
+    /// Marks the subscribers' order unspecified (Combine's rule C7).
+    @usableFromInline func markOrderUnspecified() { madeExtras.ordersUnspecified = true }
+
+    /// An `@Observable` property's trackers are a `Set` in Swift's registrar, and so are a Combine
+    /// subject's subscribers, so their order follows the hash seed: with two or more, the note
+    /// names the order this run uses (subscription order), `t1, t2`; none otherwise.
     @usableFromInline
     func unspecifiedOrder() -> TraceName {
         var labels: [String] = []
@@ -273,7 +284,8 @@ final class Announcer<Element>: FrameNode {
             if labels.count < 8 { labels.append(runtime.traceNames[TraceName(id: subscribers[index].label)] ?? "?") }
         }
         guard live >= 2 else { return .none }
-        return runtime.traceNames.name(labels.joined(separator: ", ") + (live > labels.count ? ", … (\(live) trackers)" : ""))
+        let many = traceKind == .observable ? "trackers" : "subscribers"
+        return runtime.traceNames.name(labels.joined(separator: ", ") + (live > labels.count ? ", … (\(live) \(many))" : ""))
     }
 
     /// A re-entrant announcement has a second value (the one still being delivered),

@@ -109,6 +109,7 @@ extension TraceNodeKind {
         case .replaySubject: "ReplaySubject"
         case .currentValueSubject: "CurrentValueSubject"
         case .passthroughSubject: "PassthroughSubject"
+        case .objectWillChange: "ObservableObjectPublisher"
         }
     }
 }

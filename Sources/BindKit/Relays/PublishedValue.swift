@@ -15,6 +15,8 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     /// announcement's sequence number, innermost last; and the sequence of the latest store.
     @usableFromInline @exclusivity(unchecked) var pendingWrites: [(sequence: Int, cause: Int)] = []
     @usableFromInline @exclusivity(unchecked) var lastStoreSequence = 0
+    /// Set by ``announcesWillChange(to:)``: the object's `objectWillChange.send()`.
+    @usableFromInline @exclusivity(unchecked) var willChange: (() -> Void)?
 
     /// Creates a published value holding `value`. `name` labels it in traces.
     @inlinable
@@ -31,12 +33,28 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
         lostWriteEquality = isEqual
     }
 
+    /// Makes this value a member of an `ObservableObject`: every set calls `send` — the object's
+    /// `objectWillChange.send()` — before the value's own subscribers run, whichever subscribed
+    /// first, and with no dedupe (Combine's rule C9; OpenCombine `PublishedSubject.swift:76-88`).
+    public func announcesWillChange(to send: @escaping () -> Void) {
+        willChange = send
+    }
+
+    /// Leaves the subscribers' order unspecified, as Combine's `@Published` does (its subject keeps
+    /// them in a `Set`: rule C7): announcements say the order this run uses, and a runtime's
+    /// ``SubscriberOrder`` chooses it. Off by default (subscription order, unmarked).
+    public func leavesSubscriberOrderUnspecified() {
+        announcer.markOrderUnspecified()
+    }
+
     /// The current value. Setting it announces first, then stores.
     @inlinable
     public var value: Value {
         get { storage }
         set {
             guard announcer.beginWrite("set") else { return }
+            willChange?()
+            if announcer.runtime.subscriberOrder != nil, announcer.leavesOrderUnspecified { announcer.applyChosenOrder() }
             let tellsLoss = lostWriteEquality != nil
             if tellsLoss { pendingWrites.append((announcer.sequence &+ 1, announcer.runtime.currentCause)) }
             if !announcer.announce(newValue) {

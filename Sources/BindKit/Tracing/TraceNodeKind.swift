@@ -29,4 +29,6 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case currentValueSubject
     /// A Combine-rules `PassthroughSubject`.
     case passthroughSubject
+    /// An `ObservableObject`'s `objectWillChange` (a subject its `@Published` members send into).
+    case objectWillChange
 }

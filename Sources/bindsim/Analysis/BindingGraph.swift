@@ -172,6 +172,11 @@ struct BindingGraph {
         currentStatement += 1
         switch statement.kind {
         case .declare(let declaration):
+            // A `published … in O` announces into O's objectWillChange first (C9): an edge to O.
+            if let object = declaration.object, let member = program.declarationIndex(of: NameRef(
+                name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) {
+                connect([(member, PathInfo())], to: object, programmatic: true, style: .rx)
+            }
             guard case .stream(let stream) = declaration.value,
                   let index = program.declarationIndex(of: NameRef(
                     name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) else { return }
@@ -224,7 +229,7 @@ struct BindingGraph {
     private func sources(of stream: Stream, into found: inout [(Int, PathInfo)]) {
         let start = found.count
         switch stream.source {
-        case .node(let reference):
+        case .node(let reference), .objectWillChange(let reference):
             guard let index = program.declarationIndex(of: reference) else { break }
             if declarations[index].kind == .stream {
                 found += letSources[index] ?? []

@@ -35,7 +35,7 @@ struct TrackedReads {
                 for name in expr.namesRead { note(name, depth: depth + 1) }
             }
         case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .currentValue,
-             .passthrough:
+             .passthrough, .object:
             break
         }
     }

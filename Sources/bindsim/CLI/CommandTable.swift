@@ -250,7 +250,8 @@ enum CommandTable {
             options.styles = styles
         },
         OptionSpec(name: "--orders", valueName: "all|N",
-                   help: "Run every order of the subscribers Swift leaves unspecified (an observable's trackers), "
+                   help: "Run every order of the subscribers Swift or Combine leaves unspecified (an observable's trackers, "
+                       + "a Combine subject's subscribers), "
                        + "up to 720, or N drawn with --seed, and say which expectations depend on it",
                    commands: [.run, .trace],
                    completion: .choices(["all"])) { options, value, command throws(UsageError) in
@@ -326,6 +327,10 @@ enum CommandTable {
         OptionSpec(name: "--to", valueName: "library",
                    help: "The library the test runs on: rxswift, or observation (Swift's Observation) (default: rxswift)",
                    commands: [.export]) { options, value, command throws(UsageError) in
+            if value == "combine" {
+                throw UsageError(message: "'--to combine' is not in language 4 yet: export a Combine scenario by hand, "
+                                 + "or write it with 'semantics rx' and export that (docs/export.md)")
+            }
             let raw = try choice(value ?? "", of: ExportOptions.Target.allCases.map(\.rawValue), for: "--to <library>",
                                  command.name)
             options.export.target = ExportOptions.Target(rawValue: raw) ?? .rxswift

@@ -103,8 +103,18 @@ enum DiagnosticMessage: Hashable, Sendable {
     case unknownScheduler(String)
     /// `complete`/`fail` on a node that cannot end.
     case cannotEnd(kind: String, name: String, statement: String)
+    /// A bare `object` name used as a stream.
+    case objectNotAStream(String)
+    /// `objectWillChange(x)` or `published … in x` where x is no object.
+    case notAnObject(kind: String, name: String, use: String)
+    /// A write into an object.
+    case objectNotWritable(String)
     /// `assign A <-> B`.
     case assignIsOneWay
+    /// A word of Combine's that language 4 leaves out (`LaterWords`).
+    case notInLanguage4(word: String, models: String)
+    /// A word of language 4 this bindsim does not run yet (`LaterWords`).
+    case notInThisBindsimYet(word: String, models: String)
     /// `.switchToLatest()` after anything but `map(S)`.
     case switchToLatestAfterMap
     case readOutsideApply
@@ -216,7 +226,12 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .unknownScheduler: "E0138"
         case .switchToLatestAfterMap: "E0139"
         case .cannotEnd: "E0236"
+        case .objectNotAStream: "E0237"
+        case .notAnObject: "E0238"
+        case .objectNotWritable: "E0239"
         case .assignIsOneWay: "E0140"
+        case .notInLanguage4: "E0141"
+        case .notInThisBindsimYet: "E0142"
         case .readOutsideApply: "E0134"
         case .rearmOutsideTracker: "E0135"
         case .observationNotAStream: "E0230"
@@ -333,7 +348,14 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .foreignOperator(let name, let library, let semantics):
             "'\(name)' is \(library)'s spelling, but this file's semantics is '\(semantics)'"
         case .unknownScheduler(let word): "unknown scheduler '\(word)'"
+        case .objectNotAStream(let name): "object '\(name)' is not a stream: its objectWillChange is"
+        case .notAnObject(let kind, let name, let use): "'\(use)' needs an object, but \(kind) '\(name)' is not one"
+        case .objectNotWritable(let name):
+            "object '\(name)' cannot be written: its members ('published … in \(name)') announce into it"
         case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
+        case .notInLanguage4(let word, let models): "'\(word)' (\(models)) is not in language 4 yet"
+        case .notInThisBindsimYet(let word, let models):
+            "'\(word)' (\(models)) is in language 4, but this bindsim does not run it yet"
         case .cannotEnd(let kind, let name, let statement):
             "'\(statement)' ends a Combine subject, but \(kind) '\(name)' cannot end"
         case .switchToLatestAfterMap:
@@ -546,6 +568,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case exportToCombineLater
     case endableNodes
     case writeTwoWayWithBind
+    case laterWords
+    case objectWillChangeOf(String)
 
     var text: String {
         switch self {
@@ -639,6 +663,8 @@ enum DiagnosticHelp: Hashable, Sendable {
                 + "statements and plain actions (docs/export.md)"
         case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
         case .exportToCombineLater: "'export --to combine' is not in language 4 yet (docs/export.md)"
+        case .objectWillChangeOf(let name): "write 'objectWillChange(\(name))'"
+        case .laterWords: "docs/language.md, \"Combine (version 4)\", lists what is to come and what language 4 leaves out"
         case .writeTwoWayWithBind: "a two-way binding is 'bind A <-> B': under Combine, its two subscriptions"
         case .endableNodes:
             "a 'currentValue' or 'passthrough' ends in every file, a 'relay' or 'publish' under 'semantics combine' (RxRelay's relays never end)"

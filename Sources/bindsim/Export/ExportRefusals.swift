@@ -78,6 +78,7 @@ enum ExportRefusals {
         .computed: "a computed property of an @Observable class (Swift's Observation: export it --to observation)",
         .currentValue: "Combine's CurrentValueSubject",
         .passthrough: "Combine's PassthroughSubject",
+        .object: "Combine's ObservableObject",
     ]
 
     /// The two-way styles of other libraries, with what they model.
@@ -147,5 +148,6 @@ extension ExportRefusals {
         .published: "Combine's @Published",
         .currentValue: "Combine's CurrentValueSubject",
         .passthrough: "Combine's PassthroughSubject",
+        .object: "Combine's ObservableObject",
     ]
 }

@@ -175,7 +175,7 @@ struct ExportTypes {
     func element(of stream: Stream, in scope: ExportTypeScope) -> ExportType {
         var current: ExportType
         switch stream.source {
-        case .node(let reference): current = node(reference.name)
+        case .node(let reference), .objectWillChange(let reference): current = node(reference.name)
         case .call(let call): current = element(after: call, input: nil, in: scope)
         }
         for call in stream.operators { current = element(after: call, input: current, in: scope) }

@@ -24,7 +24,7 @@ extension ExportWriter {
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
             SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
-        case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough:
+        case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough, .object:
             return  // refused before anything is written (ExportRefusals)
         }
     }

@@ -29,7 +29,7 @@ struct SwiftStreams {
     func stream(_ stream: Stream, _ making: Making = .perSubscription) -> Written {
         var current: Written
         switch stream.source {
-        case .node(let reference):
+        case .node(let reference), .objectWillChange(let reference):
             let identifier = identifiers[reference.name] ?? reference.name
             current = Written(text: streamNames.contains(reference.name) ? identifier : identifier + ".asObservable()",
                               element: types.node(reference.name))

@@ -37,6 +37,8 @@ struct RunEvent {
     /// What kind of node an event's node is, as the scenario language names it.
     enum NodeKind: String, Sendable {
         case relay, publish, field, terminal, button, label, property, published, observable, currentValue, passthrough
+        /// An `object`'s publisher: the trace writes `vm objectWillChange announces nil`.
+        case objectWillChange
         /// One of BindKit's own subjects (inside an operator such as `share`).
         case subject
 
@@ -202,6 +204,7 @@ extension RunEvent.NodeKind {
         case .publishSubject, .behaviorSubject, .replaySubject: self = .subject
         case .currentValueSubject: self = .currentValue
         case .passthroughSubject: self = .passthrough
+        case .objectWillChange: self = .objectWillChange
         }
     }
 }

@@ -59,6 +59,7 @@ final class ScenarioNode {
         case .publish: storage = .publish(PublishRelay(name: name))
         case .currentValue: storage = .currentValue(CurrentValueSubject(initial, name: name))
         case .passthrough: storage = .passthrough(PassthroughSubject(name: name))
+        case .object: storage = .passthrough(PassthroughSubject(name: name, traceKind: .objectWillChange))
         case .field: storage = .field(Control(value: initial, name: name))
         case .terminal: storage = .field(Control.terminal(value: initial, name: name))
         case .label:
@@ -67,7 +68,10 @@ final class ScenarioNode {
         case .property: storage = .property(MutableProperty(initial, name: name))
         case .published:
             let published = PublishedValue(initial, name: name)
-            if version4 { published.marksLostWrites(comparingWith: ==) }
+            if version4 {
+                published.marksLostWrites(comparingWith: ==)
+                published.leavesSubscriberOrderUnspecified()
+            }
             storage = .published(published)
         case .button: storage = .button(Control.event(value: .nil, name: name))
         case .stream:

@@ -115,6 +115,11 @@ extension ScenarioRun {
                                                    type: declaration.type?.description ?? ""), at: range))
             return
         }
+        // A member of an ObservableObject announces into its objectWillChange first (C9).
+        if let objectName = declaration.object, case .published(let published) = node.storage,
+           let object = self.node(objectName), case .passthrough(let objectWillChange) = object.storage {
+            published.announcesWillChange { objectWillChange.send(.nil) }
+        }
         store(node, at: index)
     }
 

@@ -51,7 +51,7 @@ struct StreamCompiler {
     private func make(_ stream: Stream, _ making: Making) throws(RuntimeError) -> Observable<Value> {
         var current: Observable<Value>
         switch stream.source {
-        case .node(let ref):
+        case .node(let ref), .objectWillChange(let ref):
             current = node(ref)
         case .call(let call):
             current = try build(call, after: nil, making)

@@ -39,7 +39,7 @@ struct SubscriptionCosts {
             }
         }
         switch stream.source {
-        case .node(let reference):
+        case .node(let reference), .objectWillChange(let reference):
             if let index = program.declarationIndex(of: reference), let cost = letCosts[index] {
                 add(cost)
             } else {

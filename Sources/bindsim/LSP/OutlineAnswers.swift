@@ -109,7 +109,7 @@ enum OutlineAnswers {
         switch node {
         case .field, .terminal: .field
         case .label: .constant
-        case .button, .publish, .passthrough: .event
+        case .button, .publish, .passthrough, .object: .event
         case .stream: .function
         case .relay, .property, .published, .observable, .currentValue: .variable
         case .computed: .function

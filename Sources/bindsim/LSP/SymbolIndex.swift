@@ -226,7 +226,10 @@ struct SymbolIndex {
     }
 
     private mutating func walk(_ stream: Stream) {
-        if case .node(let reference) = stream.source { add(reference, .nodeUse) }
+        switch stream.source {
+        case .node(let reference), .objectWillChange(let reference): add(reference, .nodeUse)
+        case .call: break
+        }
         stream.forEachCall { walk($0) }
     }
 

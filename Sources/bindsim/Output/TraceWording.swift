@@ -15,11 +15,14 @@ enum TraceWording {
             appendNodeAndKind(of: event, into: &text)
             text.append(" announces ")
             appendCarriedOrTap(of: event, value, into: &text)
-            if event.nodeKind == .observable, let order = event.note {
+            if let order = event.note {
+                // Swift's registrar and Combine's subjects keep their subscribers in a Set.
+                let observation = event.nodeKind == .observable
                 paint.dim(into: &text) {
-                    $0.append("  (order unspecified in Observation; this run: ")
+                    $0.append(observation ? "  (order unspecified in Observation; this run: "
+                                          : "  (order unspecified in Combine; this run: ")
                     $0.append(order)
-                    $0.append(") [obs 6]")
+                    $0.append(observation ? ") [obs 6]" : ") [combine C7]")
                 }
             }
             if let older = event.reentrantOver {

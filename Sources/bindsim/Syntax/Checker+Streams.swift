@@ -1,7 +1,28 @@
 // Streams, operators and expressions.
 extension Checker {
     mutating func checkStream(_ stream: Stream) {
-        if case .node(let name) = stream.source, let node = resolve(name), !node.kind.canBeSubscribed {
+        switch stream.source {
+        case .node(let name):
+            if let node = resolve(name) { checkSource(node, name, objectWillChange: false) }
+        case .objectWillChange(let name):
+            if let node = resolve(name) { checkSource(node, name, objectWillChange: true) }
+        case .call:
+            break
+        }
+        stream.forEachCall { checkOperator($0) }
+    }
+
+    /// A node as a stream's source: an object only as `objectWillChange(NAME)`, and that names an
+    /// object; a label and Observation's nodes never.
+    private mutating func checkSource(_ node: Node, _ name: NameRef, objectWillChange: Bool) {
+        if (node.kind == .object) != objectWillChange {
+            if node.kind == .object {
+                diagnostics.error(.objectNotAStream(node.name), at: name.range, help: .objectWillChangeOf(node.name))
+            } else {
+                diagnostics.error(.notAnObject(kind: node.kind.keyword, name: node.name, use: "objectWillChange(…)"),
+                                  at: name.range)
+            }
+        } else if !node.kind.canBeSubscribed {
             if node.kind.isObservation {
                 diagnostics.error(.observationNotAStream(kind: node.kind.keyword, name: node.name), at: name.range,
                                   help: .trackInstead(node.name))
@@ -9,7 +30,6 @@ extension Checker {
                 diagnostics.error(.labelAsSource(node.name), at: name.range)
             }
         }
-        stream.forEachCall { checkOperator($0) }
     }
 
     /// Checks each argument as its parameter says: what its expression may read, and its streams.

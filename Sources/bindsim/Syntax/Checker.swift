@@ -90,6 +90,7 @@ struct Checker {
                 if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
                 if node.kind == .button { checkNotButton(target, node, statement: "bind") }
                 if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
+                if node.kind == .object { diagnostics.error(.objectNotWritable(node.name), at: target.range) }
             }
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
@@ -126,6 +127,7 @@ struct Checker {
                 if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
                 if node.kind == .button { checkNotButton(target, node, statement: "set") }
                 if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
+                if node.kind == .object { diagnostics.error(.objectNotWritable(node.name), at: target.range) }
             }
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
@@ -320,6 +322,9 @@ struct Checker {
             if let type = declaration.type { checkLiteral(value, fits: type, name: declaration.name) }
         case .stream(let stream):
             checkStream(stream)
+        }
+        if let object = declaration.object, let node = resolve(object), node.kind != .object {
+            diagnostics.error(.notAnObject(kind: node.kind.keyword, name: node.name, use: "published … in"), at: object.range)
         }
         if let previous = node(NameRef(name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) {
             diagnostics.error(.duplicateDeclaration(declaration.name), at: declaration.nameRange,

@@ -26,6 +26,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     case currentValue
     /// Combine's `PassthroughSubject` (version 4): a publish node that can complete or fail.
     case passthrough
+    /// An `ObservableObject` (version 4): its `objectWillChange(NAME)` announces nil before each
+    /// announcement of a `published … in NAME`.
+    case object
 
     /// The word that declares this kind.
     var keyword: String { self == .stream ? "let" : rawValue }
@@ -33,7 +36,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// Whether a subscriber can be attached (everything but a label).
     var canBeSubscribed: Bool { self != .label && !isObservation }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
-    var hasCurrentValue: Bool { self != .publish && self != .passthrough && self != .stream && self != .button }
+    var hasCurrentValue: Bool {
+        self != .publish && self != .passthrough && self != .stream && self != .button && self != .object
+    }
     /// Whether `user` and `type` can edit it.
     var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property || self == .observable }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
@@ -94,6 +99,8 @@ struct Declaration: Sendable {
     /// An `observable`'s setter: `always` announces every write (a non-Equatable type),
     /// `ignored` is `@ObservationIgnored` (never tracked, never announces).
     var observableSetter: ObservableSetter = .equatable
+    /// A `published … in OBJECT`'s object (version 4), whose objectWillChange it announces into.
+    var object: NameRef?
 
     /// The name of button `button`'s enabled state (`go.enabled`): no name a file declares
     /// has a dot, so it is the parser's own declaration (`Parser.declareEnabledStates`).

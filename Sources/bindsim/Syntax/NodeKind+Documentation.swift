@@ -18,7 +18,7 @@ extension NodeKind {
     /// The kinds in the order of the documentation table (the `let` stream, then version 4's).
     static let documentationOrder: [NodeKind] = [
         .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .observable, .computed,
-        .currentValue, .passthrough,
+        .currentValue, .passthrough, .object,
     ]
 
     var documentation: NodeKindDocumentation {
@@ -57,6 +57,9 @@ extension NodeKind {
         case .passthrough: .init(statement: "passthrough NAME [: T]",
                                  models: "Combine `PassthroughSubject` (version 4): ends with `complete` / `fail`",
                                  replays: "no (after its end: the end)", announcesOnSet: "yes", userEdits: "no")
+        case .object: .init(statement: "object NAME",
+                            models: "Combine `ObservableObject` (version 4): `objectWillChange(NAME)` announces nil before each set of a `published … in NAME`",
+                            replays: "no", announcesOnSet: "— (its members' sets)", userEdits: "no")
         }
     }
 

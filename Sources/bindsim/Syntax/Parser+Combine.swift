@@ -3,6 +3,13 @@ extension Parser {
     mutating func parseCombine(_ word: ContextualWord) throws(ParseFailure) -> Statement {
         switch word {
         case .currentValue: return try parseDeclaration(.currentValue)
+        case .object:
+            let start = current.range
+            advance()
+            let name = try parseName()
+            let declaration = Declaration(kind: .object, name: name.name, nameRange: name.range, symbol: name.symbol,
+                                          type: nil, value: .none, range: start.union(name.range))
+            return Statement(kind: .declare(declaration), range: declaration.range)
         case .passthrough: return try parseDeclaration(.passthrough)
         case .sink: return try parseOn()
         case .assign:

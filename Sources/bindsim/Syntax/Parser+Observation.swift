@@ -33,7 +33,8 @@ extension Parser {
             advance()
             let (body, end) = try parseBlock(batch: true)
             return Statement(kind: .batch(body), range: SourceRange(start: start.start, end: end))
-        case .button, .tap, .unbind, .language, .semantics, .currentValue, .passthrough, .sink, .assign, .complete, .fail:
+        case .button, .tap, .unbind, .language, .semantics, .currentValue, .passthrough, .sink, .assign, .complete, .fail,
+             .object:
             preconditionFailure("'\(word.rawValue)' is not an Observation statement")
         }
     }

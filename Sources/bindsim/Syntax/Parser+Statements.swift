@@ -111,6 +111,13 @@ extension Parser {
                 throw error
             }
             declaration.range = start.union(value.range)
+            // `published NAME = E in OBJECT`: a member of an ObservableObject (version 4).
+            if kind == .published, current.kind == .identifier, text(current) == "in", peek().kind == .identifier {
+                advance()
+                let object = try parseName()
+                declaration.object = object
+                declaration.range = start.union(object.range)
+            }
             if storesNothing {
                 diagnostics.error(.publishWithInitialValue(kind: kind.keyword, name: name.name), at: assign.union(value.range),
                                   help: .removeInitialValue)
@@ -222,6 +229,9 @@ extension Parser {
         }
         let source = try parseStream()
         let label = try parseLabel()
+        if current.kind == .identifier, text(current) == "demand", let later = LaterWords.message(for: "demand") {
+            throw fail(later, at: current.range, help: .laterWords)
+        }
         guard current.kind == .leftBrace else { throw expected(.openingBrace) }
         let (body, bodyEnd) = try parseBlock()
         let (completion, end) = try parseCompletion(after: bodyEnd)
@@ -264,7 +274,7 @@ extension Parser {
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
         case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch,
-             .currentValue, .passthrough, .sink, .assign, .complete, .fail:
+             .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object:
             preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))

@@ -7,6 +7,8 @@ extension Parser {
         var source: StreamSource
         var range = start
         switch current.kind {
+        case .identifier where text(current) == "objectWillChange" && peek().kind == .leftParen:
+            (source, range) = try parseObjectWillChange()
         case .identifier:
             if peek().kind == .leftParen || (text(current) == "Observable" && peek().kind == .dot) {
                 let call = try parseStartCall()
@@ -36,6 +38,19 @@ extension Parser {
         operators.reserveCapacity(operatorScratch.count - base)
         operators.append(contentsOf: operatorScratch[base...])
         return Stream(source: source, operators: operators, range: range)
+    }
+
+    /// `objectWillChange(NAME)`: an object's publisher (version 4), a name in parentheses. Out of
+    /// line, as the rarely taken paths of the recursive stream parser are: every level of a nested
+    /// stream keeps the frames of `parseStream`, `parseArguments` and `parseArgument` on the stack.
+    @inline(never)
+    private mutating func parseObjectWillChange() throws(ParseFailure) -> (StreamSource, SourceRange) {
+        let start = current.range
+        advance()
+        openGroup()
+        let name = try parseName()
+        let end = try closeGroup(.rightParen, .closingParen)
+        return (.objectWillChange(name), SourceRange(start: start.start, end: end))
     }
 
     /// Whether the chain goes on: a `.` here, or first on a later line (comments and blank lines
@@ -74,7 +89,9 @@ extension Parser {
             }
             return try parseSourceCall(index)
         }
-        if let chained = OperatorCatalog.named(name) {
+        if let later = LaterWords.message(for: name) {
+            diagnostics.error(later, at: nameRange, help: .laterWords)
+        } else if let chained = OperatorCatalog.named(name) {
             diagnostics.error(.operatorOutOfPlace(name: chained.name, starts: false), at: nameRange,
                               help: .followStreamWith(chained.documentation.signature))
         } else {
@@ -143,10 +160,7 @@ extension Parser {
         if switched { end = consumeSwitchToLatest() }
         let range = SourceRange(start: dot.start, end: end)
         guard valid, let arity = description.chainArity else { return (nil, range) }
-        if semantics == .combine, description.name == OperatorDescription.throttle.name, arguments.count == 1 {
-            diagnostics.error(.missingArgumentLabel(operator: name, label: "latest"), at: range,
-                              help: .combineThrottleLatest)
-        }
+        if semantics == .combine { checkCombineArguments(of: description, count: arguments.count, at: range) }
         guard arity.accepts(arguments.count) else {
             diagnostics.error(.wrongArgumentCount(name: name, expected: arity, found: arguments.count), at: range)
             return (nil, range)
@@ -156,8 +170,17 @@ extension Parser {
         return (call, range)
     }
 
+    /// Under `combine`, `throttle` says `latest:` (Combine's has no default).
+    @inline(never)
+    private func checkCombineArguments(of description: OperatorDescription, count: Int, at range: SourceRange) {
+        guard description.name == OperatorDescription.throttle.name, count == 1 else { return }
+        diagnostics.error(.missingArgumentLabel(operator: description.name, label: "latest"), at: range,
+                          help: .combineThrottleLatest)
+    }
+
     /// A spelling foreign to the file's semantics (`distinct()` under `combine`, `removeDuplicates()`
     /// under `rx`): one error whose help is the native spelling; the call is read on.
+    @inline(never)
     private func checkVocabulary(_ description: OperatorDescription, at range: SourceRange) {
         guard !description.vocabulary.belongs(to: semantics) else { return }
         switch description.vocabulary {
@@ -175,6 +198,7 @@ extension Parser {
 
     /// Whether the `( … )` at `current` is followed by `.switchToLatest()` (on the same or a later
     /// line): a look ahead over tokens, on a lexer of its own, that changes nothing.
+    @inline(never)
     private func mapIsSwitchedToLatest() -> Bool {
         let scout = Lexer(bytes: lexer.bytes, startOffset: current.range.start.offset,
                           diagnostics: DiagnosticEngine(limit: 1), limits: limits)
@@ -202,6 +226,7 @@ extension Parser {
     }
 
     /// Reads the `.switchToLatest()` that `mapIsSwitchedToLatest` saw, and gives its end.
+    @inline(never)
     private mutating func consumeSwitchToLatest() -> SourceLocation {
         while current.kind != .dot { advance() }  // the newlines a chain may break on
         advance()
@@ -227,7 +252,9 @@ extension Parser {
             end = try skipArguments()
             arguments = lexer.text(open.end.offset, max(open.end.offset, end.offset - 1))
         }
-        if let source = OperatorCatalog.named(name) {
+        if let later = LaterWords.message(for: name, arguments: arguments) {
+            diagnostics.error(later, at: nameRange, help: .laterWords)
+        } else if let source = OperatorCatalog.named(name) {
             diagnostics.error(.operatorOutOfPlace(name: source.name, starts: true), at: nameRange,
                               help: .startStreamWith(source.documentation.signature))
         } else {
@@ -273,6 +300,9 @@ extension Parser {
         if current.kind != .rightParen {
             repeat {
                 let parameter = description.parameter(at: arguments.count)
+                if let label = rxSwiftLabel(for: parameter), reportsLaterLabel(label, of: name) {
+                    return (arguments, false, try skipGroup(openedAt: groupDepth - 1))
+                }
                 if let label = rxSwiftLabel(for: parameter) {
                     // RxSwift's label names another operator or a scheduler: one error, and
                     // the rest of the call is the same mistake.
@@ -290,6 +320,15 @@ extension Parser {
         }
         let end = try closeGroup(.rightParen, .commaOrClosingParen)
         return (arguments, valid, end)
+    }
+
+    /// Combine's `prefix(untilOutputFrom:)` and `prefix(while:)`: in language 4, not run here yet.
+    @inline(never)
+    private func reportsLaterLabel(_ label: String, of name: String) -> Bool {
+        guard name == OperatorDescription.prefix.name, label == "untilOutputFrom" || label == "while" else { return false }
+        diagnostics.error(.notInThisBindsimYet(word: "prefix(\(label):)", models: "Combine's prefix(\(label):)"),
+                          at: current.range, help: .laterWords)
+        return true
     }
 
     /// The argument label written here (`until:` in `take(until: stop)`) when the parameter
@@ -328,26 +367,32 @@ extension Parser {
             advance()
             return .expression(try parseExpression())
         case .scheduler(let label):
-            // `on` is also a statement's keyword: the label is told by its colon.
-            guard text(current) == label, peek().kind == .colon else {
-                diagnostics.error(.missingArgumentLabel(operator: operatorName, label: label), at: current.range)
-                throw ParseFailure()
-            }
-            advance()
-            advance()
-            let word = current.kind == .identifier ? text(current) : ""
-            guard Self.schedulerWords.contains(word) else {
-                throw fail(.unknownScheduler(FoundText.sanitized(word.isEmpty ? text(current) : word)), at: current.range,
-                           help: .schedulerWords)
-            }
-            let range = current.range
-            advance()
-            return .expression(Expr(.string(word), range))
+            return try parseScheduler(label: label, operatorName: operatorName)
         case .duration:
             return .expression(try parseDurationExpression())
         case .count:
             return .expression(try parseCountExpression(operatorName: operatorName))
         }
+    }
+
+    /// `label: WORD` (`receive(on: main)`), the word kept as a string literal.
+    @inline(never)
+    private mutating func parseScheduler(label: String, operatorName: String) throws(ParseFailure) -> OperatorArgument {
+        // `on` is also a statement's keyword: the label is told by its colon.
+        guard text(current) == label, peek().kind == .colon else {
+            diagnostics.error(.missingArgumentLabel(operator: operatorName, label: label), at: current.range)
+            throw ParseFailure()
+        }
+        advance()
+        advance()
+        let word = current.kind == .identifier ? text(current) : ""
+        guard Self.schedulerWords.contains(word) else {
+            throw fail(.unknownScheduler(FoundText.sanitized(word.isEmpty ? text(current) : word)), at: current.range,
+                       help: .schedulerWords)
+        }
+        let range = current.range
+        advance()
+        return .expression(Expr(.string(word), range))
     }
 
     /// What `receive(on:)` takes: Combine's `RunLoop.main`/`DispatchQueue.main` and `ImmediateScheduler.shared`.

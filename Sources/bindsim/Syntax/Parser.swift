@@ -329,7 +329,7 @@ struct Parser {
                     return nil
                 case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
                     return try parseObservation(contextual)
-                case .currentValue, .passthrough, .sink, .assign, .complete, .fail:
+                case .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object:
                     return try parseCombine(contextual)
                 }
             }
@@ -345,6 +345,7 @@ struct Parser {
                 advance()
                 if current.kind == .identifier { member = text(current) }
             }
+            if let later = LaterWords.message(for: word) { throw fail(later, at: name.range, help: .laterWords) }
             let habit = RxSwiftNames.statementHelp(word, member: member)
             let suggestion = habit == nil ? Suggestions.closest(to: word, in: candidates) : nil
             if !inBlock, next.kind == .identifier, let suggestion, Self.declarationWords.contains(suggestion) {

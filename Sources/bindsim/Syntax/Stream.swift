@@ -12,6 +12,9 @@ enum StreamSource: Sendable {
     case node(NameRef)
     /// An operator that starts a stream: `merge(S, S, ...)`, `combineLatest(S, S, ...)`.
     indirect case call(OperatorCall)
+    /// `objectWillChange(NAME)` (version 4): the publisher of object NAME (a bare object name is
+    /// no stream).
+    case objectWillChange(NameRef)
 }
 
 /// A use of a name in the source, with where it was written.

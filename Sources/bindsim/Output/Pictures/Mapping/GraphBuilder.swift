@@ -61,7 +61,7 @@ struct GraphBuilder {
     static func vertexKind(_ kind: NodeKind) -> PictureGraph.VertexKind {
         switch kind {
         case .relay, .currentValue: .relay
-        case .publish, .passthrough: .publish
+        case .publish, .passthrough, .object: .publish
         case .field: .field
         case .terminal: .terminal
         case .label: .label
@@ -205,7 +205,7 @@ struct GraphBuilder {
     private mutating func outlets(of stream: Stream, line: Int) -> [Outlet] {
         var current: [Outlet]
         switch stream.source {
-        case .node(let reference):
+        case .node(let reference), .objectWillChange(let reference):
             guard let index = program.declarationIndex(of: reference) else { return [] }
             if program.declarations[index].kind == .stream {
                 current = letOutlets[index] ?? []
