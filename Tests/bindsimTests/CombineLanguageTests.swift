@@ -347,4 +347,54 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         #expect(v3.status == 0, "\(v3.output)")
         #expect(!v3.output.contains("lost write") && !v3.output.contains("order unspecified"), "\(v3.output)")
     }
+
+    @Test("under Combine a bad operator argument stops the scenario too (E0326), not the stream")
+    func badArgumentStops() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            passthrough p
+            relay x = 0
+            sink p.throttle(300ms, latest: 1) as s { set x = it }
+            completion { set x = -1 }
+            set p = 1
+            """)
+        #expect(status == 2, "\(output)")
+        #expect(output.contains("[E0326]"), "\(output)")
+    }
+
+    @Test("C4: Combine's delay delays a failure as it delays a value; RxSwift's delivers it at once")
+    func delayDelaysAFailure() {
+        let body = """
+            passthrough p
+            relay out = ""
+            on p.delay(100ms) as d { set out = string(it) }
+            completion { set out = it }
+            set p = 1
+            wait 50ms
+            fail p with "boom"
+            """
+        let combine = Self.trace("semantics combine\n" + body + "\nexpect out == \"\"\nwait 50ms\nexpect out == \"1\"\nwait 50ms\nexpect out == \"failure(boom)\"\n",
+                                 name: "delayFailureCombine")
+        #expect(combine.status == 0, "\(combine.output)")
+        let rx = Self.trace("semantics rx\n" + body + "\nexpect out == \"failure(boom)\"\n", name: "delayFailureRx")
+        #expect(rx.status == 0, "\(rx.output)")
+    }
+
+    @Test("C20 and C9: a write an objectWillChange subscriber makes is an inner write the outer store replaces")
+    func objectWillChangeWriteIsLost() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            object model
+            published a: Number = 0 in model
+            relay done = false
+            sink objectWillChange(model) as w { if !done {
+                set done = true
+                set a = 3
+              } }
+            set a = 2
+            expect a == 2
+            expect lost write of a
+            """)
+        #expect(status == 0, "\(output)")
+    }
 }

@@ -13,6 +13,12 @@ extension ObservableType {
     /// other work due at its instant), and when the element before it has been
     /// delivered it is put back in line behind what was scheduled so far.
     public func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler) -> Observable<Element> {
+        delay(dueTime, scheduler: scheduler, delayingFailures: false)
+    }
+
+    /// `delayingFailures`: Combine's delay, which schedules a failure as it schedules a value
+    /// (OpenCombine `Publishers.Delay.swift:227`, rule C4); RxSwift's delivers an error at once.
+    func delay(_ dueTime: RxTimeInterval, scheduler: VirtualTimeScheduler, delayingFailures: Bool) -> Observable<Element> {
         let nanoseconds = dueTime.nanoseconds
         return Observable.operating(on: asObservable()) { downstream in
             let runtime = downstream.runtime
@@ -33,14 +39,14 @@ extension ObservableType {
                 line.add(item)
             }, terminate: { completion in
                 guard !stage.isDisposed else { return }
-                guard case .completed = completion else {
+                if case .error = completion, !delayingFailures {
                     stage.finish(completion, to: downstream)
                     return
                 }
                 line.add(scheduler.schedule(afterNanoseconds: nanoseconds, note: "delay (the end)", value: nil,
                                             waitsForTurn: line.hasWaiting) {
                     guard !stage.isDisposed else { return }
-                    stage.finish(.completed, to: downstream)
+                    stage.finish(completion, to: downstream)
                 })
             }), .hold(stage))
         }

@@ -11,10 +11,11 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     @usableFromInline let announcer: Announcer<Value>
     /// Set by ``marksLostWrites(comparingWith:)``: what tells a lost write (nil: none is told).
     @usableFromInline @exclusivity(unchecked) var lostWriteEquality: ((Value, Value) -> Bool)?
-    /// While lost writes are told: each write whose store is still to come, by its
-    /// announcement's sequence number, innermost last; and the sequence of the latest store.
-    @usableFromInline @exclusivity(unchecked) var pendingWrites: [(sequence: Int, cause: Int)] = []
-    @usableFromInline @exclusivity(unchecked) var lastStoreSequence = 0
+    /// While lost writes are told: each write whose store is still to come, innermost last, with
+    /// the number of stores made before it began (a store since then is an inner write's, which
+    /// this one's replaces); and how many stores there were.
+    @usableFromInline @exclusivity(unchecked) var pendingWrites: [(storesBefore: Int, cause: Int)] = []
+    @usableFromInline @exclusivity(unchecked) var storeCount = 0
     /// Set by ``announcesWillChange(to:)``: the object's `objectWillChange.send()`.
     @usableFromInline @exclusivity(unchecked) var willChange: (() -> Void)?
 
@@ -53,10 +54,11 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
         get { storage }
         set {
             guard announcer.beginWrite("set") else { return }
+            let tellsLoss = lostWriteEquality != nil
+            // Counted from before objectWillChange: a write its subscribers make is an inner one too.
+            if tellsLoss { pendingWrites.append((storeCount, announcer.runtime.currentCause)) }
             willChange?()
             if announcer.runtime.subscriberOrder != nil, announcer.leavesOrderUnspecified { announcer.applyChosenOrder() }
-            let tellsLoss = lostWriteEquality != nil
-            if tellsLoss { pendingWrites.append((announcer.sequence &+ 1, announcer.runtime.currentCause)) }
             if !announcer.announce(newValue) {
                 if tellsLoss { pendingWrites.removeLast() }
                 storage = newValue
@@ -67,14 +69,14 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     /// The store after every subscriber ran (the frame's end).
     @inlinable
     func store(_ value: Value) {
-        guard let isEqual = lostWriteEquality, let (sequence, cause) = pendingWrites.popLast() else {
+        guard let isEqual = lostWriteEquality, let (storesBefore, cause) = pendingWrites.popLast() else {
             storage = value
             return
         }
         let replaced = storage
-        let replacesInnerWrite = lastStoreSequence > sequence
+        let replacesInnerWrite = storeCount > storesBefore
         storage = value
-        lastStoreSequence = max(lastStoreSequence, sequence)
+        storeCount &+= 1
         if replacesInnerWrite, !isEqual(replaced, value), announcer.runtime.isTracing {
             traceLostWrite(value, replacing: replaced, cause: cause)
         }

@@ -70,7 +70,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case userNotAllowed(kind: String, name: String, statement: String)
     case labelAsSource(String)
     case writeToStream(String)
-    case expectValueOnPublish(String)
+    case expectValueOnPublish(kind: String, name: String)
     case cannotAnnounce(kind: String, name: String)
     case typeMismatch(value: String, name: String, type: String)
     case itOutsideContext
@@ -319,7 +319,7 @@ enum DiagnosticMessage: Hashable, Sendable {
             "'\(statement)' cannot edit \(kind) '\(name)'"
         case .labelAsSource(let name): "label '\(name)' cannot be subscribed to"
         case .writeToStream(let name): "cannot write to '\(name)': it is a 'let' stream"
-        case .expectValueOnPublish(let name): "publish '\(name)' stores no value to compare"
+        case .expectValueOnPublish(let kind, let name): "\(kind) '\(name)' stores no value to compare"
         case .cannotAnnounce(let kind, let name): "\(kind) '\(name)' never announces values"
         case .typeMismatch(let value, let name, let type): "value '\(value)' does not match '\(name)' of type '\(type)'"
         case .itOutsideContext: "'it' is only available inside an operator or an 'on' block"
@@ -552,6 +552,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case operatorSpelling(name: String, rxSwift: String)
     /// The spelling of the file's semantics for an operator written as the other library spells it.
     case nativeSpelling(String)
+    /// Combine's spelling of an operator, which this bindsim does not run yet.
+    case nativeSpellingToCome(String)
     /// What to write instead of an RxSwift operator Combine lacks.
     case combineHasNoCounterpart
     case schedulerWords
@@ -645,6 +647,7 @@ enum DiagnosticHelp: Hashable, Sendable {
                 + "the rest of the file was not read"
         case .operatorSpelling(let name, let rxSwift): "did you mean '\(name)' (RxSwift's '\(rxSwift)')?"
         case .nativeSpelling(let signature): "write '\(signature)'"
+        case .nativeSpellingToCome(let signature): "Combine spells it '\(signature)', which this bindsim does not run yet"
         case .combineThrottleLatest:
             "Combine's throttle has no default: 'latest: true' keeps the window's last element, 'latest: false' its first"
         case .schedulerWords:

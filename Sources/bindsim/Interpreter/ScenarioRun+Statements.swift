@@ -147,7 +147,10 @@ extension ScenarioRun {
         guard style != .rx else {
             // RxExample's `<->`, made here so that each direction can end on its own:
             // `bind R -> L`, then `bind L -> R`; the left side's completion disposes the first.
-            subscription.tearsDownOnCompletion = (completing: .leftToRight, tornDown: .rightToLeft)
+            // Under Combine the two are subscriptions of their own: neither ends the other.
+            if program.semantics == .rx {
+                subscription.tearsDownOnCompletion = (completing: .leftToRight, tornDown: .rightToLeft)
+            }
             runtime.withLabel(labels.rightToLeft) {
                 subscription.setDisposable(
                     compiler.applying(right.operators, to: intoRight.asObservable()).bind(to: intoLeft), for: .rightToLeft)
@@ -295,7 +298,7 @@ extension StatementKind {
     /// Whether the statement may run inside a block (an `on`'s, a tracker's, a `task`'s).
     var isAllowedInBlock: Bool {
         switch self {
-        case .set, .user, .ifElse, .track, .read, .rearm, .mutate, .task: true
+        case .set, .user, .ifElse, .track, .read, .rearm, .mutate, .task, .complete: true
         default: false
         }
     }

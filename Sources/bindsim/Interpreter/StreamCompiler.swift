@@ -106,8 +106,14 @@ struct StreamCompiler {
                 try run.chargeSubscriptions(made: innerArgument)
                 return try make(innerArgument, .forElement(element))
             }
-            return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler,
+            do {
+                return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler,
                                                  semantics: semantics, inner: inner))
+            } catch {
+                // An argument Combine's types would not let through (a bad count, `share(1)`) is no failure.
+                if semantics == .combine && !call.op.mayFail { run.fail(error.stoppingUnderCombine) }
+                throw error
+            }
         }
     }
 }

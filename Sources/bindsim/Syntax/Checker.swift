@@ -279,10 +279,12 @@ struct Checker {
         if let node = resolve(target) {
             if node.kind == .stream {
                 diagnostics.error(.expectOnStream(node.name), at: target.range)
-            } else if node.kind == .publish {
-                diagnostics.error(.expectValueOnPublish(node.name), at: target.range, help: .publishStoresNothing)
             } else if node.kind == .button {
                 checkNotButton(target, node, statement: "expect ==")
+            } else if !node.kind.hasCurrentValue {
+                // A publish node and a passthrough store nothing; an object's members hold its values.
+                diagnostics.error(.expectValueOnPublish(kind: node.kind.keyword, name: node.name), at: target.range,
+                                  help: node.kind == .object ? nil : .publishStoresNothing)
             }
         }
         checkExpr(value, element: false)

@@ -29,8 +29,10 @@ enum Frontend {
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
         checker.semantics = parsed.semantics
         checker.check(parsed.statements)
+        // A `semantics` line stands before every statement: it is the first newer word when written.
         if let version = parsed.languageVersion, version < Parser.languageVersion,
-           let word = LanguageVersions.firstNewerWord(in: parsed.statements, than: version) {
+           let word = parsed.semanticsRange.map({ LanguageVersions.Word(spelling: "semantics", version: 4, range: $0) })
+                ?? LanguageVersions.firstNewerWord(in: parsed.statements, than: version) {
             engine.report(Diagnostic(.warning, .wordOfLaterVersion(word: word.spelling, version: word.version, file: version),
                                      at: word.range, help: .sayLanguageVersion(word.version)))
         }

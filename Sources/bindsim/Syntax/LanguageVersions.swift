@@ -42,6 +42,7 @@ enum LanguageVersions {
             }
         }
         func visit(_ stream: Stream) {
+            if case .objectWillChange = stream.source { note("objectWillChange(…)", 4, stream.range) }
             stream.forEachCall(visit)
         }
         func label(_ label: NameRef?) {
@@ -55,7 +56,10 @@ enum LanguageVersions {
                     if declaration.kind == .button || declaration.kind == .label {
                         note(declaration.kind.rawValue, 3, statement.range)
                     }
-                    if declaration.kind.isObservation { note(declaration.kind.rawValue, 4, statement.range) }
+                    if declaration.kind.isObservation || declaration.kind.isCombineSubject || declaration.kind == .object {
+                        note(declaration.kind.rawValue, 4, statement.range)
+                    }
+                    if declaration.object != nil { note("published … in", 4, statement.range) }
                     if let type = declaration.type, type.base == .duration { note("Duration", 3, type.range) }
                     switch declaration.value {
                     case .none: break

@@ -7,7 +7,7 @@ extension Parser {
         var source: StreamSource
         var range = start
         switch current.kind {
-        case .identifier where text(current) == "objectWillChange" && peek().kind == .leftParen:
+        case .identifier where startsObjectWillChange():
             (source, range) = try parseObjectWillChange()
         case .identifier:
             if peek().kind == .leftParen || (text(current) == "Observable" && peek().kind == .dot) {
@@ -38,6 +38,12 @@ extension Parser {
         operators.reserveCapacity(operatorScratch.count - base)
         operators.append(contentsOf: operatorScratch[base...])
         return Stream(source: source, operators: operators, range: range)
+    }
+
+    /// Whether `current` begins `objectWillChange(`.
+    @inline(never)
+    private mutating func startsObjectWillChange() -> Bool {
+        text(current) == "objectWillChange" && peek().kind == .leftParen
     }
 
     /// `objectWillChange(NAME)`: an object's publisher (version 4), a name in parentheses. Out of
@@ -89,6 +95,18 @@ extension Parser {
             }
             return try parseSourceCall(index)
         }
+        reportUnknownSource(name, written: written, at: nameRange, from: typeStart)
+        advance()
+        guard current.kind == .leftParen else { throw ParseFailure() }
+        let end = try skipArguments()
+        return OperatorCall(operatorIndex: OperatorCatalog.neverIndex, arguments: .none,
+                            range: SourceRange(start: typeStart, end: end), nameRange: nameRange)
+    }
+
+    /// A call at the start of a stream that is no source: one error, with the closest source, the
+    /// operator's place or its RxSwift spelling. Out of line: the recursive path keeps small frames.
+    @inline(never)
+    private func reportUnknownSource(_ name: String, written: String, at nameRange: SourceRange, from typeStart: SourceLocation) {
         if let later = LaterWords.message(for: name) {
             diagnostics.error(later, at: nameRange, help: .laterWords)
         } else if let chained = OperatorCatalog.named(name) {
@@ -98,11 +116,17 @@ extension Parser {
             diagnostics.error(.unknownOperator(written + name), at: SourceRange(start: typeStart, end: nameRange.end),
                               help: RxSwiftNames.sourceHelp(name) ?? OperatorCatalog.sourceSuggestion(for: name))
         }
-        advance()
-        guard current.kind == .leftParen else { throw ParseFailure() }
-        let end = try skipArguments()
-        return OperatorCall(operatorIndex: OperatorCatalog.neverIndex, arguments: .none,
-                            range: SourceRange(start: typeStart, end: end), nameRange: nameRange)
+    }
+
+    /// A source's argument count, reported when its arity refuses it (out of line, as above).
+    @inline(never)
+    private func checkSourceArity(of description: OperatorDescription, count: Int, at range: SourceRange) {
+        guard let arity = description.sourceArity, !arity.accepts(count) else { return }
+        if case .atLeast(let minimum) = arity, description.parameter(at: 0).isStream {
+            diagnostics.error(.tooFewStreams(name: description.name, minimum: minimum), at: range)
+        } else {
+            diagnostics.error(.wrongArgumentCount(name: description.name, expected: arity, found: count), at: range)
+        }
     }
 
     /// `merge(S, S, ...)` at the start of a stream: an operator that is a source.
@@ -113,14 +137,7 @@ extension Parser {
         advance()
         let (arguments, valid, end) = try parseArguments(of: description, name: description.name)
         let range = SourceRange(start: nameRange.start, end: end)
-        if valid, let arity = description.sourceArity, !arity.accepts(arguments.count) {
-            if case .atLeast(let minimum) = arity, description.parameter(at: 0).isStream {
-                diagnostics.error(.tooFewStreams(name: description.name, minimum: minimum), at: range)
-            } else {
-                diagnostics.error(.wrongArgumentCount(name: description.name, expected: arity, found: arguments.count),
-                                  at: range)
-            }
-        }
+        if valid { checkSourceArity(of: description, count: arguments.count, at: range) }
         // Kept even when wrong, so later uses of its streams' names are still checked.
         return OperatorCall(operatorIndex: index, arguments: arguments, range: range, nameRange: nameRange)
     }
@@ -185,11 +202,12 @@ extension Parser {
         guard !description.vocabulary.belongs(to: semantics) else { return }
         switch description.vocabulary {
         case .shared: return
-        case .rx(combine: nil):
+        case .rx(combine: nil, _):
             diagnostics.error(.noCombineCounterpart(name: description.name), at: range, help: .combineHasNoCounterpart)
-        case .rx(combine: let native?):
+        case .rx(combine: let native?, let toCome):
             diagnostics.error(.foreignOperator(name: description.name, library: Semantics.rx.libraryName,
-                                               semantics: semantics.rawValue), at: range, help: .nativeSpelling(native))
+                                               semantics: semantics.rawValue), at: range,
+                              help: toCome ? .nativeSpellingToCome(native) : .nativeSpelling(native))
         case .combine(rx: let native):
             diagnostics.error(.foreignOperator(name: description.name, library: Semantics.combine.libraryName,
                                                semantics: semantics.rawValue), at: range, help: .nativeSpelling(native))
@@ -197,23 +215,34 @@ extension Parser {
     }
 
     /// Whether the `( … )` at `current` is followed by `.switchToLatest()` (on the same or a later
-    /// line): a look ahead over tokens, on a lexer of its own, that changes nothing.
+    /// line): a look ahead over tokens, on a lexer of its own, that changes nothing but the memo of
+    /// where each bracket it passed closes (`closingBrackets`), so that the `map(`s nested inside
+    /// are answered without scanning their arguments again (a file of nested maps stays linear).
     @inline(never)
-    private func mapIsSwitchedToLatest() -> Bool {
-        let scout = Lexer(bytes: lexer.bytes, startOffset: current.range.start.offset,
-                          diagnostics: DiagnosticEngine(limit: 1), limits: limits)
-        var depth = 0
-        var token = scout.next()
-        while true {
-            switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth -= 1
-            case .endOfFile: return false
-            default: break
+    private mutating func mapIsSwitchedToLatest() -> Bool {
+        let open = current.range.start.offset
+        let afterClose: Int
+        if let known = closingBrackets[open] {
+            afterClose = known
+        } else {
+            let scout = Lexer(bytes: lexer.bytes, startOffset: open, diagnostics: DiagnosticEngine(limit: 1), limits: limits)
+            var opens: [Int] = []
+            var token = scout.next()
+            while true {
+                switch token.kind {
+                case .leftParen, .leftBracket: opens.append(token.range.start.offset)
+                case .rightParen, .rightBracket:
+                    if let start = opens.popLast() { closingBrackets[start] = token.range.end.offset }
+                case .endOfFile: return false
+                default: break
+                }
+                if opens.isEmpty { break }
+                token = scout.next()
             }
-            token = scout.next()
-            if depth == 0 { break }
+            afterClose = token.range.end.offset
         }
+        let scout = Lexer(bytes: lexer.bytes, startOffset: afterClose, diagnostics: DiagnosticEngine(limit: 1), limits: limits)
+        var token = scout.next()
         while token.kind == .newline { token = scout.next() }
         guard token.kind == .dot else { return false }
         token = scout.next()
@@ -300,14 +329,8 @@ extension Parser {
         if current.kind != .rightParen {
             repeat {
                 let parameter = description.parameter(at: arguments.count)
-                if let label = rxSwiftLabel(for: parameter), reportsLaterLabel(label, of: name) {
-                    return (arguments, false, try skipGroup(openedAt: groupDepth - 1))
-                }
-                if let label = rxSwiftLabel(for: parameter) {
-                    // RxSwift's label names another operator or a scheduler: one error, and
-                    // the rest of the call is the same mistake.
-                    diagnostics.error(.unknownOperator("\(name)(\(label):)"), at: current.range,
-                                      help: OperatorCatalog.labelSuggestion(operator: name, label: label))
+                if reportsForeignLabel(for: parameter, of: name) {
+                    // The rest of the call is the same mistake.
                     return (arguments, false, try skipGroup(openedAt: groupDepth - 1))
                 }
                 if let argument = try parseArgument(parameter, operatorName: name) {
@@ -322,12 +345,21 @@ extension Parser {
         return (arguments, valid, end)
     }
 
-    /// Combine's `prefix(untilOutputFrom:)` and `prefix(while:)`: in language 4, not run here yet.
+    /// A label written here that `parameter` does not take, reported (one error): Combine's
+    /// `prefix(untilOutputFrom:)` and `prefix(while:)`, in language 4 and not run here yet, or
+    /// RxSwift's label naming another operator or a scheduler. Out of line, as the rarely taken
+    /// paths of the recursive stream parser are: each level of a nested stream keeps the frames of
+    /// `parseStream`, `parseStartCall`, `parseSourceCall`, `parseArguments` and `parseArgument`.
     @inline(never)
-    private func reportsLaterLabel(_ label: String, of name: String) -> Bool {
-        guard name == OperatorDescription.prefix.name, label == "untilOutputFrom" || label == "while" else { return false }
-        diagnostics.error(.notInThisBindsimYet(word: "prefix(\(label):)", models: "Combine's prefix(\(label):)"),
-                          at: current.range, help: .laterWords)
+    private mutating func reportsForeignLabel(for parameter: OperatorParameter, of name: String) -> Bool {
+        guard let label = rxSwiftLabel(for: parameter) else { return false }
+        if name == OperatorDescription.prefix.name, label == "untilOutputFrom" || label == "while" {
+            diagnostics.error(.notInThisBindsimYet(word: "prefix(\(label):)", models: "Combine's prefix(\(label):)"),
+                              at: current.range, help: .laterWords)
+        } else {
+            diagnostics.error(.unknownOperator("\(name)(\(label):)"), at: current.range,
+                              help: OperatorCatalog.labelSuggestion(operator: name, label: label))
+        }
         return true
     }
 
@@ -345,6 +377,23 @@ extension Parser {
     private mutating func parseArgument(_ parameter: OperatorParameter, operatorName: String)
         throws(ParseFailure) -> OperatorArgument? {
         switch parameter {
+        case .stream(.inner):
+            innerStreamDepth += 1
+            defer { innerStreamDepth -= 1 }
+            return .stream(try parseStream())
+        case .stream:
+            return .stream(try parseStream())
+        case .element, .value, .accumulator, .labelled, .scheduler, .duration, .count:
+            return try parseExpressionArgument(parameter, operatorName: operatorName)
+        }
+    }
+
+    /// An argument that is an expression, as its parameter reads it. Out of line: a nested
+    /// stream recurses through `parseArgument`, whose frame then holds only the stream cases.
+    @inline(never)
+    private mutating func parseExpressionArgument(_ parameter: OperatorParameter, operatorName: String)
+        throws(ParseFailure) -> OperatorArgument {
+        switch parameter {
         case .element, .value:
             return .expression(try parseExpression())
         case .accumulator:
@@ -352,12 +401,6 @@ extension Parser {
             inScanAccumulator = true
             defer { inScanAccumulator = saved }
             return .expression(try parseExpression())
-        case .stream(.inner):
-            innerStreamDepth += 1
-            defer { innerStreamDepth -= 1 }
-            return .stream(try parseStream())
-        case .stream:
-            return .stream(try parseStream())
         case .labelled(let label):
             guard current.kind == .identifier, text(current) == label, peek().kind == .colon else {
                 diagnostics.error(.missingArgumentLabel(operator: operatorName, label: label), at: current.range)
@@ -372,6 +415,8 @@ extension Parser {
             return .expression(try parseDurationExpression())
         case .count:
             return .expression(try parseCountExpression(operatorName: operatorName))
+        case .stream:
+            preconditionFailure("a stream argument is read by parseArgument")
         }
     }
 

@@ -50,6 +50,9 @@ struct Parser {
     var names: NameInterner
     /// A declaration whose name was read before a syntax error, kept so the checker knows the name.
     var partialDeclaration: Declaration?
+    /// Where each bracket a `map(S).switchToLatest()` look ahead passed closes: the offset of its
+    /// `(` or `[` to the end of its `)` or `]` (see `mapIsSwitchedToLatest`).
+    var closingBrackets: [Int: Int] = [:]
     /// Operator calls of the chains being parsed, innermost chain last (see `parseStream`).
     var operatorScratch: [OperatorCall] = []
     /// Each `NAME.enabled` the file uses, in reading order (see `parseNodeName`).

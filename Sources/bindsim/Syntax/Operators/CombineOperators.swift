@@ -51,7 +51,7 @@ extension OperatorDescription {
                              example: "query.map(just(outer).delay(300ms)).switchToLatest()"))
 
     static let receive = OperatorDescription(
-        "receive", vocabulary: .combine(rx: "async()"), parameters: [.scheduler(label: "on")], hops: true,
+        "receive", vocabulary: .combine(rx: "async()' for 'receive(on: main)', or nothing for 'receive(on: immediate)"), parameters: [.scheduler(label: "on")], hops: true,
         stage: .stream { inputs in
             inputs.context.value(at: 0) == .string("main") ? inputs.source.observe(on: inputs.scheduler) : inputs.source
         },
@@ -102,6 +102,6 @@ extension OperatorDescription {
         stage: .stream { inputs in Observable.zip(inputs.streams).map(Value.tuple) },
         exported: "Observable.zip({inputs})", exportedElement: .tuple,
         documentation: .init(signature: "zip(S...)",
-                             meaning: "zip: pairs in order; ends when an ended input has nothing buffered",
+                             meaning: "zip: pairs in order (RxSwift's in both semantics: Combine's C17 end is to come)",
                              example: "a.zip(b).map($0 + $1)"))
 }

@@ -20,7 +20,7 @@ extension OperatorDescription {
                              example: "query.flatMapLatest(just(outer).delay(300ms))"))
 
     static let flatMapFirst = OperatorDescription(
-        "flatMapFirst", vocabulary: .rx(combine: "flatMap(S, maxPublishers: 1)"), parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
+        "flatMapFirst", vocabulary: .rx(combine: "flatMap(S, maxPublishers: 1)", toCome: true), parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
         stage: .stream { inputs in inputs.source.flatMapFirst(inputs.inner) },
         exported: ".flatMapFirst { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapFirst(S)",

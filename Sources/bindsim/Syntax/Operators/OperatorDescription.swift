@@ -90,8 +90,9 @@ enum OperatorVocabulary: Sendable, Equatable {
     /// Both libraries have the name; it means the file's semantics' operator (`map`, `retry`).
     case shared
     /// RxSwift's spelling, foreign under `combine`: Combine's spelling for the help, or nil
-    /// when Combine has no counterpart (`withLatestFrom`).
-    case rx(combine: String?)
+    /// when Combine has no counterpart (`withLatestFrom`); `toCome` when this bindsim does not
+    /// run Combine's spelling yet (`prefix(untilOutputFrom:)`).
+    case rx(combine: String?, toCome: Bool = false)
     /// Combine's spelling, foreign under `rx`: RxSwift's spelling for the help.
     case combine(rx: String)
 

@@ -20,10 +20,16 @@ extension OperatorDescription {
     static let delay = OperatorDescription(
         "delay", parameters: [.duration], hops: true,
         stage: .stream { inputs throws(RuntimeError) in
-            inputs.source.delay(try inputs.context.interval(at: 0), scheduler: inputs.scheduler)
+            let interval = try inputs.context.interval(at: 0)
+            return switch inputs.semantics {
+            case .rx: inputs.source.delay(interval, scheduler: inputs.scheduler)
+            case .combine: inputs.source.combine.delay(for: interval, scheduler: inputs.scheduler)
+            }
         },
         exported: ".delay({0}, scheduler: {time}){hop}",
-        documentation: .init(signature: "delay(D)", meaning: "delay", example: "a.delay(100ms)"))
+        documentation: .init(signature: "delay(D)",
+                             meaning: "delay: the completion D after it arrived too (under `combine` a failure as well: C4)",
+                             example: "a.delay(100ms)"))
 
     static let debounce = OperatorDescription(
         "debounce", parameters: [.duration], hops: true, guardKind: .init(kind: .timeOrState, name: "debounce"),
