@@ -57,21 +57,7 @@ extension ScenarioRun {
             checkErrors(expected: occurred, into: &result)
         case .expectEnded(let label, let state):
             guard let subscription = subscription(named: label.name) else { return }
-            switch state {
-            case .running:
-                result.passed = subscription.isRunning
-                if !result.passed { result.detail = "\(label.name) has ended" }
-            case .ended:
-                result.passed = !subscription.isRunning
-                if !result.passed { result.detail = "\(label.name) is still running" }
-            case .finished, .failed:
-                result.passed = subscription.hasEnded(state == .finished ? .completed : .error)
-                if !result.passed {
-                    result.detail = subscription.isRunning ? "\(label.name) is still running"
-                        : subscription.hasEnded(.unbound) ? "\(label.name) was unbound"
-                        : "\(label.name) \(state == .finished ? "failed" : "finished")"
-                }
-            }
+            checkEnded(subscription, label.name, state, into: &result)
         case .expectOverwrite(let target):
             checkOverwrites(of: target, into: &result)
         case .expectLostWrite(let target):
@@ -93,6 +79,26 @@ extension ScenarioRun {
             return
         }
         record(result)
+    }
+
+    /// `expect LABEL running`, `ended`, `finished` or `failed`.
+    private func checkEnded(_ subscription: RunSubscription, _ label: String, _ state: ExpectedSubscriptionState,
+                            into result: inout ExpectationResult) {
+        switch state {
+        case .running:
+            result.passed = subscription.isRunning
+            if !result.passed { result.detail = "\(label) has ended" }
+        case .ended:
+            result.passed = !subscription.isRunning
+            if !result.passed { result.detail = "\(label) is still running" }
+        case .finished, .failed:
+            result.passed = subscription.hasEnded(state == .finished ? .completed : .error)
+            if !result.passed {
+                result.detail = subscription.isRunning ? "\(label) is still running"
+                    : subscription.hasEnded(.unbound) ? "\(label) was unbound"
+                    : "\(label) \(state == .finished ? "failed" : "finished")"
+            }
+        }
     }
 
     /// `expect error` (`expected`) or `expect no error`, about the previous step.

@@ -15,16 +15,7 @@ enum TraceWording {
             appendNodeAndKind(of: event, into: &text)
             text.append(" announces ")
             appendCarriedOrTap(of: event, value, into: &text)
-            if let order = event.note {
-                // Swift's registrar and Combine's subjects keep their subscribers in a Set.
-                let observation = event.nodeKind == .observable
-                paint.dim(into: &text) {
-                    $0.append(observation ? "  (order unspecified in Observation; this run: "
-                                          : "  (order unspecified in Combine; this run: ")
-                    $0.append(order)
-                    $0.append(observation ? ") [obs 6]" : ") [combine C7]")
-                }
-            }
+            if let order = event.note { appendUnspecifiedOrder(order, of: event, paint: paint, into: &text) }
             if let older = event.reentrantOver {
                 paint.yellow(into: &text) { marker in
                     marker.append("  ! ")
@@ -98,6 +89,19 @@ enum TraceWording {
             }
         }
         return true
+    }
+
+    /// `  (order unspecified in Combine; this run: b1, on1) [combine C7]`: Swift's registrar and
+    /// Combine's subjects keep their subscribers in a Set.
+    private static func appendUnspecifiedOrder(_ order: String, of event: RunEvent, paint: Painter,
+                                               into text: inout TextBytes) {
+        let observation = event.nodeKind == .observable
+        paint.dim(into: &text) {
+            $0.append(observation ? "  (order unspecified in Observation; this run: "
+                                  : "  (order unspecified in Combine; this run: ")
+            $0.append(order)
+            $0.append(observation ? ") [obs 6]" : ") [combine C7]")
+        }
     }
 
     /// `t=300ms debounce delivers "rx" to search`: scheduled work running, with the subscription

@@ -86,12 +86,7 @@ struct Checker {
             checkDeclaration(declaration)
         case .bind(let source, let target, let label):
             checkStream(source)
-            if let node = resolve(target) {
-                if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
-                if node.kind == .button { checkNotButton(target, node, statement: "bind") }
-                if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
-                if node.kind == .object { diagnostics.error(.objectNotWritable(node.name), at: target.range) }
-            }
+            checkWritable(target, statement: "bind")
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
         case .bindTwoWay(let left, let right, let style, let label):
@@ -123,12 +118,7 @@ struct Checker {
             checkType(target, text: text, statement: statement)
             if let every { checkExpr(every, element: false) }
         case .set(let target, let value):
-            if let node = resolve(target) {
-                if node.kind == .stream { diagnostics.error(.writeToStream(target.name), at: target.range) }
-                if node.kind == .button { checkNotButton(target, node, statement: "set") }
-                if node.kind == .computed { diagnostics.error(.computedNotWritable(node.name), at: target.range) }
-                if node.kind == .object { diagnostics.error(.objectNotWritable(node.name), at: target.range) }
-            }
+            checkWritable(target, statement: "set")
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
         case .wait(let duration):
@@ -391,6 +381,19 @@ struct Checker {
     }
 
     /// A button is only tapped: nothing writes into it or reads a value from it.
+    /// What `bind … -> target` and `set target` may not write into: a `let` stream, a button, a
+    /// computed node, an object.
+    private mutating func checkWritable(_ target: NameRef, statement: String) {
+        guard let node = resolve(target) else { return }
+        switch node.kind {
+        case .stream: diagnostics.error(.writeToStream(target.name), at: target.range)
+        case .button: checkNotButton(target, node, statement: statement)
+        case .computed: diagnostics.error(.computedNotWritable(node.name), at: target.range)
+        case .object: diagnostics.error(.objectNotWritable(node.name), at: target.range)
+        default: break
+        }
+    }
+
     private mutating func checkNotButton(_ target: NameRef, _ node: Node, statement: String) {
         diagnostics.error(.buttonOnlyTapped(name: node.name, statement: statement), at: target.range,
                           help: .tapButton(node.name))
