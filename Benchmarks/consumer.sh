@@ -14,7 +14,7 @@
 #   it with them. CONSUMER_DIR=path reuses (and refreshes) a scratch folder.
 set -euo pipefail
 # The release: CHANGELOG.md's newest entry and `bindsim --version` say the same (VersionTests).
-version="0.8.0"
+version="0.9.0"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="${CONSUMER_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/bindkit-consumer.XXXXXX")}"
 case "$scratch" in "$repo"/*) echo "consumer.sh: the scratch folder must be outside the repository" >&2; exit 2;; esac

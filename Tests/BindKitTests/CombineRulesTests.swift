@@ -119,4 +119,84 @@ struct CombineRulesTests {
         s.advance(to: ms(1000))
         #expect(log.entries == ["x@100ms", "end@150ms"])
     }
+
+    @Test("C13: a Future runs its closure at once, keeps its first result, and gives each subscriber value then end")
+    func future() {
+        let bag = DisposeBag()
+        var order: [String] = []
+        var promise: Future<Int>.Promise?
+        let future = Future<Int> { fulfil in
+            order.append("closure")
+            promise = fulfil
+        }
+        #expect(order == ["closure"])
+        for name in ["a", "b"] {
+            future.subscribe(onNext: { order.append("\(name) \($0)") }, onCompleted: { order.append("\(name) end") })
+                .disposed(by: bag)
+        }
+        promise?(.success(5))
+        promise?(.success(6))
+        #expect(future.isFulfilled)
+        future.subscribe(onNext: { order.append("late \($0)") }, onCompleted: { order.append("late end") }).disposed(by: bag)
+        #expect(order == ["closure", "a 5", "a end", "b 5", "b end", "late 5", "late end"])
+    }
+
+    @Test("C13: a failed Future gives every subscriber, early or late, only the failure")
+    func failedFuture() {
+        let bag = DisposeBag()
+        var seen: [String] = []
+        let future = Future<Int> { $0(.failure(RxError.unknown)) }
+        future.subscribe(onNext: { seen.append("\($0)") }, onError: { _ in seen.append("failed") }).disposed(by: bag)
+        #expect(seen == ["failed"])
+    }
+
+    @Test("C17: zip finishes as soon as a finished input has nothing buffered; RxSwift's waits for every input")
+    func zipEnd() {
+        let s = VirtualTimeScheduler()
+        let a = PassthroughSubject<String>()
+        let b = PassthroughSubject<String>()
+        let log = Log(CombineRules<Observable<String>>.zip([a.asObservable(), b.asObservable()]).map { $0.joined() }, s)
+        a.send("a1"); a.send("a2"); b.send("b1"); b.send("b2"); b.send("b3")
+        a.send(completion: .finished)
+        b.send("b4")
+        #expect(log.entries == ["a1b1@0ms", "a2b2@0ms", "end@0ms"])
+
+        let c = PassthroughSubject<String>()
+        let d = PassthroughSubject<String>()
+        let rx = Log(Observable.zip([c.asObservable(), d.asObservable()]).map { $0.joined() }, s)
+        c.send("c1"); d.send("d1"); d.send("d2")
+        c.send(completion: .finished)
+        #expect(rx.entries == ["c1d1@0ms"], "RxSwift's zip does not end while d is running")
+    }
+
+    @Test("C18: a value that completes zip's next tuple during a delivery is refused when reentrantPair says so")
+    func zipReentrantPair() {
+        let bag = DisposeBag()
+        let a = PassthroughSubject<Int>()
+        let b = PassthroughSubject<Int>()
+        var asked = 0
+        var seen: [[Int]] = []
+        CombineRules<Observable<Int>>.zip([a.asObservable(), b.asObservable()], reentrantPair: { asked += 1; return false })
+            .subscribe(onNext: { pair in
+                seen.append(pair)
+                if pair == [1, 1] { a.send(2); b.send(2) }
+            }).disposed(by: bag)
+        a.send(1)
+        b.send(1)
+        #expect(asked == 1)
+        #expect(seen == [[1, 1]])
+    }
+
+    @Test("C11: a PlainProperty stores each element at once, with no scheduler between (assign(to:on:))")
+    func plainProperty() {
+        let bag = DisposeBag()
+        let p = PassthroughSubject<String>()
+        let property = PlainProperty("")
+        var read: [String] = []
+        p.bind(to: property).disposed(by: bag)
+        p.subscribe(onNext: { _ in read.append(property.value) }).disposed(by: bag)
+        p.send("x")
+        #expect(property.value == "x")
+        #expect(read == ["x"])
+    }
 }

@@ -33,6 +33,7 @@ enum ASTDumper {
             case .none: break
             case .initial(let value): text += " " + dump(value)
             case .stream(let stream): text += " " + dump(stream)
+            case .block(let body): return block(text, body, ranges: ranges)
             }
             return [text + ")"]
         case .bind(let source, let target, let label):
@@ -69,8 +70,8 @@ enum ASTDumper {
             return ["(user \(target.name) \(dump(value)))"]
         case .type(let target, let text, let every):
             return ["(type \(target.name) \(LiteralText.quoted(text))" + (every.map { " every \(dump($0))" } ?? "") + ")"]
-        case .set(let target, let value):
-            return ["(set \(target.name) \(dump(value)))"]
+        case .set(let target, let value, let throughValue):
+            return ["(set \(target.name)\(throughValue ? ".value" : "") \(dump(value)))"]
         case .wait(let duration):
             return ["(wait \(dump(duration)))"]
         case .expectValue(let target, let equal, let value):

@@ -105,12 +105,45 @@ test.txt:3:8: error: 'demand' (a subscriber's demand) is not in language 4 yet [
 """#),
         FrontendCase(#"""
 semantics combine
-future f
+relay r = 0
+bind r.handleEvents(r) -> r
 """#, #"""
-test.txt:2:1: error: 'future' (Future) is in language 4, but this bindsim does not run it yet [E0142]
- 2 | future f
-   | ^^^^^^
+test.txt:3:8: error: 'handleEvents' (handleEvents(receiveOutput:)) is in language 4, but this bindsim does not run it yet [E0142]
+ 3 | bind r.handleEvents(r) -> r
+   |        ^^^^^^^^^^^^
    = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+future f
+plain p = 1
+relay r = 0
+set r = f
+sink p as s { set r = it }
+complete f
+set r.value = 2
+currentValue c = 0
+set p.value = 3
+"""#, #"""
+test.txt:5:9: error: future 'f' has no current value to read [E0212]
+ 5 | set r = f
+   |         ^
+
+test.txt:6:6: error: plain 'p' cannot be subscribed to [E0204]
+ 6 | sink p as s { set r = it }
+   |      ^
+   = help: a plain property publishes nothing: declare it 'published p = …' to subscribe to it
+
+test.txt:7:10: error: 'complete' ends a Combine subject, but future 'f' cannot end [E0236]
+ 7 | complete f
+   |          ^
+   = help: a Future finishes after its value: 'set f = …' fulfils it, 'fail f with …' fails it
+
+test.txt:10:5: error: '.value' is a CurrentValueSubject's setter, but plain 'p' is not one [E0240]
+ 10 | set p.value = 3
+    |     ^
+    = help: write 'set p = …' (a 'currentValue' has '.value', and a 'relay' under 'semantics combine')
 
 """#),
         FrontendCase(#"""
@@ -219,6 +252,17 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published �
             on just("d").debounce(200ms) { set x = it }
             wait 1s
             """, node: "x", rx: .string("d"), combine: .string("")),
+        // C17: zip finishes once the finished input has nothing buffered; RxSwift's waits for both.
+        RuleCase(rule: "C17 zip's end", body: """
+            passthrough a
+            passthrough b
+            relay z = ""
+            on a.zip(b) { set z = string($0) + string($1) }
+            completion { set z = z + " " + it }
+            set a = 1
+            complete a
+            set b = 2
+            """, node: "z", rx: .string("12"), combine: .string("12 finished")),
     ]
 
     @Test("the same scenario under rx and under combine", arguments: ruleCases)
@@ -299,6 +343,83 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published �
         #expect(status == 2)
         #expect(output.contains("✕ b1 failed at 5:1: boom"), "\(output)")
         #expect(output.contains("(E0327, below)"), "\(output)")
+    }
+
+    @Test("C18: a value that completes zip's next tuple while zip delivers one stops the run (E0328)")
+    func zipReentrantPair() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            passthrough a
+            passthrough b
+            on a.zip(b) as z { set a = "again"
+              set b = "pair" }
+            set a = "a1"
+            set b = "b1"
+            """)
+        #expect(status == 2, "\(output)")
+        #expect(output.contains("a passthrough announces \"again\""), "a value that completes no tuple is buffered: \(output)")
+        #expect(output.contains("(E0328, below)"), "\(output)")
+    }
+
+    @Test("a future runs its block at the declaration, keeps its first result, and replays value and end (C13)")
+    func future() {
+        let (status, output) = Self.trace("""
+            relay seen = ""
+            future f {
+              set f = 1
+              set f = 2
+            }
+            on f as early { set seen = seen + string(it) }
+            completion { set seen = seen + " " + it }
+            future g
+            on g as a { set seen = "a" + string(it) }
+            completion { set seen = seen + " a:" + it }
+            on g as b { set seen = seen + " b" + string(it) }
+            completion { set seen = seen + " b:" + it }
+            set g = 5
+            expect seen == "a5 a:finished b5 b:finished"
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("✕ 2 dropped by f (fulfilled: promise ignored)"), "\(output)")
+        #expect(output.contains("→ early receives 1  (replay of f)"), "\(output)")
+        #expect(output.contains("g future announces 5  (order unspecified in Combine; this run: a, b) [combine C7]"), "\(output)")
+    }
+
+    @Test("set c.value sends before the end and stores silently after it (C5)")
+    func valueSetter() throws {
+        #expect(try Self.finalValue(of: "seen", """
+            currentValue c = 0
+            relay seen = 0
+            on c { set seen = it }
+            set c.value = 1
+            complete c
+            set c.value = 3
+            """, semantics: .rx) == .number(1))
+        #expect(try Self.finalValue(of: "c", """
+            currentValue c = 0
+            complete c
+            set c.value = 3
+            """, semantics: .combine) == .number(3))
+    }
+
+    @Test("assign into a plain property stores at once, announcing nothing; it never fires objectWillChange (C11, C9)")
+    func plainProperty() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            object model
+            plain k = "" in model
+            passthrough source
+            relay willChange = 0
+            on objectWillChange(model) { set willChange = willChange + 1 }
+            assign source -> k
+            set source = "x"
+            expect k == "x"
+            set k = "y"
+            expect k == "y"
+            expect willChange == 0
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("k plain set to \"x\"  (silent)"), "\(output)")
     }
 
     @Test("a completed subject ignores sends, and a late subscriber gets only the end (C5)")

@@ -84,7 +84,7 @@ struct LanguageServerFeatureTests {
     static let completionCases: [CompletionCase] = [
         .init(marked: "|", expected: Keyword.statementStarters + ["button", "tap", "unbind", "language", "semantics",
                                                   "observable", "computed", "track", "observe", "mutate", "task", "batch",
-                                                  "currentValue", "passthrough", "sink", "assign", "complete", "fail", "object"]),
+                                                  "currentValue", "passthrough", "sink", "assign", "complete", "fail", "object", "future", "plain"]),
         .init(marked: declared + "bind |", expected: ["a", "f", "go", "s", "merge", "combineLatest", "just", "from",
                                                       "interval", "timer", "empty", "never", "error", "zip"]),
         .init(marked: declared + "bind a.|",

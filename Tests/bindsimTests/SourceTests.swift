@@ -160,7 +160,7 @@ import Testing
 
     @Test func expressionRangesAndTokens() throws {
         let program = try #require(Frontend.parseAndCheck(SourceFile(path: "t", text: "relay a = 1\nset a = (a + 22) * 3\n")).program)
-        guard case .set(let target, let value) = program.statements[1].kind else {
+        guard case .set(let target, let value, _) = program.statements[1].kind else {
             Issue.record("not a set")
             return
         }

@@ -40,6 +40,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
         set {
             if core.stoppedEvent != nil {
                 element = newValue
+                core.traceSilentStore(newValue)
             } else {
                 send(newValue)
             }
@@ -119,6 +120,15 @@ extension CurrentValueSubject: CombineSubject {}
 extension PassthroughSubject: CombineSubject {}
 
 extension SubjectCore {
+    /// Traces a value stored without an announcement (a currentValue's `value =` after its end).
+    func traceSilentStore(_ value: Element) {
+        let runtime = self.runtime
+        guard runtime.isTracing else { return }
+        runtime.record(CompactTraceEvent(
+            id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
+            kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind), carrying: value)
+    }
+
     /// Announces `value` (after `store`), unless the subject has ended: then it is traced as
     /// ignored (`✕ 2 dropped by p (completed: send ignored)`), as Combine ignores it.
     func sendUnlessEnded(_ value: Element, beforeAnnouncing store: (Element) -> Void = { _ in }) {

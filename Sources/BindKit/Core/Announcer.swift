@@ -131,6 +131,17 @@ final class Announcer<Element>: FrameNode {
         return subscription
     }
 
+    /// Replays `current` to `sink` without adding it as a subscriber (a fulfilled Future's
+    /// late subscriber, which ends right after).
+    @inlinable
+    func replayWithoutAttaching(_ sink: Sink<Element>, current: Element) {
+        let subscription = NodeSubscription(announcer: self, sink: sink, label: runtime.currentLabel)
+        subscription.isPendingAttach = true
+        replay(current, to: subscription)
+        subscription.detachedAfter = sequence
+        subscription.releaseReceiver()
+    }
+
     /// Marks `subscription` detached: announcements that start from now on skip it.
     @inlinable
     func detach(_ subscription: NodeSubscription<Element>) {

@@ -110,6 +110,8 @@ extension TraceNodeKind {
         case .currentValueSubject: "CurrentValueSubject"
         case .passthroughSubject: "PassthroughSubject"
         case .objectWillChange: "ObservableObjectPublisher"
+        case .future: "Future"
+        case .plainProperty: "Binder"
         }
     }
 }

@@ -53,12 +53,20 @@ final class SubjectCore<Element> {
 
     /// Adds `sink` as the last subscriber and returns its entry (its announcer
     /// subscription set); `replaying` delivers the current value after inserting it.
-    func attach(_ sink: Sink<Element>, replaying current: Element? = nil) -> Entry {
+    /// `endingAfterValue`: the subscriber ends (completed) right after its first value (a
+    /// Future's: each subscriber gets the value and then its end, one subscriber after the other).
+    func attach(_ sink: Sink<Element>, replaying current: Element? = nil, endingAfterValue: Bool = false) -> Entry {
         let entry = Entry(sink: sink, core: self)
         let receive = sink.receive
-        let guarded: (Element) -> Void = { value in
-            if !entry.isStopped { receive(value) }
-        }
+        let guarded: (Element) -> Void = endingAfterValue
+            ? { value in
+                guard !entry.isStopped else { return }
+                receive(value)
+                entry.stop(.completed)
+            }
+            : { value in
+                if !entry.isStopped { receive(value) }
+            }
         let stage = sink.isUserCode
             ? Sink.userCode(runtime: sink.runtime, guarded) : Sink(runtime: sink.runtime, forward: guarded)
         entries.append(entry)

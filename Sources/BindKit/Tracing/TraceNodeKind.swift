@@ -31,4 +31,8 @@ public enum TraceNodeKind: String, Sendable, CaseIterable {
     case passthroughSubject
     /// An `ObservableObject`'s `objectWillChange` (a subject its `@Published` members send into).
     case objectWillChange
+    /// A Combine-rules `Future`.
+    case future
+    /// A stored property with no publisher, which `assign(to:on:)` sets (a `Binder` that stores).
+    case plainProperty
 }

@@ -270,7 +270,7 @@ struct BindingGraph {
     private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {
         body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
-            case .set(let target, _), .user(let target, _), .mutate(let target, _):
+            case .set(let target, _, _), .user(let target, _), .mutate(let target, _):
                 var paths = found
                 if conditional {
                     for position in paths.indices { paths[position].1.guards.insert(.condition) }

@@ -35,7 +35,7 @@ struct TrackedReads {
                 for name in expr.namesRead { note(name, depth: depth + 1) }
             }
         case .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .currentValue,
-             .passthrough, .object:
+             .passthrough, .object, .future, .plain:
             break
         }
     }
@@ -48,7 +48,7 @@ struct TrackedReads {
         for statement in statements {
             switch statement.kind {
             case .read(let names): names.forEach { note($0, depth: 0) }
-            case .set(_, let value), .mutate(_, let value), .user(_, let value): visit(value)
+            case .set(_, let value, _), .mutate(_, let value), .user(_, let value): visit(value)
             case .ifElse(let condition, let then, let otherwise):
                 visit(condition)
                 visit(then)

@@ -152,6 +152,7 @@ private struct LiteralCollector {
             case .none: break
             case .initial(let expr): visit(expr)
             case .stream(let stream): visit(stream, inSetup: true)
+            case .block(let body): body.forEach { visit($0) }
             }
         case .bind(let source, _, _):
             visit(source, inSetup: true)
@@ -166,7 +167,7 @@ private struct LiteralCollector {
             visit(condition)
             then.forEach { visit($0) }
             otherwise.forEach { visit($0) }
-        case .user(_, let expr), .set(_, let expr), .expectValue(_, _, let expr), .invariant(let expr, _),
+        case .user(_, let expr), .set(_, let expr, _), .expectValue(_, _, let expr), .invariant(let expr, _),
              .mutate(_, let expr):
             visit(expr)
         case .track(let tracking):

@@ -159,7 +159,7 @@ enum CommandTable {
     /// The release this is: `bindsim --version`, the README's `.package(…, from:)`, the DocC
     /// catalog's Info.plist, Benchmarks/consumer.sh and CHANGELOG.md's newest entry say the
     /// same (`VersionTests`).
-    static let version = "0.8.0"
+    static let version = "0.9.0"
 
     /// What bindsim is, for the overview of `bindsim --help` and the manual page.
     static let overview = """

@@ -68,7 +68,7 @@ enum DiagnosticMessage: Hashable, Sendable {
     case unknownNode(String)
     case duplicateDeclaration(String)
     case userNotAllowed(kind: String, name: String, statement: String)
-    case labelAsSource(String)
+    case labelAsSource(kind: String, name: String)
     case writeToStream(String)
     case expectValueOnPublish(kind: String, name: String)
     case cannotAnnounce(kind: String, name: String)
@@ -109,6 +109,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case notAnObject(kind: String, name: String, use: String)
     /// A write into an object.
     case objectNotWritable(String)
+    /// `set NAME.value = …` on a node that is no CurrentValueSubject.
+    case valueSetterNeedsCurrentValue(kind: String, name: String)
     /// `assign A <-> B`.
     case assignIsOneWay
     /// A word of Combine's that language 4 leaves out (`LaterWords`).
@@ -229,6 +231,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .objectNotAStream: "E0237"
         case .notAnObject: "E0238"
         case .objectNotWritable: "E0239"
+        case .valueSetterNeedsCurrentValue: "E0240"
         case .assignIsOneWay: "E0140"
         case .notInLanguage4: "E0141"
         case .notInThisBindsimYet: "E0142"
@@ -317,7 +320,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .duplicateDeclaration(let name): "'\(name)' is already declared"
         case .userNotAllowed(let kind, let name, let statement):
             "'\(statement)' cannot edit \(kind) '\(name)'"
-        case .labelAsSource(let name): "label '\(name)' cannot be subscribed to"
+        case .labelAsSource(let kind, let name): "\(kind) '\(name)' cannot be subscribed to"
         case .writeToStream(let name): "cannot write to '\(name)': it is a 'let' stream"
         case .expectValueOnPublish(let kind, let name): "\(kind) '\(name)' stores no value to compare"
         case .cannotAnnounce(let kind, let name): "\(kind) '\(name)' never announces values"
@@ -352,6 +355,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .notAnObject(let kind, let name, let use): "'\(use)' needs an object, but \(kind) '\(name)' is not one"
         case .objectNotWritable(let name):
             "object '\(name)' cannot be written: its members ('published … in \(name)') announce into it"
+        case .valueSetterNeedsCurrentValue(let kind, let name):
+            "'.value' is a CurrentValueSubject's setter, but \(kind) '\(name)' is not one"
         case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
         case .notInLanguage4(let word, let models): "'\(word)' (\(models)) is not in language 4 yet"
         case .notInThisBindsimYet(let word, let models):
@@ -569,6 +574,10 @@ enum DiagnosticHelp: Hashable, Sendable {
     case exportableStyles
     case exportToCombineLater
     case endableNodes
+    case writeWithoutValue(String)
+    case fulfilFuture(String)
+    case futureStoresNothing
+    case plainPublishesNothing(String)
     case writeTwoWayWithBind
     case laterWords
     case objectWillChangeOf(String)
@@ -671,6 +680,13 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .writeTwoWayWithBind: "a two-way binding is 'bind A <-> B': under Combine, its two subscriptions"
         case .endableNodes:
             "a 'currentValue' or 'passthrough' ends in every file, a 'relay' or 'publish' under 'semantics combine' (RxRelay's relays never end)"
+        case .plainPublishesNothing(let name):
+            "a plain property publishes nothing: declare it 'published \(name) = …' to subscribe to it"
+        case .futureStoresNothing: "a future holds no value: 'expect NAME emitted [...]' checks what it sent"
+        case .fulfilFuture(let name):
+            "a Future finishes after its value: 'set \(name) = …' fulfils it, 'fail \(name) with …' fails it"
+        case .writeWithoutValue(let name):
+            "write 'set \(name) = …' (a 'currentValue' has '.value', and a 'relay' under 'semantics combine')"
         }
     }
 }
@@ -707,6 +723,8 @@ enum RuntimeMessage: Hashable, Sendable {
     indirect case combineClosureCannotThrow(RuntimeMessage)
     /// A failure reached a subscription with no completion block under `semantics combine`.
     case combineUnhandledFailure(label: String)
+    /// A value that completes a zip's tuple while zip delivers one (C18): undefined in Combine.
+    case zipReentrantPair
 
     var code: String {
         switch self {
@@ -737,6 +755,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .streamError: "E0325"
         case .combineClosureCannotThrow: "E0326"
         case .combineUnhandledFailure: "E0327"
+        case .zipReentrantPair: "E0328"
         }
     }
 
@@ -773,6 +792,9 @@ enum RuntimeMessage: Hashable, Sendable {
             "\(message.text), in a closure Combine does not let throw: the scenario stops here"
         case .combineUnhandledFailure(let label):
             "a failure reached \(label), which has no completion block: Combine requires Failure == Never there"
+        case .zipReentrantPair:
+            "a value completed zip's next tuple while zip was delivering one: undefined in Combine "
+                + "(OpenCombine stops at an assertion), and not in language 4 yet"
         }
     }
 
@@ -787,6 +809,8 @@ enum RuntimeMessage: Hashable, Sendable {
         case .valueTooLarge: "a value that grows on every round of a loop passes any limit: stop it with a guard"
         case .combineUnhandledFailure:
             "handle it in the sink ('sink S { … } completion { … }'), or turn it into values first ('.replaceError(with: E)', '.catch(S)')"
+        case .zipReentrantPair:
+            "the value came from zip's own subscriber (C18): send it after the delivery, e.g. through 'receive(on: main)'"
         case .combineClosureCannotThrow:
             "Combine's map, filter and sink cannot throw: use tryMap(E) to fail the stream instead (and catch or replaceError after it)"
         case .subscriptionBudget(_, _, let fanOut?):

@@ -138,7 +138,7 @@ struct ExportTypes {
     private mutating func infer(_ statement: Statement, element: ExportType?) {
         let scope = ExportTypeScope(element: element)
         switch statement.kind {
-        case .set(let target, let value), .user(let target, let value):
+        case .set(let target, let value, _), .user(let target, let value):
             widen(target.name, with: type(of: value, in: scope))
         case .type(let target, _, _):
             widen(target.name, with: .string)

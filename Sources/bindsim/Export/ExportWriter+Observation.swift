@@ -138,7 +138,7 @@ extension ExportWriter {
 
     private mutating func statementLines(_ statement: Statement, _ scoped: SwiftExpressions) -> [String] {
         switch statement.kind {
-        case .set(let target, let value), .user(let target, let value):
+        case .set(let target, let value, _), .user(let target, let value):
             return [write(scoped.value(value, as: types.node(target.name)), to: target)]
         case .mutate(let target, let value):
             let written = scoped.value(value, as: types.node(target.name))

@@ -24,7 +24,8 @@ extension ExportWriter {
         case .stream:
             guard case .stream(let stream) = declaration.value else { return }
             SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
-        case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough, .object:
+        case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough, .object, .future,
+             .plain:
             return  // refused before anything is written (ExportRefusals)
         }
     }
@@ -103,7 +104,7 @@ extension ExportWriter {
             return "\(identifier(target)).userTaps()"
         case .user(let target, let value):
             return "\(identifier(target)).userEdits(\(expressions.value(value, as: types.node(target.name))))"
-        case .set(let target, let value):
+        case .set(let target, let value, _):
             return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
              .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
@@ -116,7 +117,7 @@ extension ExportWriter {
     private mutating func writeBlock(_ block: [Statement], _ scoped: SwiftExpressions, indent: String) {
         for statement in block {
             switch statement.kind {
-            case .set(let target, let value):
+            case .set(let target, let value, _):
                 emit(indent + "run.set(\(identifier(target)), \(scoped.value(value, as: types.node(target.name))))")
             case .user(let target, let value):
                 emit(indent + "\(identifier(target)).userEdits(\(scoped.value(value, as: types.node(target.name))))")

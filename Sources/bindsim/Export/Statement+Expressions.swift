@@ -20,6 +20,7 @@ extension Array where Element == Statement {
                 switch declaration.value {
                 case .initial(let expr): body(expr)
                 case .stream(let stream): visit(stream)
+                case .block(let block): block.forEachExpression(body)
                 case .none: break
                 }
             case .bind(let source, _, _): visit(source)
@@ -28,7 +29,7 @@ extension Array where Element == Statement {
                 visit(source)
                 block.forEachExpression(body)
                 completion?.forEachExpression(body)
-            case .ifElse(let condition, _, _), .user(_, let condition), .set(_, let condition), .wait(let condition),
+            case .ifElse(let condition, _, _), .user(_, let condition), .set(_, let condition, _), .wait(let condition),
                  .expectValue(_, _, let condition), .invariant(let condition, _):
                 body(condition)
             case .type(_, _, let every): every.map(body)

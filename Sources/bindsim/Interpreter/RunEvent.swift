@@ -37,6 +37,7 @@ struct RunEvent {
     /// What kind of node an event's node is, as the scenario language names it.
     enum NodeKind: String, Sendable {
         case relay, publish, field, terminal, button, label, property, published, observable, currentValue, passthrough
+        case future, plain
         /// An `object`'s publisher: the trace writes `vm objectWillChange announces nil`.
         case objectWillChange
         /// One of BindKit's own subjects (inside an operator such as `share`).
@@ -205,6 +206,8 @@ extension RunEvent.NodeKind {
         case .currentValueSubject: self = .currentValue
         case .passthroughSubject: self = .passthrough
         case .objectWillChange: self = .objectWillChange
+        case .future: self = .future
+        case .plainProperty: self = .plain
         }
     }
 }

@@ -29,6 +29,10 @@ final class ScenarioNode {
         case currentValue(CurrentValueSubject<Value>)
         /// A `passthrough`, and a `publish` under `semantics combine`.
         case passthrough(PassthroughSubject<Value>)
+        /// A `future`, with the promise its closure was given (`set` and `fail` call it).
+        case future(Future<Value>, promise: Future<Value>.Promise)
+        /// A `plain` stored property (`assign(to:on:)` sets it).
+        case plain(PlainProperty<Value>)
     }
 
     // What the node needs of its declaration, not the declaration itself (a node
@@ -60,6 +64,11 @@ final class ScenarioNode {
         case .currentValue: storage = .currentValue(CurrentValueSubject(initial, name: name))
         case .passthrough: storage = .passthrough(PassthroughSubject(name: name))
         case .object: storage = .passthrough(PassthroughSubject(name: name, traceKind: .objectWillChange))
+        case .future:
+            var promise: Future<Value>.Promise = { _ in }
+            let future = Future<Value>(name: name) { promise = $0 }
+            storage = .future(future, promise: promise)
+        case .plain: storage = .plain(PlainProperty(initial, name: name))
         case .field: storage = .field(Control(value: initial, name: name))
         case .terminal: storage = .field(Control.terminal(value: initial, name: name))
         case .label:
@@ -106,7 +115,8 @@ final class ScenarioNode {
         case .published(let published): published.value
         case .observable(let property): property.value
         case .currentValue(let subject): subject.value
-        case .publish, .button, .stream, .computed, .passthrough: nil
+        case .plain(let property): property.value
+        case .publish, .button, .stream, .computed, .passthrough, .future: nil
         }
     }
 
@@ -129,8 +139,16 @@ final class ScenarioNode {
         case .observable(let property): property.value = value
         case .currentValue(let subject): subject.send(value)
         case .passthrough(let subject): subject.send(value)
+        case .future(_, let promise): promise(.success(value))
+        case .plain(let property): property.onNext(value)
         case .button, .stream, .computed: break  // the checker lets nothing write into these
         }
+    }
+
+    /// `set NAME.value = V`: a CurrentValueSubject's `value` setter, which sends as a send does
+    /// and, after the end, stores silently (C5). The checker allows it on such nodes only.
+    func setSubjectValue(_ value: Value) {
+        if case .currentValue(let subject) = storage { subject.value = value }
     }
 
     /// Ends a Combine subject (`complete NAME`, `fail NAME with E`); the checker lets no other node end.
@@ -138,7 +156,11 @@ final class ScenarioNode {
         switch storage {
         case .currentValue(let subject): subject.send(completion: completion)
         case .passthrough(let subject): subject.send(completion: completion)
-        case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed: break
+        case .future(_, let promise):
+            // The checker allows only `fail` on a future: a Future ends by its result.
+            if case .failure(let error) = completion { promise(.failure(error)) }
+        case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed, .plain:
+            break
         }
     }
 
@@ -169,7 +191,8 @@ final class ScenarioNode {
         case .published(let published): published.asObservable()
         case .currentValue(let subject): subject.asObservable()
         case .passthrough(let subject): subject.asObservable()
-        case .label, .stream, .observable, .computed: nil
+        case .future(let future, _): future.asObservable()
+        case .label, .stream, .observable, .computed, .plain: nil
         }
     }
 

@@ -46,9 +46,11 @@ extension ScenarioRun {
         case .tap(let target):
             guard let node = node(target) else { return }
             apply(.tap(node: node.index))
-        case .set(let target, let expr):
+        case .set(let target, let expr, let throughValue):
             guard let node = node(target) else { return }
-            apply(.set(node: node.index, value: try evaluator.evaluate(expr, scope)))
+            let value = try evaluator.evaluate(expr, scope)
+            guard throughValue else { return apply(.set(node: node.index, value: value)) }
+            if checkStorable(value, node) { node.setSubjectValue(value) }
         case .type(let target, let text, let every):
             guard let node = node(target) else { return }
             let interval = try every.map { expr throws(RuntimeError) in try milliseconds(of: expr, for: "every") }
@@ -121,6 +123,16 @@ extension ScenarioRun {
             published.announcesWillChange { objectWillChange.send(.nil) }
         }
         store(node, at: index)
+        // A future's block is its closure, which Future's init runs (its `set` calls the promise).
+        if case .block(let body) = declaration.value {
+            for statement in body {
+                if runtime.isCutOff || isStopped { return }
+                do throws(RuntimeError) { try perform(statement, in: .empty) } catch {
+                    fail(program.semantics == .combine ? error.stoppingUnderCombine : error)
+                    return
+                }
+            }
+        }
     }
 
     private func connect(_ source: Stream, to target: NameRef, name: String) {

@@ -55,7 +55,7 @@ enum HoverAnswers {
         if let type = declaration.type { return "type `\(type.description)`" }
         switch declaration.value {
         case .stream: return "a stream (no stored value)"
-        case .none: return "any type (not annotated)"
+        case .none, .block: return "any type (not annotated)"
         case .initial(let value):
             let inferred: String? = switch value.kind {
             case .string: "String"

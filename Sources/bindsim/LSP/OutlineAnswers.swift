@@ -109,9 +109,9 @@ enum OutlineAnswers {
         switch node {
         case .field, .terminal: .field
         case .label: .constant
-        case .button, .publish, .passthrough, .object: .event
+        case .button, .publish, .passthrough, .object, .future: .event
         case .stream: .function
-        case .relay, .property, .published, .observable, .currentValue: .variable
+        case .relay, .property, .published, .observable, .currentValue, .plain: .variable
         case .computed: .function
         }
     }

@@ -165,7 +165,7 @@ struct SymbolIndex {
         case .ifElse(let condition, let then, let otherwise):
             walk(condition)
             (then + otherwise).forEach { walk($0) }
-        case .user(let target, let value), .set(let target, let value), .expectValue(let target, _, let value):
+        case .user(let target, let value), .set(let target, let value, _), .expectValue(let target, _, let value):
             add(target, .nodeUse)
             walk(value)
         case .type(let target, _, let every):
@@ -222,6 +222,7 @@ struct SymbolIndex {
         case .none: break
         case .initial(let value): walk(value)
         case .stream(let stream): walk(stream)
+        case .block(let body): body.forEach { walk($0) }
         }
     }
 

@@ -27,7 +27,8 @@ extension Checker {
                 diagnostics.error(.observationNotAStream(kind: node.kind.keyword, name: node.name), at: name.range,
                                   help: .trackInstead(node.name))
             } else {
-                diagnostics.error(.labelAsSource(node.name), at: name.range)
+                diagnostics.error(.labelAsSource(kind: node.kind.keyword, name: node.name), at: name.range,
+                                  help: node.kind == .plain ? .plainPublishesNothing(node.name) : nil)
             }
         }
     }

@@ -117,8 +117,13 @@ struct Checker {
         case .type(let target, let text, let every):
             checkType(target, text: text, statement: statement)
             if let every { checkExpr(every, element: false) }
-        case .set(let target, let value):
+        case .set(let target, let value, let throughValue):
             checkWritable(target, statement: "set")
+            if throughValue, let node = node(target),
+               !(node.kind == .currentValue || (semantics == .combine && node.kind == .relay)) {
+                diagnostics.error(.valueSetterNeedsCurrentValue(kind: node.kind.keyword, name: node.name),
+                                  at: target.range, help: .writeWithoutValue(node.name))
+            }
             checkExpr(value, element: inBlock)
             checkLiteral(value, storedIn: target)
         case .wait(let duration):
@@ -201,7 +206,11 @@ struct Checker {
                 diagnostics.error(.lostWriteNeedsWillSet(kind: node.kind.keyword, name: node.name), at: target.range)
             }
         case .complete(let target, let failure):
-            if let node = resolve(target),
+            if let node = resolve(target), node.kind == .future, failure == nil {
+                // A Future finishes only after its value: `set` fulfils it, `fail` fails it.
+                diagnostics.error(.cannotEnd(kind: node.kind.keyword, name: node.name, statement: "complete"),
+                                  at: target.range, help: .fulfilFuture(node.name))
+            } else if let node = resolve(target), node.kind != .future,
                !(node.kind.isCombineSubject || (semantics == .combine && (node.kind == .relay || node.kind == .publish))) {
                 diagnostics.error(.cannotEnd(kind: node.kind.keyword, name: node.name,
                                              statement: failure == nil ? "complete" : "fail"),
@@ -274,7 +283,8 @@ struct Checker {
             } else if !node.kind.hasCurrentValue {
                 // A publish node and a passthrough store nothing; an object's members hold its values.
                 diagnostics.error(.expectValueOnPublish(kind: node.kind.keyword, name: node.name), at: target.range,
-                                  help: node.kind == .object ? nil : .publishStoresNothing)
+                                  help: node.kind == .object ? nil : node.kind == .future ? .futureStoresNothing
+                                      : .publishStoresNothing)
             }
         }
         checkExpr(value, element: false)
@@ -314,9 +324,12 @@ struct Checker {
             if let type = declaration.type { checkLiteral(value, fits: type, name: declaration.name) }
         case .stream(let stream):
             checkStream(stream)
+        case .block:
+            break  // checked once the future is declared: its block fulfils it
         }
         if let object = declaration.object, let node = resolve(object), node.kind != .object {
-            diagnostics.error(.notAnObject(kind: node.kind.keyword, name: node.name, use: "published … in"), at: object.range)
+            diagnostics.error(.notAnObject(kind: node.kind.keyword, name: node.name,
+                                           use: "\(declaration.kind.keyword) … in"), at: object.range)
         }
         if let previous = node(NameRef(name: declaration.name, range: declaration.nameRange, symbol: declaration.symbol)) {
             diagnostics.error(.duplicateDeclaration(declaration.name), at: declaration.nameRange,
@@ -331,6 +344,10 @@ struct Checker {
         declarationStatements.append(Int32(position))
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
                           line: declaration.nameRange.start.line))
+        // A future's block is its closure: no element (`it` is an error there).
+        if case .block(let body) = declaration.value {
+            for inner in body { check(inner, inBlock: false) }
+        }
     }
 
     /// A read of a computed node evaluates its expression, and the computed nodes that reads, on

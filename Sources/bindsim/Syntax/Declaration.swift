@@ -29,22 +29,29 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// An `ObservableObject` (version 4): its `objectWillChange(NAME)` announces nil before each
     /// announcement of a `published … in NAME`.
     case object
+    /// Combine's `Future` (version 4): fulfilled once, by `set` (or failed by `fail`); each
+    /// subscriber gets its value and then the end (C13).
+    case future
+    /// A stored property with no publisher (version 4): read and written, never announces;
+    /// `bind S -> NAME` is Combine's `assign(to:on:)` (C11).
+    case plain
 
     /// The word that declares this kind.
     var keyword: String { self == .stream ? "let" : rawValue }
 
     /// Whether a subscriber can be attached (everything but a label).
-    var canBeSubscribed: Bool { self != .label && !isObservation }
+    var canBeSubscribed: Bool { self != .label && self != .plain && !isObservation }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
     var hasCurrentValue: Bool {
         self != .publish && self != .passthrough && self != .stream && self != .button && self != .object
+            && self != .future
     }
     /// Whether `user` and `type` can edit it.
     var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property || self == .observable }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
     var isControl: Bool { self == .field || self == .terminal }
     /// Whether it can announce values (`expect NAME emitted`).
-    var canAnnounce: Bool { self != .label && self != .stream && self != .computed }
+    var canAnnounce: Bool { self != .label && self != .stream && self != .computed && self != .plain }
     /// Whether a user edit of it is one the program's writes can overwrite and lose (a
     /// control's, and an observable's: a SwiftUI control writes through its setter).
     var keepsUserEdits: Bool { isControl || self == .observable }
@@ -136,4 +143,6 @@ enum DeclarationValue: Sendable {
     case initial(Expr)
     /// The stream a `let` names (boxed: twice the size of an initial value).
     indirect case stream(Stream)
+    /// A `future`'s block, which runs at its declaration (its closure).
+    case block([Statement])
 }

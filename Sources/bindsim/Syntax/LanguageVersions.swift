@@ -56,15 +56,17 @@ enum LanguageVersions {
                     if declaration.kind == .button || declaration.kind == .label {
                         note(declaration.kind.rawValue, 3, statement.range)
                     }
-                    if declaration.kind.isObservation || declaration.kind.isCombineSubject || declaration.kind == .object {
+                    if declaration.kind.isObservation || declaration.kind.isCombineSubject
+                        || [.object, .future, .plain].contains(declaration.kind) {
                         note(declaration.kind.rawValue, 4, statement.range)
                     }
-                    if declaration.object != nil { note("published … in", 4, statement.range) }
+                    if declaration.object != nil { note("\(declaration.kind.keyword) … in", 4, statement.range) }
                     if let type = declaration.type, type.base == .duration { note("Duration", 3, type.range) }
                     switch declaration.value {
                     case .none: break
                     case .initial(let expr): visit(expr)
                     case .stream(let stream): visit(stream)
+                    case .block(let body): visit(body)
                     }
                 case .bind(let source, _, let name):
                     visit(source)
@@ -86,7 +88,7 @@ enum LanguageVersions {
                     visit(condition)
                     visit(then)
                     visit(otherwise)
-                case .user(_, let value), .set(_, let value): visit(value)
+                case .user(_, let value), .set(_, let value, _): visit(value)
                 case .type(_, _, let every): every.map(visit)
                 case .wait(let duration): visit(duration)
                 case .expectValue(_, _, let value): visit(value)

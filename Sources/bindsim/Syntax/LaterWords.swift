@@ -17,8 +17,6 @@ enum LaterWords {
         "handleEvents": "handleEvents(receiveOutput:)",
         "deferred": "Deferred",
         "drop": "drop(untilOutputFrom:) and drop(while:)",
-        "plain": "a stored property without a publisher (assign(to:on:))",
-        "future": "Future",
     ]
 
     /// The diagnostic for `word`, or nil when it is none of these; `arguments`, when given, is the

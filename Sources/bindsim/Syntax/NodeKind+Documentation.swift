@@ -18,7 +18,7 @@ extension NodeKind {
     /// The kinds in the order of the documentation table (the `let` stream, then version 4's).
     static let documentationOrder: [NodeKind] = [
         .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .observable, .computed,
-        .currentValue, .passthrough, .object,
+        .currentValue, .passthrough, .object, .future, .plain,
     ]
 
     var documentation: NodeKindDocumentation {
@@ -60,6 +60,13 @@ extension NodeKind {
         case .object: .init(statement: "object NAME",
                             models: "Combine `ObservableObject` (version 4): `objectWillChange(NAME)` announces nil before each set of a `published … in NAME`",
                             replays: "no", announcesOnSet: "— (its members' sets)", userEdits: "no")
+        case .future: .init(statement: "future NAME [: T] [{ BLOCK }]",
+                            models: "Combine `Future` (version 4): BLOCK runs at the declaration; the first `set` fulfils it, `fail` fails it",
+                            replays: "its result, then the end", announcesOnSet: "the first `set`, then it ends",
+                            userEdits: "no")
+        case .plain: .init(statement: "plain NAME [: T] = EXPR [in OBJECT]",
+                           models: "a stored property with no publisher (version 4): `bind S -> NAME` is `assign(to:on:)`",
+                           replays: "cannot be subscribed", announcesOnSet: "no (stored at once)", userEdits: "no")
         }
     }
 

@@ -11,6 +11,16 @@ extension Parser {
                                           type: nil, value: .none, range: start.union(name.range))
             return Statement(kind: .declare(declaration), range: declaration.range)
         case .passthrough: return try parseDeclaration(.passthrough)
+        case .plain: return try parseDeclaration(.plain)
+        case .future:
+            // `future NAME [: T] [{ BLOCK }]`: the block is the Future's closure, run at the declaration.
+            var statement = try parseDeclaration(.future)
+            guard current.kind == .leftBrace, case .declare(var declaration) = statement.kind else { return statement }
+            let (body, end) = try parseBlock()
+            declaration.value = .block(body)
+            declaration.range = SourceRange(start: declaration.range.start, end: end)
+            statement = Statement(kind: .declare(declaration), range: declaration.range)
+            return statement
         case .sink: return try parseOn()
         case .assign:
             // `assign S -> NAME` is `bind S -> NAME` (Combine's assign(to:)); a two-way arrow is no assign.

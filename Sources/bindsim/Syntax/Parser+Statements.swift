@@ -96,7 +96,7 @@ extension Parser {
             advance()
             type = try parseTypeAnnotation()
         }
-        let storesNothing = kind == .publish || kind == .passthrough
+        let storesNothing = kind == .publish || kind == .passthrough || kind == .future
         var declaration = Declaration(kind: kind, name: name.name, nameRange: name.range, symbol: name.symbol, type: type,
                                       value: storesNothing ? .none : .initial(Expr(.invalid, name.range)),
                                       range: start.union(current.range))
@@ -111,8 +111,8 @@ extension Parser {
                 throw error
             }
             declaration.range = start.union(value.range)
-            // `published NAME = E in OBJECT`: a member of an ObservableObject (version 4).
-            if kind == .published, current.kind == .identifier, text(current) == "in", peek().kind == .identifier {
+            // `published NAME = E in OBJECT`: a member of an ObservableObject (version 4); `plain` too.
+            if kind == .published || kind == .plain, current.kind == .identifier, text(current) == "in", peek().kind == .identifier {
                 advance()
                 let object = try parseName()
                 declaration.object = object
@@ -274,7 +274,7 @@ extension Parser {
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
         case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch,
-             .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object:
+             .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain:
             preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))
@@ -356,13 +356,20 @@ extension Parser {
         let start = current.range
         advance()
         let target = try parseName()
+        // `set c.value = …`: a CurrentValueSubject's value setter (the checker says on which nodes).
+        let throughValue = keyword == .set && current.kind == .dot && peek().kind == .identifier
+            && lexer.text(peek().range) == "value"
+        if throughValue {
+            advance()
+            advance()
+        }
         guard consume(.assign) else {
             // `set go.enabled = …`: a button's state is written by a binding (`button.rx.isEnabled`).
             throw expected(.equals, help: current.kind == .equal ? .writeWithAssign(statement: keyword.rawValue)
                            : atEnabledMember() ? .enabledState : nil)
         }
         let value = try parseExpression()
-        let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value)
+        let kind: StatementKind = keyword == .user ? .user(target: target, value: value) : .set(target: target, value: value, throughValue: throughValue)
         return Statement(kind: kind, range: start.union(value.range))
     }
 

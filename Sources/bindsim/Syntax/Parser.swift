@@ -332,7 +332,7 @@ struct Parser {
                     return nil
                 case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
                     return try parseObservation(contextual)
-                case .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object:
+                case .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain:
                     return try parseCombine(contextual)
                 }
             }

@@ -33,8 +33,9 @@ indirect enum StatementKind: Sendable {
     case user(target: NameRef, value: Expr)
     /// `type NAME "text" [every D]`; D is a duration expression.
     case type(target: NameRef, text: String, every: Expr?)
-    /// `set NAME = EXPR`
-    case set(target: NameRef, value: Expr)
+    /// `set NAME = EXPR`; `throughValue`: `set NAME.value = EXPR`, a CurrentValueSubject's
+    /// `value` setter (it sends, as a send does, and after the end stores silently: C5).
+    case set(target: NameRef, value: Expr, throughValue: Bool)
     /// `wait D`; D is a duration expression.
     case wait(Expr)
     /// `expect NAME == EXPR` (or `!=`, with `equal` false)
@@ -94,7 +95,10 @@ indirect enum StatementKind: Sendable {
         switch self {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch,
              .observations, .complete: true
-        case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
+        // A future's block runs at its declaration: a step, as an `on` is.
+        case .declare(let declaration):
+            if case .block = declaration.value { true } else { false }
+        case .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn: false
         }
     }
@@ -133,7 +137,9 @@ indirect enum StatementKind: Sendable {
         case .ifElse(_, let then, let otherwise): [then, otherwise]
         case .track(let tracking): [tracking.apply, tracking.onChange]
         case .task(let body), .batch(let body), .observations(_, let body, _): [body]
-        case .declare, .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
+        case .declare(let declaration):
+            if case .block(let body) = declaration.value { [body] } else { [] }
+        case .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
              .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn, .complete: []
         }

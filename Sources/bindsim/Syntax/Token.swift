@@ -59,14 +59,14 @@ enum ContextualWord: String, CaseIterable, Sendable {
     // Version 4 (Observation): keywords only where their statements use them.
     case semantics, observable, computed, track, observe, rearm, read, mutate, task, batch
     // Version 4 (Combine).
-    case currentValue, passthrough, sink, assign, complete, fail, object
+    case currentValue, passthrough, sink, assign, complete, fail, object, future, plain
 
     /// Whether the statement may stand inside a block (the parser then checks where).
     var standsInBlocks: Bool {
         switch self {
         case .track, .rearm, .read, .mutate, .task, .complete, .fail: true
         case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch, .currentValue,
-             .passthrough, .sink, .assign, .object: false
+             .passthrough, .sink, .assign, .object, .future, .plain: false
         }
     }
 
@@ -75,7 +75,7 @@ enum ContextualWord: String, CaseIterable, Sendable {
         switch self {
         case .button, .tap, .unbind, .language: 3
         case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch, .currentValue,
-             .passthrough, .sink, .assign, .complete, .fail, .object: 4
+             .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain: 4
         }
     }
 }

@@ -99,9 +99,16 @@ extension OperatorDescription {
 
     static let zip = OperatorDescription(
         "zip", parameters: [.stream(.input)], chainArity: .atLeast(1), sourceArity: .atLeast(2),
-        stage: .stream { inputs in Observable.zip(inputs.streams).map(Value.tuple) },
+        stage: .stream { inputs in
+            guard inputs.semantics == .combine else { return Observable.zip(inputs.streams).map(Value.tuple) }
+            let range = inputs.context.call.range
+            return CombineRules<Observable<Value>>.zip(inputs.streams, reentrantPair: {
+                inputs.stop(RuntimeError(.zipReentrantPair, at: range))
+                return false
+            }).map(Value.tuple)
+        },
         exported: "Observable.zip({inputs})", exportedElement: .tuple,
         documentation: .init(signature: "zip(S...)",
-                             meaning: "zip: pairs in order (RxSwift's in both semantics: Combine's C17 end is to come)",
+                             meaning: "zip: pairs in order; under Combine it finishes as soon as a finished input has nothing buffered",
                              example: "a.zip(b).map($0 + $1)"))
 }

@@ -114,6 +114,8 @@ struct OperatorInputs {
     /// Makes the stream of the operator's inner argument for one element (the flatMap
     /// family); an error it throws ends the subscription.
     let inner: (Value) throws(RuntimeError) -> Observable<Value>
+    /// Stops the run with an error (a situation whose result the file's library leaves undefined).
+    let stop: (RuntimeError) -> Void
 
     /// The stream an operator after a dot is applied to.
     var source: Observable<Value> { streams[0] }

@@ -61,10 +61,10 @@ struct GraphBuilder {
     static func vertexKind(_ kind: NodeKind) -> PictureGraph.VertexKind {
         switch kind {
         case .relay, .currentValue: .relay
-        case .publish, .passthrough, .object: .publish
+        case .publish, .passthrough, .object, .future: .publish
         case .field: .field
         case .terminal: .terminal
-        case .label: .label
+        case .label, .plain: .label
         case .property: .property
         case .published: .published
         case .button: .button
@@ -278,7 +278,7 @@ struct GraphBuilder {
         var found: [(target: Int, verb: String, line: Int, conditional: Bool)] = []
         body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
-            case .set(let target, _), .user(let target, _), .mutate(let target, _):
+            case .set(let target, _, _), .user(let target, _), .mutate(let target, _):
                 guard let index = program.declarationIndex(of: target) else { return }
                 if let seen = found.firstIndex(where: { $0.target == index }) {
                     found[seen].conditional = found[seen].conditional && conditional
