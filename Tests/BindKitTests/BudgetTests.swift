@@ -63,6 +63,35 @@ struct BudgetTests {
         #expect(loops.first?.valuesRepeat == false)
     }
 
+    @Test("a long loop through subscriber closures is cut off by the nesting budget before the stack overflows")
+    func nestingBudget() {
+        let bag = DisposeBag()
+        // A ring of 20 relays, each subscriber writing the next: 100 re-entries would be 2000 nested closures.
+        let ring = (0..<20).map { BehaviorRelay(value: 0, name: "r\($0)") }
+        let loops = loopsDuring {
+            for (index, relay) in ring.enumerated() {
+                let next = ring[(index + 1) % ring.count]
+                relay.skip(1).subscribe(onNext: { next.accept($0 + 1) }).disposed(by: bag)
+            }
+            ring[0].accept(1)
+        }
+        #expect(loops.map(\.reason) == [.nesting])
+        #expect(loops.first?.budget == Budgets().maxNesting)
+        #expect(ring[0].value < 1 + Budgets().maxNesting)
+        // The budget is the runtime's: a smaller one cuts earlier.
+        withBudgets(Budgets(maxReentries: 100, maxEvents: 1_000_000, maxTurns: 1000, maxNesting: 10)) {
+            let a = BehaviorRelay(value: 0, name: "a")
+            let b = BehaviorRelay(value: 0, name: "b")
+            let small = loopsDuring {
+                a.skip(1).subscribe(onNext: { b.accept($0 + 1) }).disposed(by: bag)
+                b.skip(1).subscribe(onNext: { a.accept($0 + 1) }).disposed(by: bag)
+                a.accept(1)
+            }
+            #expect(small.map(\.reason) == [.nesting])
+            #expect(b.value == 10)
+        }
+    }
+
     @Test("maxEvents cuts off a step that delivers too much, even without a cycle")
     func maxEvents() {
         let bag = DisposeBag()

@@ -422,6 +422,34 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         #expect(output.contains("k plain set to \"x\"  (silent)"), "\(output)")
     }
 
+    @Test("a sink inside a block subscribes during the delivery: the value being set on a published, Apple's (C10)")
+    func nestedSink() {
+        let (status, output) = Self.trace("""
+            published count = 0
+            passthrough p
+            relay seen = ""
+            relay n = 0
+            on count as outer {
+              if it == 1 { on count as inner { set seen = seen + string(it) + "/" + string(count) } }
+            }
+            set count = 1
+            expect seen == "1/0"
+            on p { on p { set n = n + 1 } }
+            set p = 1
+            set p = 2
+            expect n == 1
+            unbind on4
+            set p = 3
+            expect n == 1
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("â†’ inner receives 1  (replay of count: the value being set) [combine C10 Apple: OpenCombine#198; OpenCombine gives the old value]"),
+                "\(output)")
+        let (_, warning) = CommandLineTests.run(["check", CommandLineTests.scenario(
+            "language 3\nrelay a = 0\non a { on a { set a = 1 } }\n", name: "nestedSinkVersion")])
+        #expect(warning.contains("'sink inside a block' is language version 4, but this file says 'language 3' [W0130]"), "\(warning)")
+    }
+
     @Test("a completed subject ignores sends, and a late subscriber gets only the end (C5)")
     func completedSubject() {
         let (status, output) = Self.trace("""

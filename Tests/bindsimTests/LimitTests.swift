@@ -151,4 +151,18 @@ import Foundation
         let dump = ASTDumper.dump(program)
         #expect(dump.components(separatedBy: marker).count - 1 == count)
     }
+
+    /// Loops through `on` blocks nest one closure per delivery on the call stack; before the nesting
+    /// budget a ring of five overflowed a debug build's stack long before its re-entry budget.
+    @Test(arguments: [
+        (0..<12).map { "publish r\($0)\n" }.joined() + (0..<12).map { "on r\($0) { set r\(($0 + 1) % 12) = it + 1 }\n" }.joined()
+            + "set r0 = 1\nexpect loop\n",
+        "relay a = 0\n" + String(repeating: "on a { ", count: 150) + "set a = it + 1" + String(repeating: " }", count: 150)
+            + "\nexpect loop\n",
+    ])
+    func deepLoopsThroughBlocksAreCutOffNotCrashed(_ source: String) {
+        let (status, output) = CommandLineTests.run(["run", CommandLineTests.scenario(source, name: "deepLoop\(source.count)")])
+        #expect(status == 0, "\(output.suffix(2000))")
+        #expect(output.contains("blocks nested in one another (the call stack)"), "\(output.suffix(2000))")
+    }
 }

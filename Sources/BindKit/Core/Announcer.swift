@@ -112,6 +112,10 @@ final class Announcer<Element>: FrameNode {
         return subscription
     }
 
+    /// The value the innermost open delivery of this node carries, nil when none is open (a
+    /// subscriber added now is not in that delivery's snapshot).
+    @inlinable var valueBeingDelivered: Element? { topFrame?.value }
+
     /// Replays `current` to a new subscriber, then adds it as the last subscriber
     /// (ReactiveSwift's `MutableProperty.producer`, ReactiveKit's `prepend`, RxCocoa's
     /// `controlProperty`: the value is sent before observing starts, so a write made
@@ -181,24 +185,26 @@ final class Announcer<Element>: FrameNode {
 
     /// Delivers the current value to a new subscriber (BehaviorSubject's replay):
     /// not an announcement, traced as a replay.
+    /// `note`, when given, is traced with the replay (why this value is the one replayed).
     @inlinable
-    func replay(_ value: Element, to subscription: NodeSubscription<Element>) {
+    func replay(_ value: Element, to subscription: NodeSubscription<Element>, note: String? = nil) {
         let runtime = self.runtime
         runtime.enterTopLevelIfNeeded()
         guard !runtime.isCutOff, runtime.countDelivery() else { return }
         let savedCause = runtime.currentCause
-        if runtime.isTracing { traceReplay(value, to: subscription) }
+        if runtime.isTracing { traceReplay(value, to: subscription, note: note) }
         subscription.lastSequence = sequence
         subscription.deliver(value, runtime: runtime, asUserCode: true)
         runtime.currentCause = savedCause
     }
 
     @inlinable @inline(never)
-    func traceReplay(_ value: Element, to subscription: NodeSubscription<Element>) {
+    func traceReplay(_ value: Element, to subscription: NodeSubscription<Element>, note: String? = nil) {
         let id = runtime.makeEventID()
         runtime.record(CompactTraceEvent(
             id: id, parent: runtime.currentCause, depth: runtime.depth, kind: .replay, node: tracedName,
-            nodeKind: traceKind, via: TraceName(id: subscription.label)), carrying: value)
+            nodeKind: traceKind, via: TraceName(id: subscription.label),
+            note: note.map { runtime.traceNames.name($0) } ?? .none), carrying: value)
         runtime.currentCause = id
     }
 

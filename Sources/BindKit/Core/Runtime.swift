@@ -128,6 +128,8 @@ public final class Runtime {
 
     @usableFromInline @exclusivity(unchecked) var stack = FrameStack()
     @usableFromInline @exclusivity(unchecked) var mode: Mode = .user
+    /// How many runs of subscribers' code are nested on the call stack now (`Budgets.maxNesting`).
+    @usableFromInline @exclusivity(unchecked) var userCodeDepth = 0
     @usableFromInline @exclusivity(unchecked) var libraryBase = 0
     @usableFromInline @exclusivity(unchecked) var drainDepth = 0
     @usableFromInline @exclusivity(unchecked) var subscribeDepth = 0
@@ -357,10 +359,20 @@ public final class Runtime {
     func runUserCode(_ body: () -> Void) {
         if mode == .library && stack.count > libraryBase { drain(downTo: libraryBase) }
         if isCutOff { return }
+        // Each nested run of user code is frames on the call stack: bounded, or a long loop
+        // through subscribers' closures would overflow it before any other budget ends it.
+        guard userCodeDepth < budgets.maxNesting else { return cutOffNesting() }
+        userCodeDepth &+= 1
         let saved = mode
         mode = .user
         body()
         mode = saved
+        userCodeDepth &-= 1
+    }
+
+    @usableFromInline @inline(never)
+    func cutOffNesting() {
+        cutOff(reason: .nesting, at: nil, value: nil, valuesRepeat: nil)
     }
 
     /// Runs `forward` (which may write), then `completion` once everything those
@@ -461,6 +473,7 @@ public final class Runtime {
         case .reentries: budgets.maxReentries
         case .events: budgets.maxEvents
         case .turns: budgets.maxTurns
+        case .nesting: budgets.maxNesting
         }
     }
 
@@ -638,15 +651,21 @@ public struct Budgets: Sendable, Equatable {
     public var maxEvents = 1_000_000
     /// Scheduler turns at one virtual instant within one step before it is cut off.
     public var maxTurns = 1000
+    /// Runs of subscribers' code nested in one another (each frames on the call stack) before the
+    /// step is cut off: a long loop through closures would overflow the stack before the
+    /// re-entry budget ended it (a ring of N subscribers nests N per round).
+    public var maxNesting = 256
 
-    /// The defaults: 100 re-entries, 1,000,000 deliveries, 1000 turns.
+    /// The defaults: 100 re-entries, 1,000,000 deliveries, 1000 turns, 256 nested closures.
     public init() {}
 
-    /// Budgets with the given limits.
-    public init(maxReentries: Int, maxEvents: Int, maxTurns: Int) {
+    /// Budgets with the given limits (`maxNesting`: 256 when not given; more may overflow a
+    /// thread's stack, which these budgets are there to keep from happening).
+    public init(maxReentries: Int, maxEvents: Int, maxTurns: Int, maxNesting: Int = 256) {
         self.maxReentries = maxReentries
         self.maxEvents = maxEvents
         self.maxTurns = maxTurns
+        self.maxNesting = maxNesting
     }
 }
 

@@ -18,6 +18,11 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     @usableFromInline @exclusivity(unchecked) var storeCount = 0
     /// Set by ``announcesWillChange(to:)``: the object's `objectWillChange.send()`.
     @usableFromInline @exclusivity(unchecked) var willChange: (() -> Void)?
+    /// Set by ``givesNestedSubscribersTheNewValue()``.
+    @usableFromInline @exclusivity(unchecked) var nestedSubscribersGetNewValue = false
+
+    /// The trace note of a replay that gives a subscriber added during a delivery the value being set.
+    public static var valueBeingSetNote: String { "the value being set" }
 
     /// Creates a published value holding `value`. `name` labels it in traces.
     @inlinable
@@ -39,6 +44,15 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     /// first, and with no dedupe (Combine's rule C9; OpenCombine `PublishedSubject.swift:76-88`).
     public func announcesWillChange(to send: @escaping () -> Void) {
         willChange = send
+    }
+
+    /// Gives a subscriber added while this value delivers the value being set, as Apple's Combine
+    /// does (rule C10; OpenCombine/OpenCombine#198: OpenCombine gives the stored, old one); reads
+    /// still return the old value, and the subscriber is not in the delivery under way. The replay
+    /// is traced with the note ``valueBeingSetNote``. Off by default (the stored value, as
+    /// OpenCombine does).
+    public func givesNestedSubscribersTheNewValue() {
+        nestedSubscribersGetNewValue = true
     }
 
     /// Leaves the subscribers' order unspecified, as Combine's `@Published` does (its subject keeps
@@ -99,7 +113,12 @@ public final class PublishedValue<Value>: ObservableType, ObserverType {
     @inlinable
     public func asObservable() -> Observable<Value> {
         Observable { [self] sink in
-            announcer.attachReplaying(sink, current: storage)
+            if nestedSubscribersGetNewValue, let pending = announcer.valueBeingDelivered {
+                let subscription = announcer.attach(sink)
+                announcer.replay(pending, to: subscription, note: Self.valueBeingSetNote)
+                return subscription
+            }
+            return announcer.attachReplaying(sink, current: storage)
         }
     }
 }

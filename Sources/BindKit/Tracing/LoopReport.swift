@@ -9,6 +9,8 @@ public struct LoopReport: Sendable, Equatable {
         case events
         /// More than `maxTurns` scheduler turns ran at one virtual instant.
         case turns
+        /// Subscribers' code nested more than `maxNesting` deep on the call stack.
+        case nesting
     }
 
     /// Which budget was exceeded.

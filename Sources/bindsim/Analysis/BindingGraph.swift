@@ -200,11 +200,7 @@ struct BindingGraph {
             connect([(leftIndex, leftPath)], to: right.node, programmatic: true, style: style)
             connect([(rightIndex, rightPath)], to: left.node, programmatic: true, style: style)
         case .on(let source, let body, let completion, _):
-            var found: [(Int, PathInfo)] = []
-            sources(of: source, into: &found)
-            addWrites(in: body, from: found, conditional: false)
-            // A completion block runs once, at the end: what it writes is no cycle's step.
-            if let completion { addWrites(in: completion, from: found, conditional: true) }
+            addSubscriber(source, body: body, completion: completion, conditional: false)
         case .track(let tracking):
             // What the tracker watches, to what its blocks write; `observe` hops to the main queue.
             var path = PathInfo()
@@ -267,6 +263,15 @@ struct BindingGraph {
 
     /// Connects the sources of an `on` block to each node it writes; a write under
     /// an `if` is conditional.
+    /// An `on`'s (a `sink`'s) edges: from what its stream reads to what its blocks write.
+    private mutating func addSubscriber(_ source: Stream, body: [Statement], completion: [Statement]?, conditional: Bool) {
+        var found: [(Int, PathInfo)] = []
+        sources(of: source, into: &found)
+        addWrites(in: body, from: found, conditional: conditional)
+        // A completion block runs once, at the end: what it writes is no cycle's step.
+        if let completion { addWrites(in: completion, from: found, conditional: true) }
+    }
+
     private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {
         body.forEachEnteringBranches(conditional: conditional) { statement, conditional in
             switch statement.kind {
@@ -285,7 +290,10 @@ struct BindingGraph {
                 var paths = found
                 for position in paths.indices { paths[position].1.hops = true }
                 addWrites(in: body, from: paths, conditional: conditional)
-            case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
+            case .on(let source, let nested, let completion, _):
+                // A sink made inside the block: its own edges, from what it subscribes to.
+                addSubscriber(source, body: nested, completion: completion, conditional: conditional)
+            case .declare, .bind, .bindTwoWay, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
                  .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations, .complete:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)

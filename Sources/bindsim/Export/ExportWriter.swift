@@ -129,7 +129,7 @@ struct ExportWriter {
     /// `throw XCTSkip` where bindsim cut a step off: RxSwift would overflow the stack or run away there.
     private mutating func writeSkip(at statement: Statement, _ loop: LoopReport) {
         let line = statement.range.start.line
-        let overflows = loop.reason == .reentries && !loop.crossesHops
+        let overflows = (loop.reason == .reentries || loop.reason == .nesting) && !loop.crossesHops
         let library = options.target.shownName
         let what = overflows ? "loops: \(library) overflows the stack here" : "runs away: \(library) would run away here"
         let budget: String
@@ -137,6 +137,7 @@ struct ExportWriter {
         case .reentries: budget = "\(loop.budget) re-entries"
         case .events: budget = "\(loop.budget) deliveries in one step"
         case .turns: budget = "\(loop.budget) turns at one instant"
+        case .nesting: budget = "\(loop.budget) nested blocks"
         }
         let message = "line \(line) \(what); bindsim cut it off after \(budget) (\(loop.summary))"
         finish.forEach { emit($0) }

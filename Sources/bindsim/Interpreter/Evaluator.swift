@@ -5,6 +5,9 @@ import Foundation
 struct Evaluator: ExpressionEvaluating {
     let readNode: (NameRef) throws(RuntimeError) -> Value
 
+    // Every case that builds an error or a compound value is a function of its own: a debug build
+    // gives one frame the room of all its cases' temporaries, and this one recurses (expressions
+    // nest, and each delivery of a loop evaluates its block's expressions on the same stack).
     func evaluate(_ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) -> Value {
         switch expr.kind {
         case .number(let number): return .number(number)
@@ -12,58 +15,86 @@ struct Evaluator: ExpressionEvaluating {
         case .bool(let flag): return .bool(flag)
         case .nil: return .nil
         case .duration(let milliseconds): return .duration(milliseconds: milliseconds)
-        case .list(let items):
-            var values: [Value] = []
-            values.reserveCapacity(items.count)
-            for item in items { values.append(try evaluate(item, scope)) }
-            return try ValueLimits.checked(.list(values), at: expr.range)
+        case .list(let items): return try list(items, scope, range: expr.range)
         case .name(let ref): return try readNode(ref)
         case .it:
-            guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
-            return it
-        case .element(let index):
-            guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: expr.range) }
-            guard case .tuple(let items) = it else {
-                throw RuntimeError(.notATuple(element: "$\(index)", found: it.typeName), at: expr.range)
-            }
-            guard index < items.count else {
-                throw RuntimeError(.tupleIndexOutOfRange(element: "$\(index)", count: items.count), at: expr.range)
-            }
-            return items[index]
+            if let it = scope.it { return it }
+            throw Self.error(.itOutsideContext, at: expr.range)
+        case .element(let index): return try element(index, scope, range: expr.range)
         case .accumulator:
-            guard let acc = scope.acc else { throw RuntimeError(.accOutsideScan, at: expr.range) }
-            return acc
+            if let acc = scope.acc { return acc }
+            throw Self.error(.accOutsideScan, at: expr.range)
         case .outer:
-            guard let outer = scope.outer else { throw RuntimeError(.itOutsideContext, at: expr.range) }
-            return outer
-        case .unary(let op, let operand):
-            let value = try evaluate(operand, scope)
-            switch (op, value) {
-            case (.not, .bool(let flag)): return .bool(!flag)
-            case (.negate, .number(let number)): return .number(-number)
-            case (.negate, .duration(let milliseconds)): return .duration(milliseconds: -milliseconds)
-            default:
-                throw RuntimeError(.badOperand(op: op.rawValue, type: value.typeName), at: expr.range)
-            }
+            if let outer = scope.outer { return outer }
+            throw Self.error(.itOutsideContext, at: expr.range)
+        case .unary(let op, let operand): return try unary(op, operand, scope, range: expr.range)
         case .binary(let op, let lhs, let rhs):
             return try ValueLimits.checked(try binary(op, lhs, rhs, scope, range: expr.range), at: expr.range)
         case .conditional(let condition, let then, let otherwise):
             return try truth(condition, scope) ? evaluate(then, scope) : evaluate(otherwise, scope)
-        case .call(let builtin, let arguments):
-            var values: [Value] = []
-            for argument in arguments { values.append(try evaluate(argument, scope)) }
-            return try ValueLimits.checked(try builtin.call(values, range: expr.range), at: expr.range)
-        case .member(let base, let member):
-            let value = try evaluate(base, scope)
-            guard case .pair(let current, let previous) = value else {
-                throw RuntimeError(.notAPair(member: member.rawValue, found: value.typeName), at: expr.range)
-            }
-            return member == .current ? current : previous
+        case .call(let builtin, let arguments): return try call(builtin, arguments, scope, range: expr.range)
+        case .member(let base, let member): return try pairMember(member, of: base, scope, range: expr.range)
         case .index(let base, let index):
             return try subscriptValue(try evaluate(base, scope), try evaluate(index, scope), range: expr.range)
         case .invalid:
-            throw RuntimeError(.invalidExpression, at: expr.range)
+            throw Self.error(.invalidExpression, at: expr.range)
         }
+    }
+
+    @inline(never)
+    private static func error(_ message: RuntimeMessage, at range: SourceRange) -> RuntimeError {
+        RuntimeError(message, at: range)
+    }
+
+    @inline(never)
+    private func list(_ items: [Expr], _ scope: EvaluationScope, range: SourceRange) throws(RuntimeError) -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        for item in items { values.append(try evaluate(item, scope)) }
+        return try ValueLimits.checked(.list(values), at: range)
+    }
+
+    @inline(never)
+    private func element(_ index: Int, _ scope: EvaluationScope, range: SourceRange) throws(RuntimeError) -> Value {
+        guard let it = scope.it else { throw RuntimeError(.itOutsideContext, at: range) }
+        guard case .tuple(let items) = it else {
+            throw RuntimeError(.notATuple(element: "$\(index)", found: it.typeName), at: range)
+        }
+        guard index < items.count else {
+            throw RuntimeError(.tupleIndexOutOfRange(element: "$\(index)", count: items.count), at: range)
+        }
+        return items[index]
+    }
+
+    @inline(never)
+    private func unary(_ op: UnaryOperator, _ operand: Expr, _ scope: EvaluationScope, range: SourceRange)
+        throws(RuntimeError) -> Value {
+        let value = try evaluate(operand, scope)
+        switch (op, value) {
+        case (.not, .bool(let flag)): return .bool(!flag)
+        case (.negate, .number(let number)): return .number(-number)
+        case (.negate, .duration(let milliseconds)): return .duration(milliseconds: -milliseconds)
+        default:
+            throw RuntimeError(.badOperand(op: op.rawValue, type: value.typeName), at: range)
+        }
+    }
+
+    @inline(never)
+    private func call(_ builtin: BuiltinFunction, _ arguments: [Expr], _ scope: EvaluationScope, range: SourceRange)
+        throws(RuntimeError) -> Value {
+        var values: [Value] = []
+        for argument in arguments { values.append(try evaluate(argument, scope)) }
+        return try ValueLimits.checked(try builtin.call(values, range: range), at: range)
+    }
+
+    @inline(never)
+    private func pairMember(_ member: Member, of base: Expr, _ scope: EvaluationScope, range: SourceRange)
+        throws(RuntimeError) -> Value {
+        let value = try evaluate(base, scope)
+        guard case .pair(let current, let previous) = value else {
+            throw RuntimeError(.notAPair(member: member.rawValue, found: value.typeName), at: range)
+        }
+        return member == .current ? current : previous
     }
 
     /// Evaluates a condition, which must be a Bool.
@@ -75,6 +106,7 @@ struct Evaluator: ExpressionEvaluating {
         return flag
     }
 
+    @inline(never)
     private func binary(
         _ op: BinaryOperator, _ lhsExpr: Expr, _ rhsExpr: Expr, _ scope: EvaluationScope, range: SourceRange
     ) throws(RuntimeError) -> Value {
@@ -130,6 +162,7 @@ struct Evaluator: ExpressionEvaluating {
         }
     }
 
+    @inline(never)
     private func subscriptValue(_ base: Value, _ index: Value, range: SourceRange) throws(RuntimeError) -> Value {
         guard case .number(let number) = index, number.rounded() == number, number.magnitude < 1e15 else {
             throw RuntimeError(.badIndex(found: index.traceText), at: range)

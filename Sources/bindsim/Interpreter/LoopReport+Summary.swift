@@ -9,6 +9,7 @@ extension LoopReport {
         case .reentries: return "a node re-entered more than \(budget) times"
         case .events: return "more than \(budget) deliveries in one step, no node repeating"
         case .turns: return "more than \(budget) turns at one virtual instant, no node repeating"
+        case .nesting: return "blocks nested more than \(budget) deep, no node repeating"
         }
     }
 }

@@ -172,6 +172,11 @@ extension RunEvent {
     }
 }
 
+extension RunEvent {
+    /// A replay's note when it gives a subscriber made during a delivery the value being set (C10).
+    static let valueBeingSetNote = PublishedValue<Value>.valueBeingSetNote
+}
+
 extension RunEvent.Kind {
     init(_ kind: TraceEvent.Kind) {
         switch kind {
@@ -223,6 +228,8 @@ struct LoopReport: Sendable, Equatable {
         case events
         /// More than `--max-turns` turns ran at one virtual instant.
         case turns
+        /// Subscribers' blocks nested more than `--max-nesting` deep (the call stack).
+        case nesting
     }
 
     let reason: Reason
@@ -255,6 +262,7 @@ struct LoopReport: Sendable, Equatable {
         case .reentries: .reentries
         case .events: .events
         case .turns: .turns
+        case .nesting: .nesting
         }
         self.init(reason: reason, step: report.step, cycle: report.cycle, valuesRepeat: report.valuesRepeat,
                   budget: report.budget, crossesHops: report.crossesHops)

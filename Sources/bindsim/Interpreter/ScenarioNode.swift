@@ -80,6 +80,7 @@ final class ScenarioNode {
             if version4 {
                 published.marksLostWrites(comparingWith: ==)
                 published.leavesSubscriberOrderUnspecified()
+                published.givesNestedSubscribersTheNewValue()
             }
             storage = .published(published)
         case .button: storage = .button(Control.event(value: .nil, name: name))

@@ -19,11 +19,59 @@ extension ScenarioRun {
     /// parser allows no others there); anything else stops the run with an error
     /// instead of being skipped.
     func perform(_ statement: Statement, in block: EvaluationScope?) throws(RuntimeError) {
-        if block != nil && !statement.kind.isAllowedInBlock {
-            fail(RuntimeError(.statementNotRunnable(statement.kind.keyword), at: statement.range))
-            return
+        if block != nil && !statement.kind.isAllowedInBlock { return refuse(statement) }
+        // The statements a block may hold are dispatched here, each to a function of its own, and
+        // the rest by `performTopLevel`: a debug build gives a frame the room of all its cases'
+        // temporaries, and a loop through `on` blocks nests this one frame once per delivery.
+        switch statement.kind {
+        case .set, .user, .ifElse, .complete, .mutate, .read:
+            try performAction(statement, in: block)
+        case .on:
+            subscribe(statement, nested: block != nil)
+        case .rearm:
+            rearmInnermost()
+        case .task:
+            enqueueTask(statement)
+        case .track:
+            track(statement)
+        case .declare, .bind, .bindTwoWay, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted, .expectLoop,
+             .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .expectLostWrite, .expectIn, .batch,
+             .observations, .invariant, .allowRewrite, .explore:
+            try performTopLevel(statement)
         }
+    }
+
+    /// The actions and `if`s a block may hold.
+    @inline(never)
+    private func performAction(_ statement: Statement, in block: EvaluationScope?) throws(RuntimeError) {
         let scope = block ?? .empty
+        switch statement.kind {
+        case .set(let target, let expr, let throughValue):
+            try set(target, expr, scope, throughValue: throughValue)
+        case .user(let target, let expr):
+            try editAsUser(target, expr, scope, byUser: block == nil)
+        case .ifElse(let condition, let then, let otherwise):
+            try branch(condition, then, otherwise, scope)
+        case .complete(let target, let failure):
+            try end(target, failure: failure, scope)
+        case .mutate(let target, let expr):
+            try mutate(target, expr, scope)
+        case .read(let names):
+            try read(names)
+        default:
+            preconditionFailure("dispatched by perform(_:in:)")
+        }
+    }
+
+    /// A statement the parser lets into no block: run-time code never skips one in silence.
+    @inline(never)
+    private func refuse(_ statement: Statement) {
+        fail(RuntimeError(.statementNotRunnable(statement.kind.keyword), at: statement.range))
+    }
+
+    /// The statements that stand at the top level only (or in a batch).
+    @inline(never)
+    private func performTopLevel(_ statement: Statement) throws(RuntimeError) {
         switch statement.kind {
         case .declare(let declaration):
             declare(declaration, at: statement.range)
@@ -31,52 +79,17 @@ extension ScenarioRun {
             connect(source, to: target, name: legend.name(of: statement))
         case .bindTwoWay(let left, let right, let style, _):
             connect(left, right, style: style, statement: statement)
-        case .on(let source, let body, let completion, _):
-            subscribe(source, body: body, completion: completion, name: legend.name(of: statement))
-        case .complete(let target, let failure):
-            guard let node = node(target) else { return }
-            let message = try failure.map { expr throws(RuntimeError) in try evaluator.evaluate(expr, scope).plainText }
-            apply(.complete(node: node.index, failure: message))
         case .unbind(let label):
             unbind(label.name)
-        case .user(let target, let expr):
-            guard let node = node(target) else { return }
-            let value = try evaluator.evaluate(expr, scope)
-            apply(.user(node: node.index, value: value), byUser: block == nil)
         case .tap(let target):
-            guard let node = node(target) else { return }
-            apply(.tap(node: node.index))
-        case .set(let target, let expr, let throughValue):
-            guard let node = node(target) else { return }
-            let value = try evaluator.evaluate(expr, scope)
-            guard throughValue else { return apply(.set(node: node.index, value: value)) }
-            if checkStorable(value, node) { node.setSubjectValue(value) }
+            tap(target)
         case .type(let target, let text, let every):
-            guard let node = node(target) else { return }
-            let interval = try every.map { expr throws(RuntimeError) in try milliseconds(of: expr, for: "every") }
-            apply(.type(node: node.index, text: text, everyMilliseconds: interval))
+            try type(target, text, every: every)
         case .wait(let duration):
-            apply(.wait(milliseconds: try milliseconds(of: duration, for: "wait")))
-        case .ifElse(let condition, let then, let otherwise):
-            let flag = try evaluator.truth(condition, scope)
-            for inner in flag ? then : otherwise {
-                if runtime.isCutOff || isStopped { return }
-                try perform(inner, in: scope)
-            }
+            try wait(duration)
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
              .expectLostWrite, .expectIn:
             checkExpectation(statement)
-        case .track(let tracking):
-            track(tracking, statement: statement)
-        case .read(let names):
-            try read(names)
-        case .rearm:
-            rearmInnermost()
-        case .mutate(let target, let expr):
-            guard let node = node(target) else { return }
-            mutate(node, to: try evaluator.evaluate(expr, scope))
-        case .task(let body):
-            enqueueTask(body)
         case .batch(let body):
             runBatch(body)
         case .observations(let value, let body, _):
@@ -87,7 +100,79 @@ extension ScenarioRun {
             allowedRewrites.insert(target.name)
         case .explore:
             break  // what `bindsim explore` tries; a run does nothing with it
+        case .set, .user, .ifElse, .on, .complete, .mutate, .read, .rearm, .task, .track:
+            preconditionFailure("dispatched by perform(_:in:)")
         }
+    }
+
+    @inline(never)
+    private func enqueueTask(_ statement: Statement) {
+        guard case .task(let body) = statement.kind else { return }
+        enqueueTask(body)
+    }
+
+    @inline(never)
+    private func track(_ statement: Statement) {
+        guard case .track(let tracking) = statement.kind else { return }
+        track(tracking, statement: statement)
+    }
+
+    // MARK: Actions as statements
+
+    @inline(never)
+    private func end(_ target: NameRef, failure: Expr?, _ scope: EvaluationScope) throws(RuntimeError) {
+        guard let node = node(target) else { return }
+        let message = try failure.map { expr throws(RuntimeError) in try evaluator.evaluate(expr, scope).plainText }
+        apply(.complete(node: node.index, failure: message))
+    }
+
+    @inline(never)
+    private func editAsUser(_ target: NameRef, _ expr: Expr, _ scope: EvaluationScope, byUser: Bool) throws(RuntimeError) {
+        guard let node = node(target) else { return }
+        let value = try evaluator.evaluate(expr, scope)
+        apply(.user(node: node.index, value: value), byUser: byUser)
+    }
+
+    @inline(never)
+    private func tap(_ target: NameRef) {
+        guard let node = node(target) else { return }
+        apply(.tap(node: node.index))
+    }
+
+    @inline(never)
+    private func set(_ target: NameRef, _ expr: Expr, _ scope: EvaluationScope, throughValue: Bool) throws(RuntimeError) {
+        guard let node = node(target) else { return }
+        let value = try evaluator.evaluate(expr, scope)
+        guard throughValue else { return apply(.set(node: node.index, value: value)) }
+        if checkStorable(value, node) { node.setSubjectValue(value) }
+    }
+
+    @inline(never)
+    private func type(_ target: NameRef, _ text: String, every: Expr?) throws(RuntimeError) {
+        guard let node = node(target) else { return }
+        let interval = try every.map { expr throws(RuntimeError) in try milliseconds(of: expr, for: "every") }
+        apply(.type(node: node.index, text: text, everyMilliseconds: interval))
+    }
+
+    @inline(never)
+    private func wait(_ duration: Expr) throws(RuntimeError) {
+        apply(.wait(milliseconds: try milliseconds(of: duration, for: "wait")))
+    }
+
+    @inline(never)
+    private func branch(_ condition: Expr, _ then: [Statement], _ otherwise: [Statement], _ scope: EvaluationScope)
+        throws(RuntimeError) {
+        let flag = try evaluator.truth(condition, scope)
+        for inner in flag ? then : otherwise {
+            if runtime.isCutOff || isStopped { return }
+            try perform(inner, in: scope)
+        }
+    }
+
+    @inline(never)
+    private func mutate(_ target: NameRef, _ expr: Expr, _ scope: EvaluationScope) throws(RuntimeError) {
+        guard let node = node(target) else { return }
+        mutate(node, to: try evaluator.evaluate(expr, scope))
     }
 
     /// The duration `expr` gives, in milliseconds (`wait`, `every`).
@@ -179,6 +264,16 @@ extension ScenarioRun {
             rightToLeft: { compiler.applying(right.operators, to: $0) }), for: .leftToRight)
     }
 
+    /// An `on` (a `sink`): `nested` when it stands in a block, where each run of it subscribes
+    /// once more under its label.
+    @inline(never)
+    private func subscribe(_ statement: Statement, nested: Bool) {
+        guard case .on(let source, let body, let completion, _) = statement.kind else { return }
+        let name = legend.name(of: statement)
+        if nested { nestedSubscriptionLabels.insert(name) }
+        subscribe(source, body: body, completion: completion, name: name)
+    }
+
     private func subscribe(_ source: Stream, body: [Statement], completion: [Statement]?, name: String) {
         guard chargeSubscriptions(for: source) else { return }
         let subscription = register(RunSubscription(name: name))
@@ -239,12 +334,19 @@ extension ScenarioRun {
         return error.message.text
     }
 
-    /// `unbind LABEL`: disposes every direction of that subscription.
+    /// `unbind LABEL`: disposes every direction of that subscription — of each one a `sink`
+    /// inside a block made under that label (one per run of its block).
     private func unbind(_ name: String) {
-        guard let subscription = subscription(named: name), subscription.isRunning else { return }
-        for direction in subscription.directions { subscription.end(direction, .unbound) }
-        subscription.disposeAll()
-        listener?.subscriptionUnbound(name)
+        let named = subscription(named: name).map { [$0] } ?? []
+        let all = named.count == 1 && nestedSubscriptionLabels.contains(name)
+            ? subscriptions.filter { $0.name == name } : named
+        var unbound = false
+        for subscription in all where subscription.isRunning {
+            for direction in subscription.directions { subscription.end(direction, .unbound) }
+            subscription.disposeAll()
+            unbound = true
+        }
+        if unbound { listener?.subscriptionUnbound(name) }
     }
 
     /// Counts the subscriptions subscribing to `stream` makes against the run's
@@ -310,7 +412,7 @@ extension StatementKind {
     /// Whether the statement may run inside a block (an `on`'s, a tracker's, a `task`'s).
     var isAllowedInBlock: Bool {
         switch self {
-        case .set, .user, .ifElse, .track, .read, .rearm, .mutate, .task, .complete: true
+        case .set, .user, .ifElse, .track, .read, .rearm, .mutate, .task, .complete, .on: true
         default: false
         }
     }

@@ -39,6 +39,8 @@ final class ScenarioRun {
     lazy var compiler = StreamCompiler(run: self)
     /// The subscriptions `bind`s and `on`s made, in order, and by name.
     @exclusivity(unchecked) private(set) var subscriptions: [RunSubscription] = []
+    /// The labels of `sink`s inside blocks, each of which may name several subscriptions.
+    @exclusivity(unchecked) var nestedSubscriptionLabels: Set<String> = []
     /// `subscriptions` by name, made at the first lookup (`unbind`, `expect … ended`): a run
     /// that looks none up (a million-`bind` chain) keeps no second index of them.
     @exclusivity(unchecked) private var subscriptionsByName: [String: RunSubscription]?

@@ -56,7 +56,12 @@ enum TraceWording {
             paint.dim(into: &text) {
                 $0.append("(replay of ")
                 $0.append(event.node ?? "?")
-                $0.append(")")
+                if event.note == RunEvent.valueBeingSetNote {
+                    // A subscriber made while the node delivers (C10), as Apple's Combine gives it.
+                    $0.append(": the value being set) [combine C10 Apple: OpenCombine#198; OpenCombine gives the old value]")
+                } else {
+                    $0.append(")")
+                }
             }
         case .silentSet:
             appendSilentSet(event, value, overwrite: context.overwrite, paint: paint, into: &text)
@@ -383,6 +388,7 @@ enum TraceWording {
                 : "after \(loop.budget) re-entries"
         case .events: why = "after \(loop.budget) deliveries in the step"
         case .turns: why = "after \(loop.budget) turns at one instant"
+        case .nesting: why = "after \(loop.budget) blocks nested in one another (the call stack)"
         }
         let cycle = loop.cycle.isEmpty ? "no node repeats" : loop.cycleDescription
         let values: String

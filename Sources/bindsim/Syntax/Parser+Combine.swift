@@ -1,6 +1,6 @@
 // Version 4's Combine statements (docs/language.md, "Combine").
 extension Parser {
-    mutating func parseCombine(_ word: ContextualWord) throws(ParseFailure) -> Statement {
+    mutating func parseCombine(_ word: ContextualWord, inBlock: Bool) throws(ParseFailure) -> Statement {
         switch word {
         case .currentValue: return try parseDeclaration(.currentValue)
         case .object:
@@ -21,7 +21,11 @@ extension Parser {
             declaration.range = SourceRange(start: declaration.range.start, end: end)
             statement = Statement(kind: .declare(declaration), range: declaration.range)
             return statement
-        case .sink: return try parseOn()
+        case .sink:
+            if inBatch {
+                throw fail(.notAllowedInBlock("sink", block: "a batch"), at: current.range, help: .batchStatements)
+            }
+            return try parseOn(inBlock: inBlock)
         case .assign:
             // `assign S -> NAME` is `bind S -> NAME` (Combine's assign(to:)); a two-way arrow is no assign.
             let statement = try parseBind()

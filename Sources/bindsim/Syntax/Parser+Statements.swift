@@ -221,10 +221,13 @@ extension Parser {
         return TwoWaySide(node: node, operators: stream.operators, range: stream.range)
     }
 
-    mutating func parseOn() throws(ParseFailure) -> Statement {
+    /// `on S [as L] { BLOCK } [completion { BLOCK }]` (or `sink`); `inBlock`: inside a block, a
+    /// subscription made while the block runs (an `observations` loop stands at the top level only).
+    mutating func parseOn(inBlock: Bool = false) throws(ParseFailure) -> Statement {
         let start = current.range
         advance()
         if current.kind == .identifier, text(current) == "observations", peek().kind == .leftParen {
+            if inBlock { throw fail(.notAllowedInBlock("on observations"), at: current.range, help: .blockStatements) }
             return try parseObservations(start: start)
         }
         let source = try parseStream()

@@ -306,7 +306,9 @@ struct Parser {
             }
             let batchAction = (inBatch && [.user, .set, .type, .expect, .wait].contains(keyword))
                 || (blockWaits && keyword == .wait)
-            if inBlock, keyword != .set, keyword != .user, keyword != .if, !batchAction {
+            // An `on` (a `sink`) may stand in a block: a subscription made while it runs (C10).
+            let nestedSubscription = keyword == .on && !inBatch
+            if inBlock, keyword != .set, keyword != .user, keyword != .if, !batchAction, !nestedSubscription {
                 switch blockKind {
                 case nil:
                     throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
@@ -333,7 +335,7 @@ struct Parser {
                 case .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch:
                     return try parseObservation(contextual)
                 case .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain:
-                    return try parseCombine(contextual)
+                    return try parseCombine(contextual, inBlock: inBlock)
                 }
             }
             // `language` is a statement only before every other: suggested only there.
@@ -395,7 +397,7 @@ struct Parser {
             return try parseDeclaration(NodeKind(keyword) ?? .relay)
         case .let: return try parseLet()
         case .bind: return try parseBind()
-        case .on: return try parseOn()
+        case .on: return try parseOn(inBlock: inBlock)
         case .user, .set: return try parseAssignment(keyword)
         case .type: return try parseType()
         case .wait: return try parseWait()

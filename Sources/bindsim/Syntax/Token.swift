@@ -64,9 +64,9 @@ enum ContextualWord: String, CaseIterable, Sendable {
     /// Whether the statement may stand inside a block (the parser then checks where).
     var standsInBlocks: Bool {
         switch self {
-        case .track, .rearm, .read, .mutate, .task, .complete, .fail: true
+        case .track, .rearm, .read, .mutate, .task, .complete, .fail, .sink: true
         case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch, .currentValue,
-             .passthrough, .sink, .assign, .object, .future, .plain: false
+             .passthrough, .assign, .object, .future, .plain: false
         }
     }
 

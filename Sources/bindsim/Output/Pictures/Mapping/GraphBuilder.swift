@@ -101,18 +101,8 @@ struct GraphBuilder {
                 let outlets = apply(side.operators, to: [start], line: line)
                 finish(outlets, into: to, statement: index, line: line, twoWay: "\(style.rawValue) \(direction)")
             }
-        case .on(let source, let body, let completion, _):
-            let position = statement.range.start
-            let block = addVertex(id: "on@\(position.line):\(position.column)",
-                                  label: "on (line \(position.line):\(position.column))", kind: .subscriber)
-            vertexOfBlock[index] = block
-            let inputs = outlets(of: source, line: line)
-            var into: [(edge: Int, outlet: Outlet)] = []
-            for outlet in inputs {
-                let edge = addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: line)
-                into.append((edge, outlet))
-            }
-            connectWrites(from: block, of: body + (completion ?? []), inputs: into, statement: index)
+        case .on:
+            vertexOfBlock[index] = addSubscriber(statement, index: index)
         case .track(let tracking):
             // A tracker: edges from what its APPLY reads, to what its blocks write.
             let position = statement.range.start
@@ -269,6 +259,25 @@ struct GraphBuilder {
         for source in joined.sources.keys { joined.sources[source] = Self.unique(joined.sources[source] ?? []) }
         for source in joined.samplers.keys { joined.samplers[source] = Self.unique(joined.samplers[source] ?? []) }
         return joined
+    }
+
+    /// An `on`'s (a `sink`'s) vertex, with edges from what it subscribes to and to what its blocks
+    /// write; a `sink` inside its blocks is a subscriber of its own, drawn the same way.
+    private mutating func addSubscriber(_ statement: Statement, index: Int) -> Int {
+        guard case .on(let source, let body, let completion, _) = statement.kind else { preconditionFailure("an on") }
+        let position = statement.range.start
+        let block = addVertex(id: "on@\(position.line):\(position.column)",
+                              label: "on (line \(position.line):\(position.column))", kind: .subscriber)
+        var into: [(edge: Int, outlet: Outlet)] = []
+        for outlet in outlets(of: source, line: position.line) {
+            let edge = addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: position.line)
+            into.append((edge, outlet))
+        }
+        connectWrites(from: block, of: body + (completion ?? []), inputs: into, statement: index)
+        (body + (completion ?? [])).forEachEnteringBranches { inner, _ in
+            if case .on = inner.kind { _ = addSubscriber(inner, index: index) }
+        }
+        return block
     }
 
     /// What an `on` block writes: each target once, at its first write, conditional
