@@ -12,6 +12,10 @@
 # Usage: bash Benchmarks/consumer.sh [bench arguments...]
 #   Prints the path of the built benchmark when given no arguments; otherwise runs
 #   it with them. CONSUMER_DIR=path reuses (and refreshes) a scratch folder.
+#        OPENCOMBINE_DIR=DIR bash Benchmarks/consumer.sh combine
+#   builds and runs the Combine benchmark instead (Benchmarks/Sources/combine-bench: BindKit's
+#   Combine stages beside OpenCombine's in one process), the consumer depending on the OpenCombine
+#   checkout DIR too (docs/combine-comparison/README.md says how to make one).
 set -euo pipefail
 # The release: CHANGELOG.md's newest entry and `bindsim --version` say the same (VersionTests).
 version="0.9.0"
@@ -40,24 +44,42 @@ rm -rf "$consumer/Sources" "$consumer/Package.resolved" "$consumer/.build/reposi
     "$consumer/.build/checkouts" "$consumer/.build/workspace-state.json"
 mkdir -p "$consumer/Sources"
 cp -R "$repo/Benchmarks/Sources/ClosureRelay" "$repo/Benchmarks/Sources/bindkit-bench" "$consumer/Sources/"
+product="bindkit-bench"
+extraDependency=""
+extraTarget=""
+if [ "${1:-}" = "combine" ]; then
+    opencombine="${OPENCOMBINE_DIR:?combine: set OPENCOMBINE_DIR to an OpenCombine 0.14.0 checkout}"
+    opencombine="$(cd "$opencombine" && pwd)"
+    [ -d "$opencombine/Sources/OpenCombine" ] || { echo "consumer.sh: $opencombine is no OpenCombine checkout" >&2; exit 2; }
+    rm -rf "$consumer/Sources/combine-bench"
+    cp -R "$repo/Benchmarks/Sources/combine-bench" "$consumer/Sources/"
+    product="combine-bench"
+    identity="$(basename "$opencombine" | tr 'A-Z' 'a-z')"
+    extraDependency=", .package(path: \"$opencombine\")"
+    extraTarget=".executableTarget(name: \"combine-bench\", dependencies: [.product(name: \"BindKit\", package: \"bindkit\"), .product(name: \"OpenCombine\", package: \"$identity\")]),"
+fi
 cat > "$consumer/Package.swift" <<EOF
 // swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
     name: "bindkit-consumer",
-    dependencies: [.package(url: "file://$release", from: "$version")],
+    dependencies: [.package(url: "file://$release", from: "$version")$extraDependency],
     targets: [
         .target(name: "ClosureRelay"),
         .executableTarget(
             name: "bindkit-bench",
             dependencies: [.product(name: "BindKit", package: "bindkit"), "ClosureRelay"]),
+        $extraTarget
     ]
 )
 EOF
 (cd "$consumer" && swift package update --disable-dependency-cache >&2 \
-    && swift build -c release --disable-dependency-cache --product bindkit-bench >&2)
-bench="$(cd "$consumer" && swift build -c release --show-bin-path)/bindkit-bench"
+    && swift build -c release --disable-dependency-cache --product "$product" >&2)
+bench="$(cd "$consumer" && swift build -c release --show-bin-path)/$product"
+if [ "$product" = "combine-bench" ]; then
+    exec "$bench"
+fi
 if [ $# -eq 0 ]; then
     echo "$bench"
 else

@@ -199,4 +199,18 @@ struct CombineRulesTests {
         #expect(property.value == "x")
         #expect(read == ["x"])
     }
+
+    @Test("drop(untilOutputFrom:) subscribes its trigger first: a replaying trigger has fired before the source's value")
+    func dropUntilOutput() {
+        let bag = DisposeBag()
+        let source = CurrentValueSubject(10)
+        let trigger = CurrentValueSubject(0)
+        var combine: [Int] = []
+        var rx: [Int] = []
+        source.combine.drop(untilOutputFrom: trigger).subscribe(onNext: { combine.append($0) }).disposed(by: bag)
+        source.skip(until: trigger).subscribe(onNext: { rx.append($0) }).disposed(by: bag)
+        source.send(11)
+        #expect(combine == [10, 11])
+        #expect(rx == [11], "RxSwift's skip(until:) subscribes the source first: its replay is dropped")
+    }
 }

@@ -104,6 +104,46 @@ test.txt:3:8: error: 'demand' (a subscriber's demand) is not in language 4 yet [
 
 """#),
         FrontendCase(#"""
+relay a = 0
+bind a.prefix(while: it < 3) -> a
+bind a.flatMap(just(it), maxPublishers: 1) -> a
+"""#, #"""
+test.txt:2:8: error: 'prefix(while:)' is Combine's spelling, but this file's semantics is 'rx' [E0136]
+ 2 | bind a.prefix(while: it < 3) -> a
+   |        ^^^^^^
+   = help: write 'takeWhile(E)'
+
+test.txt:3:8: error: 'flatMap(S, maxPublishers:)' is Combine's spelling, but this file's semantics is 'rx' [E0136]
+ 3 | bind a.flatMap(just(it), maxPublishers: 1) -> a
+   |        ^^^^^^^
+   = help: write 'flatMapFirst(S)'
+
+"""#),
+        FrontendCase(#"""
+semantics combine
+currentValue a = 0
+passthrough p
+bind a.flatMap(just(it), maxPublishers: 1) -> a
+bind p.flatMap(just(it), maxPublishers: 2) -> a
+bind p.drop(3) -> a
+"""#, #"""
+test.txt:4:6: error: 'flatMap(S, maxPublishers: 1) over a currentValue' (the value a CurrentValueSubject or @Published owes the next demand) is not in language 4 yet [E0141]
+ 4 | bind a.flatMap(just(it), maxPublishers: 1) -> a
+   |      ^
+   = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+
+test.txt:5:41: error: 'flatMap(S, maxPublishers: N) with N other than 1' (a subscriber's demand) is not in language 4 yet [E0141]
+ 5 | bind p.flatMap(just(it), maxPublishers: 2) -> a
+   |                                         ^
+   = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+
+test.txt:6:8: error: unknown operator 'drop' [E0109]
+ 6 | bind p.drop(3) -> a
+   |        ^^^^
+   = help: Combine's drop is 'dropFirst(N)', 'drop(while: E)' or 'drop(untilOutputFrom: S)'
+
+"""#),
+        FrontendCase(#"""
 semantics combine
 relay r = 0
 bind r.handleEvents(r) -> r

@@ -76,7 +76,7 @@ struct EditorFilesTests {
     func wordLists() throws {
         let chain = OperatorCatalog.all.filter { $0.chainArity != nil }
         let sources = OperatorCatalog.all.filter { $0.sourceArity != nil }
-        #expect(try Self.words("operator") == Set(chain.flatMap { [$0.name] + $0.aliases }))
+        #expect(try Self.words("operator") == Set(chain.flatMap { [$0.writtenName] + $0.aliases }))
         #expect(try Self.words("source") == Set(sources.flatMap { [$0.name] + $0.aliases }))
         #expect(try Self.words("builtin") == Set(BuiltinFunction.names))
         #expect(try Self.words("type") == Set(TypeAnnotation.Base.allCases.map(\.rawValue)))

@@ -46,9 +46,11 @@ struct OperatorCatalogTests {
         #expect(all.filter(\.hops).map(\.name)
                 == ["async", "delay", "debounce", "throttle", "interval", "timer", "main", "receive"])
         func guarded(_ kind: OperatorGuard.Kind) -> [String] { all.filter { $0.guardKind?.kind == kind }.map(\.name) }
-        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile", "skipWhile", "removeDuplicates"])
+        #expect(guarded(.value) == ["filter", "distinct", "ignore", "takeWhile", "skipWhile", "removeDuplicates",
+                                    "prefix(while:)", "drop(while:)"])
         #expect(guarded(.count) == ["skip", "take", "dropFirst", "prefix"])
-        #expect(guarded(.timeOrState) == ["debounce", "throttle", "flatMapFirst", "takeUntil", "sample"])
+        #expect(guarded(.timeOrState) == ["debounce", "throttle", "flatMapFirst", "takeUntil", "sample",
+                                          "prefix(untilOutputFrom:)"])
         #expect(all.filter { $0.guardKind?.name == "filter" }.map(\.name) == ["filter", "ignore"])
         #expect(all.filter { $0.sourceArity != nil }.map(\.name)
                 == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error", "fail", "zip"])

@@ -22,8 +22,8 @@ public enum CombineCompletion {
 ///   subscriber receives only the end — no value;
 /// - setting ``value`` after the end stores it and sends nothing (C5's `value =`).
 public final class CurrentValueSubject<Element>: Observable<Element>, ObserverType {
-    private let core: SubjectCore<Element>
-    private var element: Element
+    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline var element: Element
 
     /// Creates a subject holding `value`. `name` labels it in traces, and `traceKind` says
     /// what it is there (a tool that maps Combine's subjects onto its own words may pass its own).
@@ -35,6 +35,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
     }
 
     /// The current value. Setting it sends it, as ``send(_:)`` does; after the end it only stores it.
+    @inlinable
     public var value: Element {
         get { element }
         set {
@@ -51,6 +52,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
     public var isCompleted: Bool { core.stoppedEvent != nil }
 
     /// Stores `input` and announces it; ignored (traced) once the subject has ended.
+    @inlinable
     public func send(_ input: Element) {
         core.sendUnlessEnded(input) { self.element = $0 }
     }
@@ -61,6 +63,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
     }
 
     /// Same as ``send(_:)`` or ``send(completion:)``.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.send(event, to: self)
     }
@@ -75,7 +78,7 @@ public final class CurrentValueSubject<Element>: Observable<Element>, ObserverTy
 /// announces what it is sent to its current subscribers and stores nothing; after
 /// ``send(completion:)`` sends are ignored (traced) and a later subscriber receives only the end.
 public final class PassthroughSubject<Element>: Observable<Element>, ObserverType {
-    private let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// Creates a subject. `name` labels it in traces; `traceKind` as for ``CurrentValueSubject``.
     public init(name: String = "subject", traceKind: TraceNodeKind = .passthroughSubject) {
@@ -88,6 +91,7 @@ public final class PassthroughSubject<Element>: Observable<Element>, ObserverTyp
     public var isCompleted: Bool { core.stoppedEvent != nil }
 
     /// Announces `input`; ignored (traced) once the subject has ended.
+    @inlinable
     public func send(_ input: Element) {
         core.sendUnlessEnded(input)
     }
@@ -98,6 +102,7 @@ public final class PassthroughSubject<Element>: Observable<Element>, ObserverTyp
     }
 
     /// Same as ``send(_:)`` or ``send(completion:)``.
+    @inlinable
     public func on(_ event: Event<Element>) {
         core.send(event, to: self)
     }
@@ -110,7 +115,7 @@ public final class PassthroughSubject<Element>: Observable<Element>, ObserverTyp
 
 /// What Combine's two subjects share: a send after the end is ignored and traced, and an
 /// `Event` is a send or an end.
-protocol CombineSubject<Element>: AnyObject {
+@usableFromInline protocol CombineSubject<Element>: AnyObject {
     associatedtype Element
     func send(_ input: Element)
     func send(completion: CombineCompletion)
@@ -121,6 +126,7 @@ extension PassthroughSubject: CombineSubject {}
 
 extension SubjectCore {
     /// Traces a value stored without an announcement (a currentValue's `value =` after its end).
+    @usableFromInline
     func traceSilentStore(_ value: Element) {
         let runtime = self.runtime
         guard runtime.isTracing else { return }
@@ -131,6 +137,7 @@ extension SubjectCore {
 
     /// Announces `value` (after `store`), unless the subject has ended: then it is traced as
     /// ignored (`✕ 2 dropped by p (completed: send ignored)`), as Combine ignores it.
+    @inlinable
     func sendUnlessEnded(_ value: Element, beforeAnnouncing store: (Element) -> Void = { _ in }) {
         guard stoppedEvent == nil else {
             runtime.traceDrop(value, reason: "\(announcer.traceName) (completed: send ignored)")
@@ -142,6 +149,7 @@ extension SubjectCore {
     }
 
     /// `event` sent to `subject`: a value, or its end.
+    @inlinable
     func send(_ event: Event<Element>, to subject: some CombineSubject<Element>) {
         switch event {
         case .next(let value): subject.send(value)

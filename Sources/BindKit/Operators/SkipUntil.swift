@@ -4,6 +4,13 @@ extension ObservableType {
     /// completion is ignored, its error ends the sequence. A completion before
     /// `other` produced anything ends the subscription without being forwarded.
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        skip(until: other, subscribingOtherFirst: false, dropNote: "skip(until:)")
+    }
+
+    /// ``skip(until:)``, `other` subscribed first when `subscribingOtherFirst` (Combine's
+    /// `drop(untilOutputFrom:)`); `dropNote` names the operator on a dropped element's trace.
+    func skip<Other: ObservableType>(until other: Other, subscribingOtherFirst: Bool,
+                                     dropNote: String) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
         return Observable { downstream in
@@ -14,9 +21,21 @@ extension ObservableType {
             let otherSubscription = SingleAssignmentDisposable()
             stage.hold(sourceSubscription)
             stage.hold(otherSubscription)
+            let subscribeOther = {
+                otherSubscription.setDisposable(trigger.subscribe(Sink(runtime: runtime, forward: { _ in
+                    forwardElements = true
+                    otherSubscription.dispose()
+                }, terminate: { completion in
+                    switch completion {
+                    case .error: stage.finish(completion, to: downstream)
+                    case .completed: otherSubscription.dispose()
+                    }
+                })))
+            }
+            if subscribingOtherFirst { subscribeOther() }
             let subscription = source.subscribe(Sink(runtime: runtime, forward: { value in
                 guard forwardElements else {
-                    runtime.traceDrop(value, reason: "skip(until:)")
+                    runtime.traceDrop(value, reason: dropNote)
                     return
                 }
                 guard !stage.isDisposed else { return }
@@ -33,15 +52,7 @@ extension ObservableType {
                     }
                 }
             }))
-            otherSubscription.setDisposable(trigger.subscribe(Sink(runtime: runtime, forward: { _ in
-                forwardElements = true
-                otherSubscription.dispose()
-            }, terminate: { completion in
-                switch completion {
-                case .error: stage.finish(completion, to: downstream)
-                case .completed: otherSubscription.dispose()
-                }
-            })))
+            if !subscribingOtherFirst { subscribeOther() }
             sourceSubscription.setDisposable(subscription)
             return stage
         }

@@ -6,8 +6,8 @@
 /// - `onCompleted` / `onError` end it: every subscriber receives the end; a later
 ///   subscriber receives only the end; ``value()`` throws after an error.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core: SubjectCore<Element>
-    private var element: Element
+    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline var element: Element
 
     /// Creates a subject holding `value`. `name` labels it in traces.
     public init(value: Element, name: String = "subject") {
@@ -32,6 +32,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event` to the subscribers (nothing after the end).
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let value): onNext(value)
@@ -41,6 +42,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Stores `element`, then announces it.
+    @inlinable
     public func onNext(_ element: Element) {
         core.next(element) { self.element = $0 }
     }

@@ -8,7 +8,7 @@
 /// - `onCompleted` / `onError` end it: every subscriber receives the end, later
 ///   elements are ignored, and a later subscriber receives the end at once.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core: SubjectCore<Element>
+    @usableFromInline let core: SubjectCore<Element>
 
     /// Creates a subject. `name` labels it in traces.
     public init(name: String = "subject") {
@@ -23,6 +23,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event` to the subscribers (nothing after the end).
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): core.next(element)
@@ -32,6 +33,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// Same as `on(.next(element))`.
+    @inlinable
     public func onNext(_ element: Element) { core.next(element) }
 
     /// Returns `self`.

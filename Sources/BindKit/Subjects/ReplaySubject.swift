@@ -7,9 +7,9 @@
 /// - `onNext` buffers the element, then announces it, depth-first (as a relay);
 /// - `onCompleted` / `onError` end it; the buffer still replays to later subscribers.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core: SubjectCore<Element>
-    private let bufferSize: Int?
-    private var buffer: [Element] = []
+    @usableFromInline let core: SubjectCore<Element>
+    @usableFromInline let bufferSize: Int?
+    @usableFromInline var buffer: [Element] = []
 
     private init(bufferSize: Int?, name: String) {
         self.bufferSize = bufferSize
@@ -34,6 +34,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { core.isDisposed }
 
     /// Sends `event` to the subscribers (nothing after the end).
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let value): onNext(value)
@@ -43,6 +44,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Buffers `element`, then announces it.
+    @inlinable
     public func onNext(_ element: Element) {
         core.next(element) { value in
             buffer.append(value)

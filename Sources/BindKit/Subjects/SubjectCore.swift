@@ -1,36 +1,36 @@
 /// What the three subjects share: the announcer that delivers elements (depth
 /// first, to a snapshot of the subscribers, traced and budgeted like a relay's),
 /// the list that delivers the end, and the stopped and disposed states.
-final class SubjectCore<Element> {
+@usableFromInline final class SubjectCore<Element> {
     /// One subscriber: its stage, its announcer subscription, and whether it has
     /// received the end (after which an element still in flight is not delivered,
     /// as RxSwift's stopped observer ignores it).
-    final class Entry: Disposable {
+    @usableFromInline final class Entry: Disposable {
         /// Kept to deliver the end, and released once it was delivered (as RxSwift
         /// releases the observer of an ended sequence): the entry is the subscriber's
         /// disposable, and may sit in a bag that the subscriber's own closures keep
         /// alive, a cycle that only the end breaks (a control's events end when the
         /// control is deallocated).
-        private(set) var sink: Sink<Element>?
-        var isStopped = false
-        var subscription: NodeSubscription<Element>?
+        @usableFromInline private(set) var sink: Sink<Element>?
+        @usableFromInline var isStopped = false
+        @usableFromInline var subscription: NodeSubscription<Element>?
         /// Weak: a subscription may be disposed after its subject is gone (a dispose bag
         /// that outlives the subject).
-        weak var core: SubjectCore<Element>?
+        @usableFromInline weak var core: SubjectCore<Element>?
 
-        init(sink: Sink<Element>, core: SubjectCore<Element>) {
+        @usableFromInline init(sink: Sink<Element>, core: SubjectCore<Element>) {
             self.sink = sink
             self.core = core
         }
 
-        func dispose() {
+        @usableFromInline func dispose() {
             subscription?.dispose()
             subscription = nil
             core?.remove(self)
         }
 
         /// Delivers the end once, then releases the stage.
-        fileprivate func stop(_ completion: Completion) {
+        @usableFromInline func stop(_ completion: Completion) {
             guard !isStopped else { return }
             isStopped = true
             let sink = self.sink
@@ -39,22 +39,23 @@ final class SubjectCore<Element> {
         }
     }
 
-    let announcer: Announcer<Element>
-    private(set) var entries: [Entry] = []
-    private(set) var stoppedEvent: Completion?
-    private(set) var isDisposed = false
+    @usableFromInline let announcer: Announcer<Element>
+    @usableFromInline private(set) var entries: [Entry] = []
+    @usableFromInline private(set) var stoppedEvent: Completion?
+    @usableFromInline private(set) var isDisposed = false
 
-    init(name: String, kind: TraceNodeKind) {
+    @usableFromInline init(name: String, kind: TraceNodeKind) {
         announcer = Announcer(runtime: Runtime.current, name: name, kind: kind)
     }
 
-    var runtime: Runtime { announcer.runtime }
+    @inlinable var runtime: Runtime { announcer.runtime }
     var hasObservers: Bool { !entries.isEmpty }
 
     /// Adds `sink` as the last subscriber and returns its entry (its announcer
     /// subscription set); `replaying` delivers the current value after inserting it.
     /// `endingAfterValue`: the subscriber ends (completed) right after its first value (a
     /// Future's: each subscriber gets the value and then its end, one subscriber after the other).
+    @inlinable
     func attach(_ sink: Sink<Element>, replaying current: Element? = nil, endingAfterValue: Bool = false) -> Entry {
         let entry = Entry(sink: sink, core: self)
         let receive = sink.receive
@@ -78,12 +79,12 @@ final class SubjectCore<Element> {
         return entry
     }
 
-    fileprivate func remove(_ entry: Entry) {
+    @usableFromInline func remove(_ entry: Entry) {
         if let index = entries.firstIndex(where: { $0 === entry }) { entries.remove(at: index) }
     }
 
     /// Announces `value` unless stopped or disposed; false when the write was refused.
-    @discardableResult
+    @discardableResult @inlinable
     func next(_ value: Element, beforeAnnouncing store: (Element) -> Void = { _ in }) -> Bool {
         guard announcer.beginWrite("onNext") else { return false }
         guard stoppedEvent == nil, !isDisposed else { return false }
@@ -95,7 +96,7 @@ final class SubjectCore<Element> {
     /// Ends the subject: records the end, traces it, detaches every subscriber and
     /// delivers the end to each, in subscription order (RxSwift's `synchronized_on`
     /// then `dispatch`).
-    func stop(_ completion: Completion) {
+    @usableFromInline func stop(_ completion: Completion) {
         guard announcer.beginWrite(completion.isError ? "onError" : "onCompleted") else { return }
         guard stoppedEvent == nil, !isDisposed else { return }
         stoppedEvent = completion

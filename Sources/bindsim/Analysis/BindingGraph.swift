@@ -163,6 +163,10 @@ struct BindingGraph {
             for call in operators {
                 let op = call.op
                 if op.guardKind != nil { guards.insert(GuardSet(operatorAt: Int(call.operatorIndex))) }
+                // Combine's flatMap(S, maxPublishers: 1) is flatMapFirst, and guards as it does.
+                if op.name == OperatorDescription.flatMap.name, call.arguments.count == 2 {
+                    guards.insert(GuardSet(operatorAt: OperatorCatalog.flatMapFirstIndex))
+                }
                 hops = hops || call.hops
             }
         }

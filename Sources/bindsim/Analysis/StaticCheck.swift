@@ -18,7 +18,8 @@ struct StaticCheck {
             let throughObservation = cycle.path.contains { program.declaration(named: $0)?.kind.isObservation == true }
             return Diagnostic(.warning, .unguardedCycle(cycle.path.joined(separator: " -> ")),
                               at: program.statements[index].range,
-                              help: throughObservation ? .guardTheObservationCycle : .guardTheCycle)
+                              help: throughObservation ? .guardTheObservationCycle
+                                  : .guardTheCycle(dedupe: program.semantics.dedupeSpelling))
         }
         let roundTrips = RoundTripCheck(program: program).diagnostics()
         diagnostics = Diagnostic.inSourceOrder(warnings + roundTrips)

@@ -537,7 +537,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case transformingStyles
     case programmaticExplore
     case declareWhatTheUserEdits(programmatic: Bool)
-    case guardTheCycle
+    case guardTheCycle(dedupe: String)
     case guardTheObservationCycle
     case trackInstead(String)
     case semanticsWords
@@ -576,6 +576,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case endableNodes
     case writeWithoutValue(String)
     case fulfilFuture(String)
+    case dropSpellings
     case futureStoresNothing
     case plainPublishesNothing(String)
     case writeTwoWayWithBind
@@ -633,7 +634,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .rearmInHandler: "write it in the block of a 'track', or in a 'task' inside one"
         case .guardTheObservationCycle:
             "let the setter compare (drop 'always': an equal write announces nothing), or guard the copy with 'if'"
-        case .guardTheCycle: "add distinct() on the way, bind into a field (silent), or pick a two-way style that skips the echo"
+        case .guardTheCycle(let dedupe):
+            "add \(dedupe) on the way, bind into a field (silent), or pick a two-way style that skips the echo"
         case .roundTripChanges:
             "make each side undo the other exactly, use a style that skips the echo (reactivekit), or 'allow rewrite' a field that formats on purpose"
         case .roundTripFails:
@@ -683,6 +685,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .plainPublishesNothing(let name):
             "a plain property publishes nothing: declare it 'published \(name) = …' to subscribe to it"
         case .futureStoresNothing: "a future holds no value: 'expect NAME emitted [...]' checks what it sent"
+        case .dropSpellings:
+            "Combine's drop is 'dropFirst(N)', 'drop(while: E)' or 'drop(untilOutputFrom: S)'"
         case .fulfilFuture(let name):
             "a Future finishes after its value: 'set \(name) = …' fulfils it, 'fail \(name) with …' fails it"
         case .writeWithoutValue(let name):

@@ -7,5 +7,8 @@ enum CombineWords {
         "skip": "dropFirst",
         "take": "prefix",
         "async": "receive(on: main)",
+        "take(while:)": "prefix(while:)",
+        "skip(while:)": "drop(while:)",
+        "flatMapFirst": "flatMap(maxPublishers: 1)",
     ]
 }

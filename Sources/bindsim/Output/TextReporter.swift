@@ -186,7 +186,7 @@ final class TextReporter: Reporter {
         if check.loops.isEmpty { out.line("    no step looped") }
         for (step, report) in check.loops {
             let place = step.isEnd ? "end step" : "step \(step.number) (line \(step.line))"
-            out.line("    \(place): \(TraceWording.loop(report, hint: true))")
+            out.line("    \(place): \(TraceWording.loop(report, hint: true, dedupe: check.dedupe))")
         }
         out.line("  verdict: \(TraceWording.agreement(check.agreement))")
     }

@@ -380,7 +380,8 @@ enum TraceWording {
     // MARK: Loops and their analysis
 
     /// One line describing a cut-off; `hint` adds what would stop a loop whose value repeats.
-    static func loop(_ loop: LoopReport, hint: Bool = false) -> String {
+    /// `dedupe` is the file's spelling of the guard that drops a repeated value.
+    static func loop(_ loop: LoopReport, hint: Bool = false, dedupe: String = "distinct()") -> String {
         let why: String
         switch loop.reason {
         case .reentries:
@@ -395,7 +396,7 @@ enum TraceWording {
         switch loop.valuesRepeat {
         case .some(true):
             // Through an observable, the setter's equality check is what would stop it.
-            let guardName = loop.throughObservation ? "an Equatable setter" : "distinct()"
+            let guardName = loop.throughObservation ? "an Equatable setter" : dedupe
             values = hint ? ", the same value each round (\(guardName) would stop it)" : ", same value each round"
         case .some(false): values = ", values keep changing"
         case .none: values = ""

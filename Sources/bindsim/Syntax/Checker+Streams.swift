@@ -9,7 +9,42 @@ extension Checker {
         case .call:
             break
         }
-        stream.forEachCall { checkOperator($0) }
+        var limitsPublishers = false
+        stream.forEachCall { call in
+            checkOperator(call)
+            if call.op.name == OperatorDescription.flatMap.name, call.arguments.count == 2 { limitsPublishers = true }
+        }
+        if limitsPublishers { checkMaxPublishers(of: stream) }
+    }
+
+    private static func isOne(_ expr: Expr) -> Bool {
+        if case .number(1) = expr.kind { return true }
+        return false
+    }
+
+    /// `flatMap(S, maxPublishers: 1)`: Combine's spelling, with 1 (demand is not in language 4), over
+    /// an upstream that drops what comes while the inner runs — not a currentValue or published node,
+    /// which owe their latest value to the next demand (C8).
+    @inline(never)
+    private mutating func checkMaxPublishers(of stream: Stream) {
+        stream.forEachCall { call in
+            guard call.op.name == OperatorDescription.flatMap.name, call.arguments.count == 2,
+                  case .expression(let limit) = call.arguments[1] else { return }
+            if semantics != .combine {
+                diagnostics.error(.foreignOperator(name: "flatMap(S, maxPublishers:)", library: "Combine",
+                                                   semantics: semantics.rawValue),
+                                  at: call.nameRange, help: .nativeSpelling("flatMapFirst(S)"))
+            } else if !Self.isOne(limit) {
+                diagnostics.error(.notInLanguage4(word: "flatMap(S, maxPublishers: N) with N other than 1",
+                                                  models: "a subscriber's demand"),
+                                  at: limit.range, help: .laterWords)
+            }
+        }
+        guard semantics == .combine, case .node(let name) = stream.source, let node = node(name),
+              node.kind == .currentValue || node.kind == .published || node.kind == .relay else { return }
+        diagnostics.error(.notInLanguage4(word: "flatMap(S, maxPublishers: 1) over a \(node.kind.keyword)",
+                                          models: "the value a CurrentValueSubject or @Published owes the next demand"),
+                          at: name.range, help: .laterWords)
     }
 
     /// A node as a stream's source: an object only as `objectWillChange(NAME)`, and that names an

@@ -52,7 +52,7 @@ struct Checker {
     }
 
     /// The node a name refers to, by symbol when the parser gave one.
-    private mutating func node(_ name: NameRef) -> Node? {
+    mutating func node(_ name: NameRef) -> Node? {
         if name.symbol >= 0, name.symbol < nodeBySymbol.count {
             let index = Int(nodeBySymbol[name.symbol])
             return index >= 0 ? nodes[index] : nil

@@ -16,7 +16,6 @@ enum LaterWords {
     static let notInThisBindsim: [String: String] = [
         "handleEvents": "handleEvents(receiveOutput:)",
         "deferred": "Deferred",
-        "drop": "drop(untilOutputFrom:) and drop(while:)",
     ]
 
     /// The diagnostic for `word`, or nil when it is none of these; `arguments`, when given, is the

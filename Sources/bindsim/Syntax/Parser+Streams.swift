@@ -153,7 +153,7 @@ extension Parser {
             throw expected(.operatorName, help: help)
         }
         let nameRange = current.range
-        let index = OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset)
+        let index = (labelledOverload(named: nameRange) ?? OperatorCatalog.index(lexer.bytes, nameRange.start.offset, nameRange.end.offset))
             .flatMap { OperatorCatalog.all[$0].chainArity == nil ? nil : $0 }
         guard var index else { return try unknownChainCall(dot: dot) }
         var description = OperatorCatalog.all[index]
@@ -171,7 +171,7 @@ extension Parser {
         } else if index == OperatorCatalog.switchToLatestIndex {
             diagnostics.error(.switchToLatestAfterMap, at: nameRange, help: .nativeSpelling(description.documentation.signature))
         }
-        let name = description.name
+        let name = description.writtenName
         checkVocabulary(description, at: nameRange)
         var (arguments, valid, end) = try parseArguments(of: description, name: switched ? "map" : name)
         if switched { end = consumeSwitchToLatest() }
@@ -185,6 +185,29 @@ extension Parser {
         let call = OperatorCall(operatorIndex: index, arguments: arguments, range: range,
                                 nameRange: nameRange)
         return (call, range)
+    }
+
+    /// The operator a name and its first argument's label spell together (`prefix(while: E)`,
+    /// `drop(untilOutputFrom: S)`), read from the bytes after the name; nil for any other call.
+    /// Out of line: this parser's recursion passes through `parseChainCall`.
+    @inline(never)
+    private func labelledOverload(named nameRange: SourceRange) -> Int? {
+        let bytes = lexer.bytes
+        let nameText = lexer.text(nameRange.start.offset, nameRange.end.offset)
+        guard nameText == "prefix" || nameText == "drop" else { return nil }
+        var position = nameRange.end.offset
+        func skipBlanks() { while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 } }
+        skipBlanks()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return nil }
+        position += 1
+        skipBlanks()
+        let start = position
+        while position < bytes.count, Byte.isIdentifierPart(bytes[position]) { position += 1 }
+        guard position > start else { return nil }
+        let label = lexer.text(start, position)
+        skipBlanks()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+        return OperatorCatalog.labelled(nameText, label)
     }
 
     /// Under `combine`, `throttle` says `latest:` (Combine's has no default).
@@ -287,7 +310,8 @@ extension Parser {
             diagnostics.error(.operatorOutOfPlace(name: source.name, starts: true), at: nameRange,
                               help: .startStreamWith(source.documentation.signature))
         } else {
-            let enabled = name == "enabled" || name == "isEnabled" ? DiagnosticHelp.enabledState : nil
+            let enabled = name == "enabled" || name == "isEnabled" ? DiagnosticHelp.enabledState
+                : name == "drop" ? DiagnosticHelp.dropSpellings : nil
             let help = enabled ?? RxSwiftNames.operatorHelp(name, arguments: arguments ?? "") ?? OperatorCatalog.suggestion(for: name)
             diagnostics.error(.unknownOperator(name), at: nameRange, help: help)
         }
@@ -326,6 +350,7 @@ extension Parser {
         openGroup()
         var arguments = OperatorArguments.none
         var valid = true
+        if description.argumentLabel != nil { consumeArgumentLabel() }
         if current.kind != .rightParen {
             repeat {
                 let parameter = description.parameter(at: arguments.count)
@@ -345,21 +370,24 @@ extension Parser {
         return (arguments, valid, end)
     }
 
-    /// A label written here that `parameter` does not take, reported (one error): Combine's
-    /// `prefix(untilOutputFrom:)` and `prefix(while:)`, in language 4 and not run here yet, or
-    /// RxSwift's label naming another operator or a scheduler. Out of line, as the rarely taken
+    /// The label of an operator named with it (`while:` of `prefix(while: E)`), which
+    /// `labelledOverload` has seen. Out of line, as the rest of the recursion's rare paths.
+    @inline(never)
+    private mutating func consumeArgumentLabel() {
+        guard current.kind == .identifier, peek().kind == .colon else { return }
+        advance()
+        advance()
+    }
+
+    /// A label written here that `parameter` does not take, reported (one error): RxSwift's
+    /// label naming another operator or a scheduler. Out of line, as the rarely taken
     /// paths of the recursive stream parser are: each level of a nested stream keeps the frames of
     /// `parseStream`, `parseStartCall`, `parseSourceCall`, `parseArguments` and `parseArgument`.
     @inline(never)
     private mutating func reportsForeignLabel(for parameter: OperatorParameter, of name: String) -> Bool {
         guard let label = rxSwiftLabel(for: parameter) else { return false }
-        if name == OperatorDescription.prefix.name, label == "untilOutputFrom" || label == "while" {
-            diagnostics.error(.notInThisBindsimYet(word: "prefix(\(label):)", models: "Combine's prefix(\(label):)"),
-                              at: current.range, help: .laterWords)
-        } else {
-            diagnostics.error(.unknownOperator("\(name)(\(label):)"), at: current.range,
-                              help: OperatorCatalog.labelSuggestion(operator: name, label: label))
-        }
+        diagnostics.error(.unknownOperator("\(name)(\(label):)"), at: current.range,
+                          help: OperatorCatalog.labelSuggestion(operator: name, label: label))
         return true
     }
 

@@ -14,4 +14,12 @@ enum Semantics: String, Sendable, CaseIterable {
         case .combine: "Combine"
         }
     }
+
+    /// How the file writes the guard that drops a repeated value, for help and loop reports.
+    var dedupeSpelling: String {
+        switch self {
+        case .rx: "distinct()"
+        case .combine: "removeDuplicates()"
+        }
+    }
 }

@@ -84,6 +84,41 @@ extension OperatorDescription {
                              example: "fail(\"offline\")"))
 }
 
+// Combine's spellings with an argument label, each told from the operator of the same name by
+// that label (`prefix(while: E)` beside `prefix(N)`; the parser reads the label).
+extension OperatorDescription {
+    static let prefixWhile = OperatorDescription(
+        "prefix(while:)", vocabulary: .combine(rx: "takeWhile(E)"), argumentLabel: "while", parameters: [.element],
+        guardKind: .init(kind: .value, name: "prefix(while:)"),
+        stage: OperatorDescription.takeWhile.stage, exported: OperatorDescription.takeWhile.exported,
+        documentation: .init(signature: "prefix(while: E)", meaning: "Combine's prefix(while:): `takeWhile(E)`",
+                             example: "a.prefix(while: it < 10)"))
+
+    static let dropWhile = OperatorDescription(
+        "drop(while:)", vocabulary: .combine(rx: "skipWhile(E)"), argumentLabel: "while", parameters: [.element],
+        guardKind: .init(kind: .value, name: "drop(while:)"),
+        stage: OperatorDescription.skipWhile.stage, exported: OperatorDescription.skipWhile.exported,
+        documentation: .init(signature: "drop(while: E)", meaning: "Combine's drop(while:): `skipWhile(E)`",
+                             example: "a.drop(while: it == \"\")"))
+
+    static let prefixUntilOutput = OperatorDescription(
+        "prefix(untilOutputFrom:)", vocabulary: .combine(rx: "takeUntil(S)"), argumentLabel: "untilOutputFrom",
+        parameters: [.stream(.notifier)], guardKind: .init(kind: .timeOrState, name: "prefix(untilOutputFrom:)"),
+        stage: OperatorDescription.takeUntil.stage, exported: OperatorDescription.takeUntil.exported,
+        documentation: .init(signature: "prefix(untilOutputFrom: S)",
+                             meaning: "Combine's prefix(untilOutputFrom:): `takeUntil(S)` (subscribes S first)",
+                             example: "ticks.prefix(untilOutputFrom: stop)"))
+
+    static let dropUntilOutput = OperatorDescription(
+        "drop(untilOutputFrom:)", vocabulary: .combine(rx: "skipUntil(S)"), argumentLabel: "untilOutputFrom",
+        parameters: [.stream(.notifier)],
+        stage: .stream { inputs in inputs.source.combine.drop(untilOutputFrom: inputs.streams[1]) },
+        exported: OperatorDescription.skipUntil.exported,
+        documentation: .init(signature: "drop(untilOutputFrom: S)",
+                             meaning: "Combine's drop(untilOutputFrom:): `skipUntil(S)`, but S is subscribed first",
+                             example: "edits.drop(untilOutputFrom: ready)"))
+}
+
 // Names both libraries have, new in language 4: each means the file's semantics' operator.
 extension OperatorDescription {
     static let `catch` = OperatorDescription(

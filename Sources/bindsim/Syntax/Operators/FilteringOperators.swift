@@ -37,7 +37,7 @@ extension OperatorDescription {
 
 extension OperatorDescription {
     static let takeWhile = OperatorDescription(
-        "takeWhile", vocabulary: .rx(combine: "prefix(while: E)", toCome: true), rxSwift: "take(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "takeWhile"),
+        "takeWhile", vocabulary: .rx(combine: "prefix(while: E)"), rxSwift: "take(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "takeWhile"),
         stage: .stream { inputs in
             let context = inputs.context
             return inputs.source.take(while: { element in try context.truth(0, element: element) })
@@ -46,7 +46,7 @@ extension OperatorDescription {
         documentation: .init(signature: "takeWhile(E)", meaning: "take(while:)", example: "a.takeWhile(it < 10)"))
 
     static let skipWhile = OperatorDescription(
-        "skipWhile", vocabulary: .rx(combine: "drop(while: E)", toCome: true), rxSwift: "skip(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "skipWhile"),
+        "skipWhile", vocabulary: .rx(combine: "drop(while: E)"), rxSwift: "skip(while:)", parameters: [.element], guardKind: .init(kind: .value, name: "skipWhile"),
         stage: .stream { inputs in
             let context = inputs.context
             return inputs.source.skip(while: { element in try context.truth(0, element: element) })
@@ -55,7 +55,7 @@ extension OperatorDescription {
         documentation: .init(signature: "skipWhile(E)", meaning: "skip(while:)", example: "a.skipWhile(it == \"\")"))
 
     static let skipUntil = OperatorDescription(
-        "skipUntil", vocabulary: .rx(combine: "drop(untilOutputFrom: S)", toCome: true), rxSwift: "skip(until:)", parameters: [.stream(.notifier)],
+        "skipUntil", vocabulary: .rx(combine: "drop(untilOutputFrom: S)"), rxSwift: "skip(until:)", parameters: [.stream(.notifier)],
         stage: .stream { inputs in inputs.source.skip(until: inputs.streams[1]) },
         exported: ".skip(until: {0})",
         documentation: .init(signature: "skipUntil(S)", meaning: "skip(until:) (subscribes the source first)",
@@ -70,7 +70,7 @@ extension OperatorDescription {
                              example: "text.sample(saveTap)"))
 
     static let takeUntil = OperatorDescription(
-        "takeUntil", vocabulary: .rx(combine: "prefix(untilOutputFrom: S)", toCome: true), rxSwift: "take(until:)", parameters: [.stream(.notifier)],
+        "takeUntil", vocabulary: .rx(combine: "prefix(untilOutputFrom: S)"), rxSwift: "take(until:)", parameters: [.stream(.notifier)],
         guardKind: .init(kind: .timeOrState, name: "takeUntil"),
         stage: .stream { inputs in inputs.source.take(until: inputs.streams[1]) },
         exported: ".take(until: {0})",

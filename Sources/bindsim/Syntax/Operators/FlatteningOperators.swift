@@ -5,10 +5,16 @@ import BindKit
 // computes once); it is made when the element arrives.
 extension OperatorDescription {
     static let flatMap = OperatorDescription(
-        "flatMap", parameters: [.stream(.inner)],
-        stage: .stream { inputs in inputs.source.flatMap(inputs.inner) },
+        "flatMap", parameters: [.stream(.inner), .labelled("maxPublishers")], chainArity: .range(1, 2),
+        stage: .stream { inputs in
+            // Combine's `flatMap(maxPublishers: .max(1))` over a passthrough: one inner at a time, and
+            // what the upstream sends meanwhile is dropped (no demand) — RxSwift's flatMapFirst.
+            inputs.context.call.arguments.count == 2 ? inputs.source.flatMapFirst(inputs.inner)
+                : inputs.source.flatMap(inputs.inner)
+        },
         exported: ".flatMap { outer in {0} }", exportedElement: .stream(0),
-        documentation: .init(signature: "flatMap(S)", meaning: "flatMap: every inner stream, merged",
+        documentation: .init(signature: "flatMap(S)",
+                             meaning: "flatMap: every inner stream, merged; under Combine `flatMap(S, maxPublishers: 1)` is `flatMapFirst(S)`",
                              example: "taps.flatMap(just(outer).delay(1s))"))
 
     static let flatMapLatest = OperatorDescription(
@@ -20,7 +26,7 @@ extension OperatorDescription {
                              example: "query.flatMapLatest(just(outer).delay(300ms))"))
 
     static let flatMapFirst = OperatorDescription(
-        "flatMapFirst", vocabulary: .rx(combine: "flatMap(S, maxPublishers: 1)", toCome: true), parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
+        "flatMapFirst", vocabulary: .rx(combine: "flatMap(S, maxPublishers: 1)"), parameters: [.stream(.inner)], guardKind: .init(kind: .timeOrState, name: "flatMapFirst"),
         stage: .stream { inputs in inputs.source.flatMapFirst(inputs.inner) },
         exported: ".flatMapFirst { outer in {0} }", exportedElement: .stream(0),
         documentation: .init(signature: "flatMapFirst(S)",

@@ -19,9 +19,14 @@ enum OperatorCatalog {
 
     /// The operators language version 4 added: Combine's spellings, and `catch` and `zip`.
     static let addedInVersion4: [OperatorDescription] = [
-        .removeDuplicates, .dropFirst, .prefix, .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail,
-        .catch, .zip,
+        .removeDuplicates, .dropFirst, .prefix, .prefixWhile, .prefixUntilOutput, .dropWhile, .dropUntilOutput,
+        .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip,
     ]
+
+    /// The operator of name `name` whose first argument is labelled `label` (`prefix(while:)`).
+    static func labelled(_ name: String, _ label: String) -> Int? {
+        all.firstIndex { $0.argumentLabel == label && $0.writtenName == name }
+    }
 
     /// Every spelling (names and aliases) with the operator's position in `all`.
     private static let table = WordTable(all.indices.flatMap { index in
@@ -73,6 +78,7 @@ enum OperatorCatalog {
 
     /// Combine's `switchToLatest`, which the parser reads from `map(S).switchToLatest()`.
     static let switchToLatestIndex = all.firstIndex { $0.name == OperatorDescription.switchToLatest.name }!
+    static let flatMapFirstIndex = all.firstIndex { $0.name == OperatorDescription.flatMapFirst.name }!
 
     /// The operator spelt `bytes[start..<end]` (a name or an alias), as a position in `all`.
     static func index(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {

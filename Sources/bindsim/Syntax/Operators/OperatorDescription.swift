@@ -54,12 +54,19 @@ struct OperatorDescription: Sendable {
     /// Which semantics spell it so (language 4: a spelling foreign to the file's semantics
     /// is an error whose help is the native one).
     let vocabulary: OperatorVocabulary
+    /// The label Combine writes before the first argument (`while:` in `prefix(while: E)`), which
+    /// tells this operator from another of the same name (`prefix(N)`); nil for most.
+    let argumentLabel: String?
+    /// The name the file writes (`prefix` for `prefix(while:)`), for messages about the call.
+    var writtenName: String { argumentLabel == nil ? name : String(name.prefix { $0 != "(" }) }
 
-    init(_ name: String, vocabulary: OperatorVocabulary = .shared, rxSwift: String? = nil, aliases: [String] = [], parameters: [OperatorParameter] = [],
+    init(_ name: String, vocabulary: OperatorVocabulary = .shared, rxSwift: String? = nil, aliases: [String] = [],
+         argumentLabel: String? = nil, parameters: [OperatorParameter] = [],
          chainArity: ArgumentCount? = nil, sourceArity: ArgumentCount? = nil, hops: Bool = false,
          isShared: Bool = false, guardKind: OperatorGuard? = nil, mayFail: Bool = false, stage: OperatorStage, exported: String,
          exportedElement: ExportedElement = .same, documentation: OperatorDocumentation) {
         self.vocabulary = vocabulary
+        self.argumentLabel = argumentLabel
         self.name = name
         self.rxSwift = rxSwift ?? name
         self.aliases = aliases

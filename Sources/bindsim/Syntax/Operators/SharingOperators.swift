@@ -16,11 +16,13 @@ extension OperatorDescription {
                 throw RuntimeError(.badArgument(function: "share", expected: "0 or 1 (the elements it replays)",
                                                 found: "\(replay)"), at: context.call.expression(at: 0).range)
             }
+            // Combine's share() is multicast(PassthroughSubject()).autoconnect() (C12).
+            if inputs.semantics == .combine { return inputs.source.combine.share() }
             return inputs.source.share(replay: replay, scope: .whileConnected)
         },
         exported: ".share(replay: {0|0}, scope: .whileConnected)",
         documentation: .init(signature: "share(N)",
-                             meaning: "share(replay: N, scope: .whileConnected), N = 0 (not written) or 1",
+                             meaning: "share(replay: N, scope: .whileConnected), N = 0 (not written) or 1; under `combine` multicast(PassthroughSubject()).autoconnect()",
                              example: "let s = a.map(it * 2).share()"))
 
     static let retry = OperatorDescription(
