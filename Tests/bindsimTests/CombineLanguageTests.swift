@@ -221,18 +221,20 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         semantics combine
         currentValue c: Number = 0
         passthrough p
+        passthrough q
         relay out = 0
         sink c.map(p).switchToLatest() as s { set out = it }
         completion { set out = -1 }
         assign p.removeDuplicates().receive(on: immediate) -> out as a
         complete c
-        fail p with "boom"
+        fail q with "boom"
         expect s finished
         expect a failed
         """
         #expect(frontendOutput(source) == """
         (currentValue c : Number 0)
         (passthrough p)
+        (passthrough q)
         (relay out 0)
         (on (stream c (switchToLatest (stream p))) as s
           (set out it)
@@ -240,7 +242,7 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
             (set out -1)))
         (bind (stream p (removeDuplicates) (receive "immediate")) -> out as a)
         (complete c)
-        (fail p with "boom")
+        (fail q with "boom")
         (expect s finished)
         (expect a failed)
 
@@ -377,11 +379,21 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         #expect(handled.output.contains("âœ• s failed at 4:15: 'number' needs a String holding a number, found \"x\" [E0313]"))
     }
 
-    @Test("under Combine a failure reaching a subscription without a completion block stops the scenario (E0327)")
+    @Test("under Combine a failure the check sees reach a subscription without a completion block is E0241")
     func failureNeedsACompletion() {
         let (status, output) = Self.trace("semantics combine\npassthrough p\nrelay b = 0\nbind p -> b\nfail p with \"boom\"\n")
         #expect(status == 2)
-        #expect(output.contains("âœ• b1 failed at 5:1: boom"), "\(output)")
+        #expect(output.contains("a failure can reach b1, which has no completion block: Combine requires Failure == Never here [E0241]"),
+                "\(output)")
+        let handled = Self.trace("semantics combine\npassthrough p\nrelay b = 0\nbind p.replaceError(with: 0) -> b\nfail p with \"boom\"\n")
+        #expect(handled.status == 0, "\(handled.output)")
+    }
+
+    @Test("a failure too deep for the check to see stops the run when it reaches such a subscription (E0327)")
+    func unseenFailureStops() {
+        let nested = String(repeating: "merge(", count: 34) + "p.tryMap(number(it))" + String(repeating: ", p)", count: 34)
+        let (status, output) = Self.trace("semantics combine\npassthrough p\nrelay b = 0\nbind \(nested) -> b\nset p = \"x\"\n")
+        #expect(status == 2)
         #expect(output.contains("(E0327, below)"), "\(output)")
     }
 
@@ -488,6 +500,24 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         let (_, warning) = CommandLineTests.run(["check", CommandLineTests.scenario(
             "language 3\nrelay a = 0\non a { on a { set a = 1 } }\n", name: "nestedSinkVersion")])
         #expect(warning.contains("'sink inside a block' is language version 4, but this file says 'language 3' [W0130]"), "\(warning)")
+    }
+
+    @Test("--orders all tells apart two subscriptions with one label (combineLatest's inputs on one subject)")
+    func ordersOfSameLabel() {
+        let path = CommandLineTests.scenario("""
+            semantics combine
+            passthrough p
+            relay seen = ""
+            sink p.combineLatest(p.map(it * 10)) as c { set seen = seen + string($0) + "," + string($1) + " " }
+            set p = 1
+            set p = 2
+            expect seen in ["1,10 2,10 2,20 ", "1,10 1,20 2,20 "]
+            expect seen == "1,10 2,10 2,20 "
+            """, name: "ordersOfSameLabel")
+        let (status, output) = CommandLineTests.run(["run", "--orders", "all", path])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("found \"1,10 1,20 2,20 \""), "the second order is run: \(output)")
+        #expect(output.contains("order-dependent"), "\(output)")
     }
 
     @Test("a completed subject ignores sends, and a late subscriber gets only the end (C5)")

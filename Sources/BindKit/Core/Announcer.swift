@@ -57,8 +57,18 @@ final class Announcer<Element>: FrameNode {
         /// @Published keep them in a `Set`: rule C7): announcements say the order this run uses,
         /// and a ``SubscriberOrder`` may choose it.
         @usableFromInline @exclusivity(unchecked) var ordersUnspecified = false
+        /// While the order is unspecified: each subscription's place in attach order, which tells
+        /// apart subscribers with the same label (combineLatest's two inputs on one subject) the
+        /// same way at every announcement, whatever order the last one put them in.
+        @usableFromInline @exclusivity(unchecked) var attachOrder: [ObjectIdentifier: Int] = [:]
+        @usableFromInline @exclusivity(unchecked) var attachCount = 0
 
         @inlinable init() {}
+
+        @usableFromInline func noteAttach(_ subscription: NodeSubscription<Element>) {
+            attachCount += 1
+            attachOrder[ObjectIdentifier(subscription)] = attachCount
+        }
     }
 
     /// ``extras``, made if needed.
@@ -100,6 +110,7 @@ final class Announcer<Element>: FrameNode {
         runtime.checkThread(objectDescription, "subscribe")
         let subscription = NodeSubscription(announcer: self, sink: sink, label: runtime.currentLabel)
         subscribers.append(subscription)
+        if let extras, extras.ordersUnspecified { extras.noteAttach(subscription) }
         return subscription
     }
 
@@ -131,6 +142,7 @@ final class Announcer<Element>: FrameNode {
             // Announcements made during the replay are not this subscriber's.
             subscription.lastSequence = sequence
             subscribers.append(subscription)
+            if let extras, extras.ordersUnspecified { extras.noteAttach(subscription) }
         }
         return subscription
     }

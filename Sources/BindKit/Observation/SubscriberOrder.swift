@@ -14,12 +14,19 @@ extension Announcer {
     func applyChosenOrder() {
         guard let chooser = runtime.subscriberOrder, openFrames == 0, subscribers.count - Int(tombstones) >= 2 else { return }
         if tombstones > 0 {
+            if let extras {
+                for index in 0..<subscribers.count where subscribers[index].isDetached {
+                    extras.attachOrder[ObjectIdentifier(subscribers[index])] = nil
+                }
+            }
             subscribers.removeAll { $0.isDetached }
             tombstones = 0
         }
         let labels = (0..<subscribers.count).map { runtime.traceNames[TraceName(id: subscribers[$0].label)] ?? "" }
-        // Sorted by label (then by place, for labels alike): the same set gives the same key.
-        let canonical = labels.indices.sorted { (labels[$0], $0) < (labels[$1], $1) }
+        // Sorted by label, then by attach order for labels alike (not by place, which the last
+        // reorder changed): the same set gives the same key, each member the same position in it.
+        let attached = (0..<subscribers.count).map { extras?.attachOrder[ObjectIdentifier(subscribers[$0])] ?? $0 }
+        let canonical = labels.indices.sorted { (labels[$0], attached[$0]) < (labels[$1], attached[$1]) }
         let chosen = chooser.order(of: traceName, labels: canonical.map { labels[$0] })
         guard chosen.count == canonical.count, Set(chosen) == Set(canonical.indices) else { return }
         subscribers.reorder(chosen.map { canonical[$0] })

@@ -109,6 +109,8 @@ enum DiagnosticMessage: Hashable, Sendable {
     case notAnObject(kind: String, name: String, use: String)
     /// A write into an object.
     case objectNotWritable(String)
+    /// A failure the checker sees reach a subscription Combine requires `Failure == Never` of.
+    case failureReachesNeverSubscriber(label: String)
     /// `set NAME.value = …` on a node that is no CurrentValueSubject.
     case valueSetterNeedsCurrentValue(kind: String, name: String)
     /// `assign A <-> B`.
@@ -232,6 +234,7 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .notAnObject: "E0238"
         case .objectNotWritable: "E0239"
         case .valueSetterNeedsCurrentValue: "E0240"
+        case .failureReachesNeverSubscriber: "E0241"
         case .assignIsOneWay: "E0140"
         case .notInLanguage4: "E0141"
         case .notInThisBindsimYet: "E0142"
@@ -355,6 +358,8 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .notAnObject(let kind, let name, let use): "'\(use)' needs an object, but \(kind) '\(name)' is not one"
         case .objectNotWritable(let name):
             "object '\(name)' cannot be written: its members ('published … in \(name)') announce into it"
+        case .failureReachesNeverSubscriber(let label):
+            "a failure can reach \(label), which has no completion block: Combine requires Failure == Never here"
         case .valueSetterNeedsCurrentValue(let kind, let name):
             "'.value' is a CurrentValueSubject's setter, but \(kind) '\(name)' is not one"
         case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
@@ -577,6 +582,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case writeWithoutValue(String)
     case fulfilFuture(String)
     case dropSpellings
+    case handleTheFailure
     case futureStoresNothing
     case plainPublishesNothing(String)
     case writeTwoWayWithBind
@@ -685,6 +691,8 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .plainPublishesNothing(let name):
             "a plain property publishes nothing: declare it 'published \(name) = …' to subscribe to it"
         case .futureStoresNothing: "a future holds no value: 'expect NAME emitted [...]' checks what it sent"
+        case .handleTheFailure:
+            "handle it in the sink ('sink S { … } completion { … }'), or turn it into values first ('.replaceError(with: E)', '.catch(S)')"
         case .dropSpellings:
             "Combine's drop is 'dropFirst(N)', 'drop(while: E)' or 'drop(untilOutputFrom: S)'"
         case .fulfilFuture(let name):

@@ -23,7 +23,7 @@ struct Checker {
         var line: Int
     }
     /// The top-level statements, to explain a use before its declaration.
-    private var allStatements: [Statement] = []
+    private(set) var allStatements: [Statement] = []
     private var stepSeen = false
     /// The line of each named invariant's first declaration.
     private var invariantLines: [String: Int] = [:]
@@ -42,6 +42,8 @@ struct Checker {
     private var subscriptionNames = SubscriptionNames(statements: [])
     /// The file's semantics (under `combine` a relay and a publish node can end).
     var semantics = Semantics.rx
+    /// What can fail in the file, gathered at the first subscription that asks (`Checker+Failures`).
+    var failureSources: FailureSources?
 
     /// `symbols` are the names the parser gave symbols to.
     init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
@@ -89,6 +91,8 @@ struct Checker {
             checkWritable(target, statement: "bind")
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
+            checkFailureNever(source, subscription: label?.name ?? subscriptionNames.generatedName(of: statement),
+                              at: statement.range)
         case .bindTwoWay(let left, let right, let style, let label):
             checkTwoWay(left, right, style: style, statement: statement)
             declareSubscription(label, statement: statement)
@@ -98,6 +102,10 @@ struct Checker {
             // `it` in a completion block is how the stream ended ("finished", "failure(…)").
             for inner in completion ?? [] { check(inner, inBlock: true) }
             declareSubscription(label, statement: statement)
+            if completion == nil {
+                checkFailureNever(source, subscription: label?.name ?? subscriptionNames.generatedName(of: statement),
+                                  at: statement.range)
+            }
         case .unbind(let label), .expectEnded(let label, _):
             _ = resolveSubscription(label)
         case .tap(let target):
