@@ -55,6 +55,8 @@ if [ "${1:-}" = "combine" ]; then
     cp -R "$repo/Benchmarks/Sources/combine-bench" "$consumer/Sources/"
     product="combine-bench"
     identity="$(basename "$opencombine" | tr 'A-Z' 'a-z')"
+    # The path goes into a Swift string literal: its backslashes and quotes escaped.
+    opencombine="$(printf '%s' "$opencombine" | sed 's/\\/\\\\/g; s/"/\\"/g')"
     extraDependency=", .package(path: \"$opencombine\")"
     extraTarget=".executableTarget(name: \"combine-bench\", dependencies: [.product(name: \"BindKit\", package: \"bindkit\"), .product(name: \"OpenCombine\", package: \"$identity\")]),"
 fi

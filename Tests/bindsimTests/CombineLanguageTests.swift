@@ -127,9 +127,9 @@ bind a.flatMap(just(it), maxPublishers: 1) -> a
 bind p.flatMap(just(it), maxPublishers: 2) -> a
 bind p.drop(3) -> a
 """#, #"""
-test.txt:4:6: error: 'flatMap(S, maxPublishers: 1) over a currentValue' (the value a CurrentValueSubject or @Published owes the next demand) is not in language 4 yet [E0141]
+test.txt:4:8: error: 'flatMap(S, maxPublishers: 1) over a currentValue' (the value a CurrentValueSubject or @Published owes the next demand) is not in language 4 yet [E0141]
  4 | bind a.flatMap(just(it), maxPublishers: 1) -> a
-   |      ^
+   |        ^^^^^^^
    = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
 
 test.txt:5:41: error: 'flatMap(S, maxPublishers: N) with N other than 1' (a subscriber's demand) is not in language 4 yet [E0141]
@@ -518,6 +518,27 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         #expect(status == 1, "\(output)")
         #expect(output.contains("found \"1,10 1,20 2,20 \""), "the second order is run: \(output)")
         #expect(output.contains("order-dependent"), "\(output)")
+    }
+
+    @Test("export refuses a future, a plain node and a sink inside a block, in an rx file too (no crash)")
+    func exportRefusesCombineNodes() {
+        let path = CommandLineTests.scenario("""
+            relay a = 0
+            future f {
+              set f = 1
+            }
+            plain p = 1
+            on a { on a { set a = 1 } }
+            """, name: "exportRefusesCombineNodes")
+        for target in ["rxswift", "observation"] {
+            let (status, output) = CommandLineTests.run(["export", "--to", target, path])
+            #expect(status == 2, "\(target): \(output)")
+            #expect(output.contains("future 'f' has no counterpart") || output.contains("no observable or computed node"),
+                    "\(target): \(output)")
+        }
+        let (_, rx) = CommandLineTests.run(["export", path])
+        #expect(rx.contains("plain 'p' has no counterpart in RxSwift"), "\(rx)")
+        #expect(rx.contains("'sink inside a block' has no counterpart in RxSwift"), "\(rx)")
     }
 
     @Test("a completed subject ignores sends, and a late subscriber gets only the end (C5)")

@@ -158,7 +158,7 @@ on r { bind r -> r }
 test.txt:2:8: error: 'bind' is not allowed inside an 'on' block [E0106]
  2 | on r { bind r -> r }
    |        ^^^^
-   = help: an 'on' block may contain 'set', 'user', 'if', 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'
+   = help: an 'on' block may contain 'set', 'user', 'if', 'on' or 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'
 
 """#),
         FrontendCase(#"""
@@ -433,7 +433,7 @@ on r { if it { set r = 1 } else { wait 1s } }
 test.txt:2:35: error: 'wait' is not allowed inside an 'on' block [E0106]
  2 | on r { if it { set r = 1 } else { wait 1s } }
    |                                   ^^^^
-   = help: an 'on' block may contain 'set', 'user', 'if', 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'
+   = help: an 'on' block may contain 'set', 'user', 'if', 'on' or 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'
 
 """#),
         FrontendCase(#"""

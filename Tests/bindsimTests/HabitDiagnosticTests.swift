@@ -51,7 +51,7 @@ struct HabitDiagnosticTests {
              help: "'user' writes with '=' ('==' compares, in 'expect')"),
         Case(source: prologue + "on count { print(it) }\nset count = 1\n", line: 4, column: 12, code: "E0102",
              help: "'bindsim trace' shows every value a node announces and each subscriber receives; "
-                 + "an 'on' block may contain 'set', 'user', 'if', 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"),
+                 + "an 'on' block may contain 'set', 'user', 'if', 'on' or 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"),
         Case(source: prologue + "publish p\nbind count -> p\nset count = 1\nexpect p emits [1]\n", line: 7, column: 10,
              code: "E0101", help: "did you mean 'emitted'?"),
         Case(source: "import RxSwift\nrelay a = 1\nset a = 2\nb c d\n", line: 1, column: 1, code: "E0102",

@@ -173,7 +173,7 @@ track a {
 test.txt:3:3: error: 'bind' is not allowed inside a 'track', 'task' or 'observations' block [E0106]
  3 |   bind a -> a
    |   ^^^^
-   = help: a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'track', 'mutate', 'task', 'read' (APPLY), 'rearm' (a handler) and 'wait' (at a task's or loop's top level)
+   = help: a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'on' or 'sink', 'track', 'mutate', 'task', 'read' (APPLY), 'rearm' (a handler) and 'wait' (at a task's or loop's top level)
 
 """#),
     ]

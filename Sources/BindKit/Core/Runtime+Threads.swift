@@ -111,7 +111,7 @@ extension TraceNodeKind {
         case .passthroughSubject: "PassthroughSubject"
         case .objectWillChange: "ObservableObjectPublisher"
         case .future: "Future"
-        case .plainProperty: "Binder"
+        case .plainProperty: "PlainProperty"
         }
     }
 }

@@ -265,9 +265,8 @@ struct BindingGraph {
         var path: PathInfo
     }
 
-    /// Connects the sources of an `on` block to each node it writes; a write under
-    /// an `if` is conditional.
-    /// An `on`'s (a `sink`'s) edges: from what its stream reads to what its blocks write.
+    /// An `on`'s (a `sink`'s) edges: from what its stream reads to each node its blocks write
+    /// (a write under an `if` is conditional).
     private mutating func addSubscriber(_ source: Stream, body: [Statement], completion: [Statement]?, conditional: Bool) {
         var found: [(Int, PathInfo)] = []
         sources(of: source, into: &found)

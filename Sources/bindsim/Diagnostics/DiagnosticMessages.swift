@@ -603,9 +603,9 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .previousDeclaration(let line): "the first declaration is at line \(line)"
         case .addDurationUnit(let number): "add a unit: '\(number)ms' or '\(number)s'"
         case .durationUnits: "durations use 'ms' or 's', as in '100ms' or '1.5s'"
-        case .blockStatements: "an 'on' block may contain 'set', 'user', 'if', 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"
+        case .blockStatements: "an 'on' block may contain 'set', 'user', 'if', 'on' or 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"
         case .observationBlockStatements:
-            "a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'track', 'mutate', 'task', "
+            "a tracker's, a 'task' or an 'observations' block may contain 'set', 'user', 'if', 'on' or 'sink', 'track', 'mutate', 'task', "
                 + "'read' (APPLY), 'rearm' (a handler) and 'wait' (at a task's or loop's top level)"
         case .batchStatements: "a batch may contain 'user', 'set', 'type', 'tap', 'unbind', 'mutate', 'task' and 'expect'"
         case .useSetInstead: "use 'set' for a programmatic write"
@@ -673,7 +673,7 @@ enum DiagnosticHelp: Hashable, Sendable {
             "write the pipeline with Combine's operators (docs/language.md, \"Combine (version 4)\"), or use 'semantics rx'"
         case .traceShowsValues:
             "'bindsim trace' shows every value a node announces and each subscriber receives; "
-                + "an 'on' block may contain 'set', 'user', 'if', 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"
+                + "an 'on' block may contain 'set', 'user', 'if', 'on' or 'sink', 'complete', 'fail', 'track', 'mutate' and 'task'"
         case .writeWithAssign(let statement): "'\(statement)' writes with '=' ('==' compares, in 'expect')"
         case .startStreamWith(let signature): "write it where a stream starts, as in 'let s = \(signature)'"
         case .followStreamWith(let signature): "write it after a stream, as in 'NAME.\(signature)'"

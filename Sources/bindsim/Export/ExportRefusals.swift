@@ -9,7 +9,7 @@ enum ExportRefusals {
                                at: program.semanticsRange ?? SourceRange(at: .start), help: .exportToCombineLater)]
         }
         return switch target {
-        case .rxswift: toRxSwift(program)
+        case .rxswift: Diagnostic.inSourceOrder(toRxSwift(program) + nestedSubscriptions(in: program.statements))
         case .observation: toObservation(program)
         }
     }
@@ -79,6 +79,8 @@ enum ExportRefusals {
         .currentValue: "Combine's CurrentValueSubject",
         .passthrough: "Combine's PassthroughSubject",
         .object: "Combine's ObservableObject",
+        .future: "Combine's Future",
+        .plain: "a stored property Combine's assign(to:on:) sets",
     ]
 
     /// The two-way styles of other libraries, with what they model.
@@ -149,5 +151,25 @@ extension ExportRefusals {
         .currentValue: "Combine's CurrentValueSubject",
         .passthrough: "Combine's PassthroughSubject",
         .object: "Combine's ObservableObject",
+        .future: "Combine's Future",
+        .plain: "a stored property Combine's assign(to:on:) sets",
     ]
+
+    /// A subscription made inside a block (`sink` in an `on`'s block): an export writes each
+    /// block's statements as a closure's, which subscribes nothing (docs/export.md).
+    static func nestedSubscriptions(in statements: [Statement], library: String = "RxSwift") -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func visit(_ statements: [Statement], nested: Bool) {
+            for statement in statements {
+                if nested, case .on = statement.kind {
+                    found.append(Diagnostic(.error, .notExportableStatement(
+                        word: "sink inside a block", models: "a subscription made while a block runs", library: library),
+                        at: statement.range, help: .exportableNodes))
+                }
+                for block in statement.kind.blocks { visit(block, nested: true) }
+            }
+        }
+        visit(statements, nested: false)
+        return found
+    }
 }

@@ -228,7 +228,7 @@ struct LoopReport: Sendable, Equatable {
         case events
         /// More than `--max-turns` turns ran at one virtual instant.
         case turns
-        /// Subscribers' blocks nested more than `--max-nesting` deep (the call stack).
+        /// Subscribers' code nested more than BindKit's `Budgets.maxNesting` deep (the call stack).
         case nesting
     }
 

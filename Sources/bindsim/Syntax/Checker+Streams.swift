@@ -27,9 +27,11 @@ extension Checker {
     /// which owe their latest value to the next demand (C8).
     @inline(never)
     private mutating func checkMaxPublishers(of stream: Stream) {
+        var limited: SourceRange?
         stream.forEachCall { call in
             guard call.op.name == OperatorDescription.flatMap.name, call.arguments.count == 2,
                   case .expression(let limit) = call.arguments[1] else { return }
+            if limited == nil { limited = call.nameRange }
             if semantics != .combine {
                 diagnostics.error(.foreignOperator(name: "flatMap(S, maxPublishers:)", library: "Combine",
                                                    semantics: semantics.rawValue),
@@ -40,11 +42,35 @@ extension Checker {
                                   at: limit.range, help: .laterWords)
             }
         }
-        guard semantics == .combine, case .node(let name) = stream.source, let node = node(name),
-              node.kind == .currentValue || node.kind == .published || node.kind == .relay else { return }
-        diagnostics.error(.notInLanguage4(word: "flatMap(S, maxPublishers: 1) over a \(node.kind.keyword)",
+        guard semantics == .combine else { return }
+        let sources = failureSources ?? FailureSources(allStatements)
+        failureSources = sources
+        guard let (_, kind) = owingRoot(of: stream, lets: sources.lets, depth: 0), let limited else { return }
+        diagnostics.error(.notInLanguage4(word: "flatMap(S, maxPublishers: 1) over a \(kind.keyword)",
                                           models: "the value a CurrentValueSubject or @Published owes the next demand"),
-                          at: name.range, help: .laterWords)
+                          at: limited, help: .laterWords)
+    }
+
+    /// The first node `stream` starts from, through `let`s and stream inputs (`merge`'s), that
+    /// owes its latest value to a subscriber's next demand (a currentValue, a relay under
+    /// `combine`, a published node); nil when none.
+    private mutating func owingRoot(of stream: Stream, lets: [String: Stream], depth: Int) -> (NameRef, NodeKind)? {
+        guard depth < 32 else { return nil }
+        switch stream.source {
+        case .node(let name):
+            if let defined = lets[name.name] { return owingRoot(of: defined, lets: lets, depth: depth + 1) }
+            guard let node = node(name), [.currentValue, .published, .relay].contains(node.kind) else { return nil }
+            return (name, node.kind)
+        case .objectWillChange:
+            return nil
+        case .call(let call):
+            for argument in call.arguments {
+                if case .stream(let input) = argument, let found = owingRoot(of: input, lets: lets, depth: depth + 1) {
+                    return found
+                }
+            }
+            return nil
+        }
     }
 
     /// A node as a stream's source: an object only as `objectWillChange(NAME)`, and that names an

@@ -188,26 +188,36 @@ extension Parser {
     }
 
     /// The operator a name and its first argument's label spell together (`prefix(while: E)`,
-    /// `drop(untilOutputFrom: S)`), read from the bytes after the name; nil for any other call.
-    /// Out of line: this parser's recursion passes through `parseChainCall`.
+    /// `drop(untilOutputFrom: S)`), read from the bytes after the name — blanks, line breaks and
+    /// comments skipped, as the parser skips them inside `( )`; nil for any other call. Out of
+    /// line: this parser's recursion passes through `parseChainCall`.
     @inline(never)
     private func labelledOverload(named nameRange: SourceRange) -> Int? {
         let bytes = lexer.bytes
-        let nameText = lexer.text(nameRange.start.offset, nameRange.end.offset)
-        guard nameText == "prefix" || nameText == "drop" else { return nil }
-        var position = nameRange.end.offset
-        func skipBlanks() { while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 } }
-        skipBlanks()
+        let start = nameRange.start.offset, end = nameRange.end.offset
+        // Only the names that have such spellings (no String is made for any other call).
+        guard OperatorCatalog.labelledNames.contains(where: { $0.elementsEqual(bytes[start..<end]) }) else { return nil }
+        var position = end
+        func skipSpace() {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                case UInt8(ascii: "#"): while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                default: return
+                }
+            }
+        }
+        skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return nil }
         position += 1
-        skipBlanks()
-        let start = position
+        skipSpace()
+        let labelStart = position
         while position < bytes.count, Byte.isIdentifierPart(bytes[position]) { position += 1 }
-        guard position > start else { return nil }
-        let label = lexer.text(start, position)
-        skipBlanks()
+        guard position > labelStart else { return nil }
+        let labelEnd = position
+        skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-        return OperatorCatalog.labelled(nameText, label)
+        return OperatorCatalog.labelled(lexer.text(start, end), lexer.text(labelStart, labelEnd))
     }
 
     /// Under `combine`, `throttle` says `latest:` (Combine's has no default).

@@ -23,6 +23,11 @@ enum OperatorCatalog {
         .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip,
     ]
 
+    /// The names written with a first argument's label that tells their operators apart (`prefix`,
+    /// `drop`), as bytes.
+    static let labelledNames: [[UInt8]] = Array(Set(all.filter { $0.argumentLabel != nil }.map(\.writtenName)))
+        .sorted().map { Array($0.utf8) }
+
     /// The operator of name `name` whose first argument is labelled `label` (`prefix(while:)`).
     static func labelled(_ name: String, _ label: String) -> Int? {
         all.firstIndex { $0.argumentLabel == label && $0.writtenName == name }
