@@ -53,6 +53,7 @@ if [ "${1:-}" = "combine" ]; then
     [ -d "$opencombine/Sources/OpenCombine" ] || { echo "consumer.sh: $opencombine is no OpenCombine checkout" >&2; exit 2; }
     rm -rf "$consumer/Sources/combine-bench"
     cp -R "$repo/Benchmarks/Sources/combine-bench" "$consumer/Sources/"
+    cp "$repo/Benchmarks/Sources/bindkit-bench/Clock.swift" "$consumer/Sources/combine-bench/"
     product="combine-bench"
     identity="$(basename "$opencombine" | tr 'A-Z' 'a-z')"
     # The path goes into a Swift string literal: its backslashes and quotes escaped.

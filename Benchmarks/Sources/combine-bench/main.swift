@@ -1,8 +1,5 @@
 import BindKit
 import OpenCombine
-#if canImport(Glibc)
-import Glibc
-#endif
 
 // BindKit's Combine stages beside OpenCombine's, in one process (issue 37; docs/performance.md,
 // "Combine"): the same sends through the same pipelines, medians of `runs` runs of `sends`
@@ -10,37 +7,11 @@ import Glibc
 //   OPENCOMBINE_DIR=/tmp/opencombine-0.14.0 bash Benchmarks/consumer.sh combine
 // (the consumer package then depends on that OpenCombine checkout, outside this repository).
 
-func nowNanoseconds() -> UInt64 {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-}
-
-func median(runs: Int, _ body: () -> Void) -> Double {
-    var samples: [UInt64] = []
-    for _ in 0..<runs {
-        let start = nowNanoseconds()
-        body()
-        samples.append(nowNanoseconds() - start)
-    }
-    samples.sort()
-    return Double(samples[samples.count / 2])
-}
+// `medianNanoseconds(runs:_:)` is bindkit-bench's Clock.swift, which consumer.sh copies here.
 
 let sends = 200_000
 let runs = 7
 let hops = 10
-
-/// Nanoseconds per send of `send` into a pipeline built by `build`, which counts what reaches its end.
-func perSend(_ build: (inout Int) -> (Int) -> Void) -> Double {
-    var received = 0
-    let send = build(&received)
-    let total = median(runs: runs) {
-        for value in 1...sends { send(value) }
-    }
-    precondition(received > 0)
-    return total / Double(sends)
-}
 
 // MARK: OpenCombine
 
@@ -55,7 +26,7 @@ func openCombineSubject(maps: Int, sinks: Int) -> Double {
     var publisher = subject.eraseToAnyPublisher()
     for _ in 0..<maps { publisher = publisher.map { $0 &+ 1 }.eraseToAnyPublisher() }
     for _ in 0..<sinks { box.cancellables.append(publisher.sink { _ in box.count &+= 1 }) }
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { subject.send(value) }
     }
     precondition(box.count == sends * runs * sinks)
@@ -70,7 +41,7 @@ func openCombinePublished() -> Double {
     let box = Sinks()
     let model = PublishedModel()
     box.cancellables.append(model.$value.sink { _ in box.count &+= 1 })
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { model.value = value }
     }
     precondition(box.count == sends * runs + 1)
@@ -81,7 +52,7 @@ func openCombineRemoveDuplicates() -> Double {
     let box = Sinks()
     let subject = OpenCombine.PassthroughSubject<Int, Never>()
     box.cancellables.append(subject.removeDuplicates().sink { _ in box.count &+= 1 })
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { subject.send(value / 2) }
     }
     precondition(box.count > 0)
@@ -97,7 +68,7 @@ func bindKitSubject(maps: Int, sinks: Int) -> Double {
     var stream = subject.asObservable()
     for _ in 0..<maps { stream = stream.map { $0 &+ 1 } }
     for _ in 0..<sinks { stream.subscribe(onNext: { _ in count &+= 1 }).disposed(by: bag) }
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { subject.send(value) }
     }
     precondition(count == sends * runs * sinks)
@@ -110,7 +81,7 @@ func bindKitPublished() -> Double {
     let published = PublishedValue(0, name: "value")
     published.leavesSubscriberOrderUnspecified()
     published.asObservable().subscribe(onNext: { _ in count &+= 1 }).disposed(by: bag)
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { published.value = value }
     }
     precondition(count == sends * runs + 1)
@@ -122,7 +93,7 @@ func bindKitRemoveDuplicates() -> Double {
     var count = 0
     let subject = BindKit.PassthroughSubject<Int>(name: "p")
     subject.distinctUntilChanged().subscribe(onNext: { _ in count &+= 1 }).disposed(by: bag)
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { subject.send(value / 2) }
     }
     precondition(count > 0)
@@ -136,7 +107,7 @@ func bindKitPublishRelay() -> Double {
     var count = 0
     let relay = PublishRelay<Int>(name: "p")
     relay.subscribe(onNext: { _ in count &+= 1 }).disposed(by: bag)
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { relay.accept(value) }
     }
     precondition(count == sends * runs)
@@ -148,7 +119,7 @@ func bindKitPublishSubject() -> Double {
     var count = 0
     let subject = PublishSubject<Int>()
     subject.subscribe(onNext: { _ in count &+= 1 }).disposed(by: bag)
-    let total = median(runs: runs) {
+    let total = medianNanoseconds(runs: runs) {
         for value in 1...sends { subject.onNext(value) }
     }
     precondition(count == sends * runs)

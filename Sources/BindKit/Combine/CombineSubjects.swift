@@ -128,11 +128,7 @@ extension SubjectCore {
     /// Traces a value stored without an announcement (a currentValue's `value =` after its end).
     @usableFromInline
     func traceSilentStore(_ value: Element) {
-        let runtime = self.runtime
-        guard runtime.isTracing else { return }
-        runtime.record(CompactTraceEvent(
-            id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-            kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind), carrying: value)
+        runtime.traceSilentSet(value, node: announcer.tracedName, kind: announcer.traceKind)
     }
 
     /// Announces `value` (after `store`), unless the subject has ended: then it is traced as

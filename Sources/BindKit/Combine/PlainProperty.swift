@@ -24,9 +24,7 @@ public final class PlainProperty<Value>: ObserverType {
         runtime.checkThread("PlainProperty" + (name.map { " '\($0)'" } ?? ""), "onNext")
         guard runtime.beginWrite() else { return }
         if let name, runtime.isTracing {
-            runtime.record(CompactTraceEvent(
-                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: runtime.traceNames.name(name), nodeKind: .plainProperty), carrying: element)
+            runtime.traceSilentSet(element, node: runtime.traceNames.name(name), kind: .plainProperty)
         }
         value = element
     }

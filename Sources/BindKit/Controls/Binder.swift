@@ -31,9 +31,7 @@ public struct Binder<Value>: ObserverType {
         runtime.checkThread("Binder" + (name.map { " '\($0)'" } ?? ""), "onNext")
         guard runtime.beginWrite() else { return }
         if let name, runtime.isTracing {
-            runtime.record(CompactTraceEvent(
-                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: runtime.traceNames.name(name), nodeKind: .binder), carrying: element)
+            runtime.traceSilentSet(element, node: runtime.traceNames.name(name), kind: .binder)
         }
         let binding = self.binding
         _ = scheduler.schedule(element) { element in

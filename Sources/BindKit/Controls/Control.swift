@@ -97,11 +97,7 @@ public final class Control<Value> {
         guard announcer.beginWrite("set") else { return }
         storage = newValue
         if readsAtDelivery { announcer.refreshOpenFrames(to: newValue) }
-        if runtime.isTracing {
-            runtime.record(CompactTraceEvent(
-                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.tracedName, nodeKind: announcer.traceKind), carrying: newValue)
-        }
+        runtime.traceSilentSet(newValue, node: announcer.tracedName, kind: announcer.traceKind)
     }
 
     @inlinable

@@ -763,4 +763,14 @@ extension Runtime {
             id: makeEventID(), parent: currentCause, depth: depth, kind: .drop, note: traceNames.name(reason)),
             carrying: value)
     }
+
+    /// Records that `node` stored `value` and announced nothing (a control's programmatic set, a
+    /// binder's write, a plain property's store); `note`, when given, says why.
+    @inlinable
+    func traceSilentSet<Value>(_ value: Value, node: TraceName, kind: TraceNodeKind, note: TraceName = .none) {
+        guard isTracing else { return }
+        record(CompactTraceEvent(
+            id: makeEventID(), parent: currentCause, depth: depth, kind: .silentSet, node: node, nodeKind: kind,
+            note: note), carrying: value)
+    }
 }

@@ -100,10 +100,7 @@ public final class ObservedProperty<Value>: ObservationAccessible {
     @usableFromInline @inline(never)
     func traceSilentStore(_ value: Value, note: String) {
         let runtime = announcer.runtime
-        runtime.record(CompactTraceEvent(
-            id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-            kind: .silentSet, node: announcer.tracedName, nodeKind: .observable,
-            note: runtime.traceNames.name(note)), carrying: value)
+        runtime.traceSilentSet(value, node: announcer.tracedName, kind: .observable, note: runtime.traceNames.name(note))
     }
 
     @usableFromInline @inline(never)

@@ -76,10 +76,6 @@ final class ControlTarget<Value> {
     /// Traces a programmatic set (silent: UIKit sends no event).
     func traceSilentSet(_ value: Value) {
         let runtime = announcer.runtime
-        if runtime.isTracing {
-            runtime.record(CompactTraceEvent(
-                id: runtime.makeEventID(), parent: runtime.currentCause, depth: runtime.depth,
-                kind: .silentSet, node: announcer.tracedName, nodeKind: .control), carrying: value)
-        }
+        runtime.traceSilentSet(value, node: announcer.tracedName, kind: .control)
     }
 }
