@@ -51,18 +51,7 @@ enum TraceWording {
             }
         case .replay:
             guard detail == .full else { return false }
-            appendReceipt(of: event, value, into: &text)
-            text.append("  ")
-            paint.dim(into: &text) {
-                $0.append("(replay of ")
-                $0.append(event.node ?? "?")
-                if event.note == RunEvent.valueBeingSetNote {
-                    // A subscriber made while the node delivers (C10), as Apple's Combine gives it.
-                    $0.append(": the value being set) [combine C10 Apple: OpenCombine#198; OpenCombine gives the old value]")
-                } else {
-                    $0.append(")")
-                }
-            }
+            appendReplay(event, value, paint: paint, into: &text)
         case .silentSet:
             appendSilentSet(event, value, overwrite: context.overwrite, paint: paint, into: &text)
         case .store:
@@ -304,6 +293,22 @@ enum TraceWording {
             text.append("a tap")
         } else {
             appendValue(value, into: &text)
+        }
+    }
+
+    /// `→ b receives 0  (replay of c)`; a subscriber made while the node delivers gets the value
+    /// being set (C10), as Apple's Combine gives it, and the line says so.
+    private static func appendReplay(_ event: RunEvent, _ value: Value?, paint: Painter, into text: inout TextBytes) {
+        appendReceipt(of: event, value, into: &text)
+        text.append("  ")
+        paint.dim(into: &text) {
+            $0.append("(replay of ")
+            $0.append(event.node ?? "?")
+            if event.note == RunEvent.valueBeingSetNote {
+                $0.append(": the value being set) [combine C10 Apple: OpenCombine#198; OpenCombine gives the old value]")
+            } else {
+                $0.append(")")
+            }
         }
     }
 

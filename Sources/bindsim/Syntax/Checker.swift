@@ -91,21 +91,12 @@ struct Checker {
             checkWritable(target, statement: "bind")
             warnIfTypesDiffer(source, target)
             declareSubscription(label, statement: statement)
-            checkFailureNever(source, subscription: label?.name ?? subscriptionNames.generatedName(of: statement),
-                              at: statement.range)
+            checkFailureNever(source, subscription: subscriptionName(statement, label), at: statement.range)
         case .bindTwoWay(let left, let right, let style, let label):
             checkTwoWay(left, right, style: style, statement: statement)
             declareSubscription(label, statement: statement)
         case .on(let source, let body, let completion, let label):
-            checkStream(source)
-            for inner in body { check(inner, inBlock: true) }
-            // `it` in a completion block is how the stream ended ("finished", "failure(…)").
-            for inner in completion ?? [] { check(inner, inBlock: true) }
-            declareSubscription(label, statement: statement)
-            if completion == nil {
-                checkFailureNever(source, subscription: label?.name ?? subscriptionNames.generatedName(of: statement),
-                                  at: statement.range)
-            }
+            checkOn(source, body: body, completion: completion, label: label, statement: statement)
         case .unbind(let label), .expectEnded(let label, _):
             _ = resolveSubscription(label)
         case .tap(let target):
@@ -126,14 +117,7 @@ struct Checker {
             checkType(target, text: text, statement: statement)
             if let every { checkExpr(every, element: false) }
         case .set(let target, let value, let throughValue):
-            checkWritable(target, statement: "set")
-            if throughValue, let node = node(target),
-               !(node.kind == .currentValue || (semantics == .combine && node.kind == .relay)) {
-                diagnostics.error(.valueSetterNeedsCurrentValue(kind: node.kind.keyword, name: node.name),
-                                  at: target.range, help: .writeWithoutValue(node.name))
-            }
-            checkExpr(value, element: inBlock)
-            checkLiteral(value, storedIn: target)
+            checkSet(target, value, throughValue: throughValue, inBlock: inBlock)
         case .wait(let duration):
             checkExpr(duration, element: inBlock)
         case .expectValue(let target, let equal, let value):
@@ -417,6 +401,34 @@ struct Checker {
         case .object: diagnostics.error(.objectNotWritable(node.name), at: target.range)
         default: break
         }
+    }
+
+    /// `on S { … } [completion { … }]` (or `sink`): `it` in a completion block is how the stream
+    /// ended ("finished", "failure(…)"); without one, no failure may reach it under Combine.
+    private mutating func checkOn(_ source: Stream, body: [Statement], completion: [Statement]?, label: NameRef?,
+                                  statement: Statement) {
+        checkStream(source)
+        for inner in body { check(inner, inBlock: true) }
+        for inner in completion ?? [] { check(inner, inBlock: true) }
+        declareSubscription(label, statement: statement)
+        if completion == nil { checkFailureNever(source, subscription: subscriptionName(statement, label), at: statement.range) }
+    }
+
+    /// The name traces give the subscription `statement` makes: its label, else the generated one.
+    private func subscriptionName(_ statement: Statement, _ label: NameRef?) -> String {
+        label?.name ?? subscriptionNames.generatedName(of: statement)
+    }
+
+    /// `set NAME = E`, and `set NAME.value = E`, which needs a CurrentValueSubject.
+    private mutating func checkSet(_ target: NameRef, _ value: Expr, throughValue: Bool, inBlock: Bool) {
+        checkWritable(target, statement: "set")
+        if throughValue, let node = node(target),
+           !(node.kind == .currentValue || (semantics == .combine && node.kind == .relay)) {
+            diagnostics.error(.valueSetterNeedsCurrentValue(kind: node.kind.keyword, name: node.name),
+                              at: target.range, help: .writeWithoutValue(node.name))
+        }
+        checkExpr(value, element: inBlock)
+        checkLiteral(value, storedIn: target)
     }
 
     private mutating func checkNotButton(_ target: NameRef, _ node: Node, statement: String) {
