@@ -304,6 +304,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("timing/long-wait", failing: [], skipsAt: nil) {
         try LongWaitTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("timing/now-timestamps", failing: [], skipsAt: nil) {
+        try NowTimestampsTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("timing/throttle-field-replay", failing: [], skipsAt: nil) {
         try ThrottleFieldReplayTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

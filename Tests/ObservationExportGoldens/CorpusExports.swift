@@ -46,6 +46,9 @@ let corpusExports: [CorpusExport] = [
     CorpusExport("observation/onchange-in-willset", failing: [], skipsAt: nil) {
         try await OnchangeInWillsetTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },
+    CorpusExport("observation/onchange-timestamps", failing: [], skipsAt: nil) {
+        try await OnchangeTimestampsTests(name: "testScenario", testClosure: { _ in }).testScenario()
+    },
     CorpusExport("observation/rearm-in-onchange", failing: [], skipsAt: nil) {
         try await RearmInOnchangeTests(name: "testScenario", testClosure: { _ in }).testScenario()
     },

@@ -637,4 +637,50 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
             """)
         #expect(status == 0, "\(output)")
     }
+
+    @Test("now() is the virtual time in milliseconds, read where it is evaluated: at a declaration, in a timer's delivery")
+    func nowReadsTheClock() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            passthrough ticks: Number
+            relay log = ""
+            relay started = now()
+            sink ticks.debounce(100ms) as s { set log = string(it) + " at " + string(now()) }
+            set ticks = 1
+            wait 50ms
+            set ticks = 2
+            wait 100ms
+            relay ended = 0
+            set ended = now() + 1
+            expect log == "2 at 150"
+            expect started == 0
+            expect ended == 151
+            """)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("log relay announces \"2 at 150\""), "\(output)")
+    }
+
+    @Test("now() takes no arguments, and a file of language 3 that calls it is told it is version 4's")
+    func nowIsVersion4() {
+        #expect(frontendOutput("relay r = now(1)\n").contains("error: 'now' takes no arguments"))
+        #expect(frontendOutput("language 3\nrelay r = now()\n").contains("now()"))
+    }
+
+    @Test("Combine's send is written set; a publish or passthrough with a type has no initial value to check")
+    func sendAndTypedSubjects() {
+        #expect(frontendOutput("semantics combine\npassthrough p\np.send(2)\n")
+            .contains("help: write a value with 'set p = VALUE'"))
+        #expect(frontendOutput("semantics combine\npassthrough p\nsend p = 2\n")
+            .contains("help: a subject's 'send(VALUE)' is written 'set NAME = VALUE'"))
+        let (status, output) = Self.trace("""
+            publish p: Number
+            passthrough q: String
+            relay r = 0
+            on p { set r = it }
+            set p = 3
+            set q = "x"
+            expect r == 3
+            """)
+        #expect(status == 0, "\(output)")
+    }
 }

@@ -194,7 +194,7 @@ relay a = truncate("x", 2)
 test.txt:1:11: error: unknown function 'truncate' [E0110]
  1 | relay a = truncate("x", 2)
    |           ^^^^^^^^
-   = help: the builtins: text: length, upper, lower, trim, words, word, split, digits, isNumber, number, string, prefix, suffix; numbers: round, floor, ceil, min, max, abs; lists: join, contains; durations: ms, s
+   = help: the builtins: text: length, upper, lower, trim, words, word, split, digits, isNumber, number, string, prefix, suffix; numbers: round, floor, ceil, min, max, abs; lists: join, contains; durations: ms, s; time: now
 
 """#),
         FrontendCase(#"""

@@ -230,6 +230,9 @@ struct RoundTripCheck {
             if let name = readsNode {
                 return ("'\(call.op.name)' reads '\(name.name)', whose value changes at run time", name.range)
             }
+            var readsClock = false
+            call.forEachExpression { expr, _ in readsClock = readsClock || expr.callsNow }
+            if readsClock { return ("'\(call.op.name)' reads now(), which changes at run time", call.nameRange) }
         }
         return nil
     }

@@ -737,6 +737,8 @@ enum RuntimeMessage: Hashable, Sendable {
     case combineUnhandledFailure(label: String)
     /// A value that completes a zip's tuple while zip delivers one (C18): undefined in Combine.
     case zipReentrantPair
+    /// `now()` where no run's clock is at hand (a value worked out before any run).
+    case noClock
 
     var code: String {
         switch self {
@@ -768,6 +770,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .combineClosureCannotThrow: "E0326"
         case .combineUnhandledFailure: "E0327"
         case .zipReentrantPair: "E0328"
+        case .noClock: "E0329"
         }
     }
 
@@ -807,6 +810,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .zipReentrantPair:
             "a value completed zip's next tuple while zip was delivering one: undefined in Combine "
                 + "(OpenCombine stops at an assertion), and not in language 4 yet"
+        case .noClock: "'now()' reads a run's virtual clock, and no run is under way here"
         }
     }
 

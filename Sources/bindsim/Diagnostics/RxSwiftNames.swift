@@ -107,8 +107,10 @@ enum RxSwiftNames {
     /// A statement that starts with a name: `r.accept(1)`, `BehaviorRelay(...)`, `print(it)`.
     /// `member` is the name after a dot, if one follows.
     static func statementHelp(_ name: String, member: String?) -> DiagnosticHelp? {
+        // Combine's `subject.send(v)`, or `send NAME = v` as a statement of its own.
+        if name == "send" { return .rxSwift("a subject's 'send(VALUE)' is written 'set NAME = VALUE'") }
         switch member {
-        case "accept", "onNext":
+        case "accept", "onNext", "send":
             return .rxSwift("write a value with 'set \(name) = VALUE' (or 'user \(name) = VALUE' for a user edit)")
         case "subscribe", "bind":
             return .rxSwift("subscribe with 'on \(name) { ... }', or bind with 'bind \(name) -> NAME'")

@@ -297,7 +297,7 @@ extension BuiltinFunction {
     var exportedResult: ExportType {
         switch self {
         case .upper, .lower, .trim, .word, .prefix, .suffix, .join, .digits, .string: .string
-        case .length, .number, .round, .floor, .ceil, .min, .max, .abs: .number
+        case .length, .number, .round, .floor, .ceil, .min, .max, .abs, .now: .number
         case .isNumber, .contains: .bool
         case .words, .split, .ms, .s: .value
         }

@@ -32,6 +32,10 @@ extension ExportWriter {
             let identifier = identifiers[declaration.name] ?? declaration.name
             let type = types.node(declaration.name)
             guard case .initial(let expr) = declaration.value else { continue }
+            guard !expr.callsNow else {
+                refuse(declaration, "a value that reads now() (the model has no clock; the run has)")
+                continue
+            }
             let value = inside.value(expr, as: type)
             if declaration.kind == .computed {
                 guard !value.hasPrefix("try ") else {

@@ -48,7 +48,9 @@ struct ExportWriter {
             }
         }
         types = ExportTypes(program: program, typed: !observed.metArithmeticLimit)
-        expressions = SwiftExpressions(nodeValues: values, types: types)
+        var expressions = SwiftExpressions(nodeValues: values, types: types)
+        if options.target == .observation { expressions.clockReading = "Double(run.now)" }
+        self.expressions = expressions
         let streamNames = Set(program.declarations.filter { $0.kind == .stream }.map(\.name))
         streams = SwiftStreams(identifiers: identifiers, streamNames: streamNames, expressions: expressions)
         needs.observed = options.observed
@@ -191,7 +193,8 @@ struct ExportWriter {
     private static func builtinsCalled(in program: Program) -> Set<BuiltinFunction> {
         var found: Set<BuiltinFunction> = []
         func visit(_ expr: Expr) {
-            if case .call(let function, _) = expr.kind { found.insert(function) }
+            // `now()` reads the run's clock in place: no support function.
+            if case .call(let function, _) = expr.kind, function != .now { found.insert(function) }
             expr.forEachOperand(visit)
         }
         program.statements.forEachExpression(visit)

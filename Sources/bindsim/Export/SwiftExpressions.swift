@@ -11,6 +11,8 @@ struct SwiftExpressions {
     /// What `it` is called here: the element (`it`), or a flatMap's element (`outer`) in what an
     /// inner stream computes once.
     var itName = "it"
+    /// How the run's virtual time in milliseconds reads (`now()`), where expressions are written.
+    var clockReading = "Double(run.time.clock)"
 
     /// The Swift type `expr` has here.
     func type(of expr: Expr) -> ExportType {
@@ -151,6 +153,8 @@ struct SwiftExpressions {
             return Piece(text: "(\(test.text) ? \(parts[0].text) : \(parts[1].text))", type: result,
                          throwing: test.throwing || parts.contains(where: \.throwing),
                          numberFromLiterals: parts.allSatisfy(\.numberFromLiterals))
+        case .call(.now, _):
+            return Piece(text: clockReading, type: .number)
         case .call(let function, let arguments):
             let pieces = arguments.map { argument in
                 let made = piece(argument)

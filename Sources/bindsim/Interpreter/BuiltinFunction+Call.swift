@@ -1,7 +1,8 @@
 import Foundation
 
 /// What each built-in function does (`length upper lower trim words word split join
-/// digits isNumber number string prefix suffix round floor ceil min max abs contains ms s`).
+/// digits isNumber number string prefix suffix round floor ceil min max abs contains ms s`;
+/// `now` reads the run's clock, in `Evaluator`).
 extension BuiltinFunction {
     /// Calls the function on `args` (as many as its `arity` allows); a bad argument is
     /// an error at `range`.
@@ -31,6 +32,7 @@ extension BuiltinFunction {
         case .contains: return try Self.contains(args)
         case .ms: return try Durations.make(try args.number(0), at: range)
         case .s: return try Durations.make(try args.number(0) * 1000, at: range)
+        case .now: throw RuntimeError(.noClock, at: range)  // the evaluator reads its run's clock
         }
     }
 

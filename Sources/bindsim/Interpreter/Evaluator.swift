@@ -4,6 +4,8 @@ import Foundation
 /// Expressions are at most `FrontendLimits.maxNesting` deep, so recursion is bounded.
 struct Evaluator: ExpressionEvaluating {
     let readNode: (NameRef) throws(RuntimeError) -> Value
+    /// The run's virtual time in milliseconds, for `now()`; nil where no run is under way.
+    var clock: (() -> Double)? = nil
 
     // Every case that builds an error or a compound value is a function of its own: a debug build
     // gives one frame the room of all its cases' temporaries, and this one recurses (expressions
@@ -82,6 +84,10 @@ struct Evaluator: ExpressionEvaluating {
     @inline(never)
     private func call(_ builtin: BuiltinFunction, _ arguments: [Expr], _ scope: EvaluationScope, range: SourceRange)
         throws(RuntimeError) -> Value {
+        if builtin == .now {
+            guard let clock else { throw RuntimeError(.noClock, at: range) }
+            return .number(clock())
+        }
         var values: [Value] = []
         for argument in arguments { values.append(try evaluate(argument, scope)) }
         return try ValueLimits.checked(try builtin.call(values, range: range), at: range)

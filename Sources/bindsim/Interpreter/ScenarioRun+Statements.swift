@@ -197,7 +197,8 @@ extension ScenarioRun {
         }
         let node = ScenarioNode(declaration: declaration, index: index, initial: initial, semantics: program.semantics,
                                 version4: (program.languageVersion ?? Parser.languageVersion) >= 4)
-        if !node.accepts(initial) {
+        // A node that holds no value (a publish, a passthrough, a future) has no initial one to check.
+        if declaration.kind.hasCurrentValue, !node.accepts(initial) {
             fail(RuntimeError(.runtimeTypeMismatch(value: initial.traceText, name: node.name,
                                                    type: declaration.type?.description ?? ""), at: range))
             return

@@ -26,10 +26,10 @@ final class ScenarioRun {
     @exclusivity(unchecked) private(set) var nodes: [ScenarioNode?]
     let listener: RunListener?
     let recorder: StepRecorder
-    lazy var evaluator = Evaluator { [unowned self] reference throws(RuntimeError) in
+    lazy var evaluator = Evaluator(readNode: { [unowned self] reference throws(RuntimeError) in
         guard let node = node(reference) else { return .nil }
         return try read(node)
-    }
+    }, clock: { [unowned self] in Double(scheduler.now) / 1_000_000 })
     /// True while a `batch` runs: keystrokes do not let queued work run between them.
     @exclusivity(unchecked) var isInBatch = false
     /// Each tracker label's trackers (see `TrackerGroup`).

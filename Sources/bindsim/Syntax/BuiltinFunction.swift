@@ -6,11 +6,14 @@ enum BuiltinFunction: String, CaseIterable, Sendable {
     case round, floor, ceil, min, max, abs, contains
     /// Durations from numbers: `ms(n)`, `s(n)` (language version 3).
     case ms, s
+    /// The virtual time in milliseconds, a Number (language version 4; `ms(now())` is a Duration).
+    case now
 
     var arity: ArgumentCount {
         switch self {
         case .word, .split, .contains, .prefix, .suffix: .exactly(2)
         case .join: .range(1, 2)
+        case .now: .exactly(0)
         case .min, .max: .atLeast(1)
         default: .exactly(1)
         }
@@ -20,7 +23,7 @@ enum BuiltinFunction: String, CaseIterable, Sendable {
 
     /// What a builtin works on, for the help of an unknown one.
     enum Kind: String, CaseIterable {
-        case text, numbers, lists, durations
+        case text, numbers, lists, durations, time
     }
 
     /// The help for an unknown function `name`: the closest builtin and the others of its kind
@@ -43,6 +46,7 @@ enum BuiltinFunction: String, CaseIterable, Sendable {
         case .round, .floor, .ceil, .min, .max, .abs: .numbers
         case .join, .contains: .lists
         case .ms, .s: .durations
+        case .now: .time
         }
     }
     static let table = WordTable(allCases.map { ($0.rawValue, $0) })

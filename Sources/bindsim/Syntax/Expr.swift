@@ -47,6 +47,14 @@ struct Expr: Sendable {
         visit(self)
         return found
     }
+
+    /// Whether this expression reads the run's clock (`now()`) anywhere.
+    var callsNow: Bool {
+        if case .call(.now, _) = kind { return true }
+        var found = false
+        forEachOperand { found = found || $0.callsNow }
+        return found
+    }
 }
 
 /// The forms an expression takes.

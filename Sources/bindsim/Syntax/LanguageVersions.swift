@@ -45,6 +45,7 @@ private struct NewerWords {
         case .outer: note("outer", 3, expr.range)
         case .call(let function, _) where [.ms, .s, .prefix, .suffix].contains(function):
             note(function.rawValue + "(…)", 3, expr.range)
+        case .call(.now, _): note("now()", 4, expr.range)
         default: break
         }
         expr.forEachOperand { visit($0) }
