@@ -152,6 +152,9 @@ enum ASTDumper {
             switch argument {
             case .expression(let expr): text += " " + dump(expr)
             case .stream(let stream): text += " " + dump(stream)
+            case .block(let body):
+                // One line: a call sits inside its statement's line.
+                text += " {" + body.flatMap { dump($0, ranges: false) }.map { " " + $0.trimmingPrefix(while: { $0 == " " }) }.joined() + " }"
             case .invalid: text += " <invalid>"
             }
         }

@@ -148,10 +148,10 @@ semantics combine
 relay r = 0
 bind r.handleEvents(r) -> r
 """#, #"""
-test.txt:3:8: error: 'handleEvents' (handleEvents(receiveOutput:)) is in language 4, but this bindsim does not run it yet [E0142]
+test.txt:3:21: error: 'handleEvents' names this argument: write 'receiveOutput: …' [E0124]
  3 | bind r.handleEvents(r) -> r
-   |        ^^^^^^^^^^^^
-   = help: docs/language.md, "Combine (version 4)", lists what is to come and what language 4 leaves out
+   |                     ^
+   = help: write 'handleEvents(receiveOutput: { set NAME = it })': its statements run for each element
 
 """#),
         FrontendCase(#"""
@@ -682,5 +682,98 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published �
             expect r == 3
             """)
         #expect(status == 0, "\(output)")
+    }
+
+    @Test("handleEvents(receiveOutput: { … }) parses its block across lines, inside the call's parentheses")
+    func handleEventsParses() {
+        let source = """
+        semantics combine
+        passthrough p
+        relay r = 0
+        relay n = 0
+        bind p
+          .handleEvents(receiveOutput: {
+            set n = n + 1
+            if it > 1 { set r = it }
+          }
+          )
+          .map(it * 2) -> r
+        """
+        #expect(frontendOutput(source) == """
+        (passthrough p)
+        (relay r 0)
+        (relay n 0)
+        (bind (stream p (handleEvents { (set n (+ n 1)) (if (> it 1) (then (set r it))) }) (map (* it 2))) -> r)
+
+        """)
+    }
+
+    static let handleEventsCases: [(body: String, expected: String)] = [
+        ("bind p.handleEvents(receiveOutput: set r = 1) -> r",
+         "test.txt:4:36: error: expected '{', found 'set' [E0101]"),
+        ("bind p.handleEvents({ set r = 1 }) -> r",
+         "test.txt:4:21: error: 'handleEvents' names this argument: write 'receiveOutput: …' [E0124]"),
+        ("bind p.handleEvents(receiveOutput: { wait 10ms }) -> r",
+         "test.txt:4:38: error: 'wait' is not allowed inside an 'on' block [E0106]"),
+        ("bind p.handleEvents(receiveOutput: { set q = 1 }) -> r",
+         "test.txt:4:42: error: unknown node 'q' [E0201]"),
+        ("bind p.handleEvents(receiveOutput: {\nset r = (1\n}) -> r\nset p = 2",
+         "test.txt:6:1: error: expected ')', found '}' [E0101]"),
+    ]
+
+    @Test("a malformed handleEvents is one clear error, and an error inside its block recovers there (no crash)",
+          arguments: handleEventsCases.indices)
+    func handleEventsDiagnostics(_ index: Int) {
+        let (body, expected) = Self.handleEventsCases[index]
+        let output = frontendOutput("semantics combine\npassthrough p\nrelay r = 0\n" + body + "\n")
+        #expect(output.hasPrefix(expected + "\n"), "\(output)")
+    }
+
+    @Test("handleEvents is Combine's: an rx file is told RxSwift's do(onNext:) is not in the language")
+    func handleEventsUnderRx() {
+        #expect(frontendOutput("relay r = 0\nbind r.handleEvents(receiveOutput: { set r = 1 }) -> r\n").contains(
+            "help: RxSwift's 'do(onNext:)' is not in the language: write the effect in an 'on' block of its own, or use 'semantics combine'"))
+    }
+
+    @Test("handleEvents' block runs before the value goes on, once per subscription; its writes are edges of the graph")
+    func handleEventsRunsFirst() throws {
+        #expect(try Self.finalValue(of: "seen", """
+            passthrough p
+            relay loading = false
+            relay seen = ""
+            let s = p.handleEvents(receiveOutput: { set loading = true }).map(it + 1)
+            sink s { set seen = seen + string(it) + ":" + string(loading) + " "
+              set loading = false }
+            sink s { set seen = seen + "second " }
+            set p = 1
+            """, semantics: .combine) == .string("2:true second "))
+        let (status, output) = Self.trace("""
+            semantics combine
+            relay text = ""
+            sink text.handleEvents(receiveOutput: { set text = it + "x" }) as s { }
+            expect loop
+            """, name: "handleEventsLoop")
+        #expect(status == 0, "\(output)")
+        let check = CommandLineTests.run(["trace", "--loop-check", CommandLineTests.scenario("""
+            semantics combine
+            relay text = ""
+            relay other = ""
+            bind text.handleEvents(receiveOutput: { set text = it + "x" }) -> other
+            expect loop
+            """, name: "handleEventsCycle")])
+        #expect(check.output.contains("text -> text"), "the static check sees the block's write: \(check.output)")
+    }
+
+    @Test("an error in handleEvents' block stops the scenario under Combine (its closure cannot throw: E0326)")
+    func handleEventsCannotThrow() {
+        let (status, output) = Self.trace("""
+            semantics combine
+            passthrough p
+            relay r = 0
+            bind p.handleEvents(receiveOutput: { set r = number(it) }) -> r
+            set p = "4x"
+            """)
+        #expect(status == 2, "\(output)")
+        #expect(output.contains("E0326"), "\(output)")
     }
 }

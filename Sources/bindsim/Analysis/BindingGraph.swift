@@ -187,10 +187,12 @@ struct BindingGraph {
             var found: [(Int, PathInfo)] = []
             sources(of: stream, into: &found)
             letSources[index] = BindingGraph.withoutRepeats(found)
+            addBlockArguments(of: stream)
         case .bind(let source, let target, _):
             var found: [(Int, PathInfo)] = []
             sources(of: source, into: &found)
             connect(found, to: target, programmatic: true, style: .rx)
+            addBlockArguments(of: source)
         case .bindTwoWay(let left, let right, let writtenStyle, _):
             let style = twoWayStyle ?? writtenStyle
             var extra = GuardSet()
@@ -203,6 +205,8 @@ struct BindingGraph {
             rightPath.add(right.operators)
             connect([(leftIndex, leftPath)], to: right.node, programmatic: true, style: style)
             connect([(rightIndex, rightPath)], to: left.node, programmatic: true, style: style)
+            addBlockArguments(of: Stream(source: .node(left.node), operators: left.operators, range: left.node.range))
+            addBlockArguments(of: Stream(source: .node(right.node), operators: right.operators, range: right.node.range))
         case .on(let source, let body, let completion, _):
             addSubscriber(source, body: body, completion: completion, conditional: false)
         case .track(let tracking):
@@ -270,9 +274,28 @@ struct BindingGraph {
     private mutating func addSubscriber(_ source: Stream, body: [Statement], completion: [Statement]?, conditional: Bool) {
         var found: [(Int, PathInfo)] = []
         sources(of: source, into: &found)
+        addBlockArguments(of: source)
         addWrites(in: body, from: found, conditional: conditional)
         // A completion block runs once, at the end: what it writes is no cycle's step.
         if let completion { addWrites(in: completion, from: found, conditional: true) }
+    }
+
+    /// The edges of the blocks a stream's operators run (`handleEvents(receiveOutput: { … })`):
+    /// from what reaches the operator, through the operators before it, to what the block writes;
+    /// nested streams' too. Recursion follows the stream's own nesting, which the parser bounds.
+    private mutating func addBlockArguments(of stream: Stream) {
+        if case .call(let call) = stream.source {
+            for (inner, _) in call.streamArguments { addBlockArguments(of: inner) }
+        }
+        for (position, call) in stream.operators.enumerated() {
+            for (inner, _) in call.streamArguments { addBlockArguments(of: inner) }
+            let blocks = call.blockArguments
+            guard !blocks.isEmpty else { continue }
+            let upstream = Stream(source: stream.source, operators: Array(stream.operators[..<position]), range: stream.range)
+            var found: [(Int, PathInfo)] = []
+            sources(of: upstream, into: &found)
+            for body in blocks { addWrites(in: body, from: found, conditional: false) }
+        }
     }
 
     private mutating func addWrites(in body: [Statement], from found: [(Int, PathInfo)], conditional: Bool) {

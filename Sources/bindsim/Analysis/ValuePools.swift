@@ -223,6 +223,7 @@ private struct LiteralCollector {
             switch argument {
             case .expression(let expr): visit(expr)
             case .stream(let stream): visit(stream, inSetup: inSetup)
+            case .block(let body): body.forEach { visit($0) }
             case .invalid: break
             }
         }

@@ -539,6 +539,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case setLongText
     /// The language's spelling of an RxSwift name (see `RxSwiftNames`).
     case rxSwift(String)
+    /// How an operator's block argument is written (`handleEvents(receiveOutput: { … })`).
+    case blockArgument(operator: String, label: String)
     case transformingStyles
     case programmaticExplore
     case declareWhatTheUserEdits(programmatic: Bool)
@@ -629,6 +631,7 @@ enum DiagnosticHelp: Hashable, Sendable {
         case .documentNotKept: "the server keeps no text over the limit: edits are ignored until the whole text is sent again (reopen the file)"
         case .convertWithMap: "convert on the way, e.g. 'bind a.map(number(it)) -> b'"
         case .rxSwift(let text): text
+        case .blockArgument(let name, let label): "write '\(name)(\(label): { set NAME = it })': its statements run for each element"
         case .programmaticExplore: "the user cannot edit a relay or a publish relay; with '--programmatic' explore sets it as the program would"
         case .declareWhatTheUserEdits(let programmatic):
             programmatic ? "declare the nodes the user or the program writes to"

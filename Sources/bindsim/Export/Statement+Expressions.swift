@@ -10,6 +10,7 @@ extension Array where Element == Statement {
                 switch argument {
                 case .expression(let expr): body(expr)
                 case .stream(let stream): visit(stream)
+                case .block(let block): block.forEachExpression(body)
                 case .invalid: break
                 }
             }

@@ -283,16 +283,7 @@ extension ScenarioRun {
             // subscription (under Combine it stops the scenario).
             let block = compiler.compile(source).do(onNext: { [unowned self] value in
                 listener?.blockReceived(name, value: value)
-                let scope = EvaluationScope(it: value)
-                for statement in body {
-                    if runtime.isCutOff || isStopped { return }
-                    do throws(RuntimeError) { try perform(statement, in: scope) } catch {
-                        guard program.semantics == .combine else { throw error }
-                        // A sink's closure cannot throw in Combine: the scenario stops.
-                        fail(error.stoppingUnderCombine)
-                        return
-                    }
-                }
+                try performBlock(body, it: value, outer: nil)
             })
             guard let completion else {
                 subscription.setDisposable(block.subscribe(
@@ -311,6 +302,21 @@ extension ScenarioRun {
                     guard subscription.end(.leftToRight, .completed) else { return }
                     runCompletion(completion, it: .string("finished"))
                 }), for: .leftToRight)
+        }
+    }
+
+    /// A sink's block, or an operator's block argument (`handleEvents(receiveOutput:)`), for one
+    /// element: an error ends the subscription, as a throwing `do(onNext:)` would (under Combine,
+    /// whose closures cannot throw, it stops the scenario).
+    func performBlock(_ body: [Statement], it element: Value, outer: Value?) throws(RuntimeError) {
+        let scope = EvaluationScope(it: element, outer: outer)
+        for statement in body {
+            if runtime.isCutOff || isStopped { return }
+            do throws(RuntimeError) { try perform(statement, in: scope) } catch {
+                guard program.semantics == .combine else { throw error }
+                fail(error.stoppingUnderCombine)
+                return
+            }
         }
     }
 

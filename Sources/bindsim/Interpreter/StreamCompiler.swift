@@ -109,7 +109,10 @@ struct StreamCompiler {
             do {
                 return try makeStage(OperatorInputs(streams: streams, context: context, scheduler: run.scheduler,
                                                  semantics: semantics, inner: inner,
-                                                 stop: { [unowned run] error in run.fail(error) }))
+                                                 stop: { [unowned run] error in run.fail(error) },
+                                                 perform: { [unowned run] body, element throws(RuntimeError) in
+                                                     try run.performBlock(body, it: element, outer: making.outer)
+                                                 }))
             } catch {
                 // An argument Combine's types would not let through (a bad count, `share(1)`) is no failure.
                 if semantics == .combine && !call.op.mayFail { run.fail(error.stoppingUnderCombine) }

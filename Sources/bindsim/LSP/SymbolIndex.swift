@@ -241,6 +241,7 @@ struct SymbolIndex {
             switch argument {
             case .expression(let expr): walk(expr)
             case .stream(let stream): walk(stream)
+            case .block(let body): body.forEach { walk($0) }
             case .invalid: break
             }
         }

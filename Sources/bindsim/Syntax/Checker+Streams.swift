@@ -102,7 +102,8 @@ extension Checker {
                 switch call.op.parameter(at: index) {
                 case .element, .accumulator: checkExpr(expr, element: true)
                 // Inside a flatMap argument `it` is the flatMap's element there too.
-                case .value, .count, .duration, .labelled, .scheduler, .stream: checkExpr(expr, element: innerStreamDepth > 0)
+                case .value, .count, .duration, .labelled, .scheduler, .stream, .block:
+                    checkExpr(expr, element: innerStreamDepth > 0)
                 }
             case .stream(let stream):
                 if case .stream(.inner) = call.op.parameter(at: index) {
@@ -112,6 +113,9 @@ extension Checker {
                 } else {
                     checkStream(stream)
                 }
+            case .block(let body):
+                // Run for each element, as an `on` block is: `it` is the element.
+                for statement in body { check(statement, inBlock: true) }
             case .invalid:
                 break
             }

@@ -82,7 +82,7 @@ struct Checker {
         return index >= 0 ? nodes[index] : nil
     }
 
-    private mutating func check(_ statement: Statement, inBlock: Bool) {
+    mutating func check(_ statement: Statement, inBlock: Bool) {
         switch statement.kind {
         case .declare(let declaration):
             checkDeclaration(declaration)

@@ -59,6 +59,7 @@ private struct NewerWords {
             switch argument {
             case .expression(let expr): visit(expr)
             case .stream(let stream): visit(stream)
+            case .block(let body): visitBlock(body)
             case .invalid: break
             }
         }

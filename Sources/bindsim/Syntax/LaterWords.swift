@@ -14,7 +14,6 @@ enum LaterWords {
 
     /// In language 4, not run by this bindsim yet: what each models.
     static let notInThisBindsim: [String: String] = [
-        "handleEvents": "handleEvents(receiveOutput:)",
         "deferred": "Deferred",
     ]
 

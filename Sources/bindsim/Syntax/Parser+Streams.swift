@@ -244,6 +244,9 @@ extension Parser {
         case .combine(rx: let native):
             diagnostics.error(.foreignOperator(name: description.name, library: Semantics.combine.libraryName,
                                                semantics: semantics.rawValue), at: range, help: .nativeSpelling(native))
+        case .combineOnly(let rxHelp):
+            diagnostics.error(.foreignOperator(name: description.name, library: Semantics.combine.libraryName,
+                                               semantics: semantics.rawValue), at: range, help: .rxSwift(rxHelp))
         }
     }
 
@@ -408,6 +411,7 @@ extension Parser {
         let label = text(current)
         if case .labelled(let expected) = parameter, expected == label { return nil }
         if case .scheduler(let expected) = parameter, expected == label { return nil }
+        if case .block(let expected) = parameter, expected == label { return nil }
         return label
     }
 
@@ -423,7 +427,28 @@ extension Parser {
             return .stream(try parseStream())
         case .element, .value, .accumulator, .labelled, .scheduler, .duration, .count:
             return try parseExpressionArgument(parameter, operatorName: operatorName)
+        case .block(let label):
+            return try parseBlockArgument(label: label, operatorName: operatorName)
         }
+    }
+
+    /// `label: { STATEMENTS }` inside an operator's parentheses: newlines separate the block's
+    /// statements again (a group drops them), and the parentheses' rule comes back after the `}`.
+    @inline(never)
+    private mutating func parseBlockArgument(label: String, operatorName: String) throws(ParseFailure) -> OperatorArgument {
+        guard current.kind == .identifier, text(current) == label, peek().kind == .colon else {
+            throw fail(.missingArgumentLabel(operator: operatorName, label: label), at: current.range,
+                       help: .blockArgument(operator: operatorName, label: label))
+        }
+        advance()
+        guard peek().kind == .leftBrace else {
+            advance()
+            throw fail(.expected(.openingBrace, found: describe(current)), at: current.range,
+                       help: .blockArgument(operator: operatorName, label: label))
+        }
+        advance()
+        let (body, _) = try outsideGroups { parser throws(ParseFailure) in try parser.parseBlock() }
+        return .block(body)
     }
 
     /// An argument that is an expression, as its parameter reads it. Out of line: a nested
@@ -453,8 +478,8 @@ extension Parser {
             return .expression(try parseDurationExpression())
         case .count:
             return .expression(try parseCountExpression(operatorName: operatorName))
-        case .stream:
-            preconditionFailure("a stream argument is read by parseArgument")
+        case .stream, .block:
+            preconditionFailure("a stream or block argument is read by parseArgument")
         }
     }
 

@@ -163,6 +163,20 @@ struct Parser {
         advance()
     }
 
+    /// Runs `parse` (a block inside an operator's parentheses) as if no group were open, so that
+    /// newlines separate its statements and its recovery stays inside it; then the groups are
+    /// open again, also when it fails, and a newline after the block is skipped as theirs are.
+    mutating func outsideGroups<T>(_ parse: (inout Parser) throws(ParseFailure) -> T) throws(ParseFailure) -> T {
+        let (depth, groups, start) = (groupDepth, openGroups, statementStart)
+        groupDepth = 0
+        openGroups = []
+        defer {
+            (groupDepth, openGroups, statementStart) = (depth, groups, start)
+            if current.kind == .newline { advance() }
+        }
+        return try parse(&self)
+    }
+
     /// Consumes the closing token of a group, or fails.
     mutating func closeGroup(_ kind: TokenKind, _ what: ExpectedToken) throws(ParseFailure) -> SourceLocation {
         guard current.kind == kind else { throw expected(what) }

@@ -76,6 +76,22 @@ extension OperatorDescription {
                              meaning: "Combine's replaceError: a failure becomes E, then completion",
                              example: "a.tryMap(number(it)).replaceError(with: 0)"))
 
+    /// The block runs for each element before it goes on, as a sink's block would (its writes come
+    /// first); Combine's closures cannot throw, so an error in it stops the scenario.
+    static let handleEvents = OperatorDescription(
+        "handleEvents",
+        vocabulary: .combineOnly(rxHelp: "RxSwift's 'do(onNext:)' is not in the language: write the effect in an 'on' block "
+                                 + "of its own, or use 'semantics combine'"),
+        parameters: [.block(label: "receiveOutput")],
+        stage: .stream { inputs in
+            let body = inputs.context.call.blockArguments.first ?? []
+            return inputs.source.do(onNext: { element in try inputs.perform(body, element) })
+        },
+        exported: ".do(onNext: { it in {0} })",
+        documentation: .init(signature: "handleEvents(receiveOutput: { … })",
+                             meaning: "Combine's handleEvents: the block runs for each element (`it`), then the element goes on",
+                             example: "query.handleEvents(receiveOutput: { set loading = true })"))
+
     static let fail = OperatorDescription(
         "fail", vocabulary: .combine(rx: "error(E)"), parameters: [.value], sourceArity: .exactly(1),
         stage: OperatorDescription.error.stage,

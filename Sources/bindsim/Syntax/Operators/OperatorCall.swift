@@ -47,6 +47,13 @@ struct OperatorCall: Sendable {
         }
     }
 
+    /// The block arguments' statements, in order.
+    var blockArguments: [[Statement]] {
+        arguments.compactMap { argument in
+            if case .block(let body) = argument { body } else { nil }
+        }
+    }
+
     /// Calls `body` with each expression argument and its parameter, in order.
     func forEachExpression(_ body: (Expr, OperatorParameter) -> Void) {
         for index in arguments.indices {
@@ -60,6 +67,8 @@ enum OperatorArgument: Sendable {
     case expression(Expr)
     // Boxed: a stream is larger than an expression, and every argument would grow with it.
     indirect case stream(Stream)
+    /// Statements run for each element (`handleEvents(receiveOutput: { … })`).
+    indirect case block([Statement])
     /// Placeholder left where a wrong argument was reported; never in a checked program.
     case invalid
 }

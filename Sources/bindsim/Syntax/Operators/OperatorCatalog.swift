@@ -20,7 +20,7 @@ enum OperatorCatalog {
     /// The operators language version 4 added: Combine's spellings, and `catch` and `zip`.
     static let addedInVersion4: [OperatorDescription] = [
         .removeDuplicates, .dropFirst, .prefix, .prefixWhile, .prefixUntilOutput, .dropWhile, .dropUntilOutput,
-        .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip,
+        .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip, .handleEvents,
     ]
 
     /// The names written with a first argument's label that tells their operators apart (`prefix`,
@@ -130,6 +130,7 @@ extension OperatorParameter {
         case .stream: "one stream"
         case .labelled(let label): "`\(label):` value"
         case .scheduler(let label): "`\(label):` `main` or `immediate`"
+        case .block(let label): "`\(label): { … }` statements"
         }
     }
 }

@@ -116,6 +116,8 @@ struct OperatorInputs {
     let inner: (Value) throws(RuntimeError) -> Observable<Value>
     /// Stops the run with an error (a situation whose result the file's library leaves undefined).
     let stop: (RuntimeError) -> Void
+    /// Runs a block argument's statements for one element (`it`), as an `on` block runs them.
+    let perform: (_ body: [Statement], _ element: Value) throws(RuntimeError) -> Void
 
     /// The stream an operator after a dot is applied to.
     var source: Observable<Value> { streams[0] }

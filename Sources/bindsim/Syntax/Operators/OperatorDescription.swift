@@ -102,12 +102,14 @@ enum OperatorVocabulary: Sendable, Equatable {
     case rx(combine: String?, toCome: Bool = false)
     /// Combine's spelling, foreign under `rx`: RxSwift's spelling for the help.
     case combine(rx: String)
+    /// Combine's spelling whose RxSwift counterpart the language does not have: what to write instead.
+    case combineOnly(rxHelp: String)
 
     /// Whether a file of `semantics` may write it.
     func belongs(to semantics: Semantics) -> Bool {
         switch (self, semantics) {
-        case (.shared, _), (.rx, .rx), (.combine, .combine): true
-        case (.rx, .combine), (.combine, .rx): false
+        case (.shared, _), (.rx, .rx), (.combine, .combine), (.combineOnly, .combine): true
+        case (.rx, .combine), (.combine, .rx), (.combineOnly, .rx): false
         }
     }
 }
@@ -153,12 +155,15 @@ enum OperatorParameter: Sendable, Equatable {
     /// A scheduler written `label: WORD` (`receive(on: main)`): `main` or `immediate`, read
     /// as words, never as node names; its value is the word, as a String.
     case scheduler(label: String)
+    /// A block of statements written `label: { … }` (`handleEvents(receiveOutput: { … })`), run
+    /// for each element with `it` the element, as an `on` block runs.
+    case block(label: String)
 
     /// Whether the argument is a stream rather than an expression.
     var isStream: Bool {
         switch self {
         case .stream: true
-        case .element, .accumulator, .value, .count, .duration, .labelled, .scheduler: false
+        case .element, .accumulator, .value, .count, .duration, .labelled, .scheduler, .block: false
         }
     }
 
@@ -166,7 +171,7 @@ enum OperatorParameter: Sendable, Equatable {
     var isComputedOnce: Bool {
         switch self {
         case .value, .count, .duration, .labelled, .scheduler: true
-        case .element, .accumulator, .stream: false
+        case .element, .accumulator, .stream, .block: false
         }
     }
 }

@@ -44,6 +44,8 @@ struct GraphBuilder {
     private var edgeByKey: [EdgeKey: Int] = [:]
     private var carriedSets: [Set<Flow>] = []
     private var letOutlets: [Int: [Outlet]] = [:]
+    /// The statement being drawn (an operator's block records its writes under it).
+    private var currentStatement = 0
 
     init(program: Program) {
         self.program = program
@@ -77,6 +79,7 @@ struct GraphBuilder {
 
     private mutating func add(_ statement: Statement, at index: Int) {
         let line = statement.range.start.line
+        currentStatement = index
         switch statement.kind {
         case .declare(let declaration):
             guard case .stream(let stream) = declaration.value,
@@ -215,12 +218,28 @@ struct GraphBuilder {
         for call in operators {
             if call.op.parameters.contains(where: \.isStream) {
                 current = junction(call, after: [current], line: line)
+            } else if !call.blockArguments.isEmpty {
+                addBlockVertex(call, after: current)
+                let name = Self.shortName(call)
+                for index in current.indices { current[index].operators.append(name) }
             } else {
                 let name = Self.shortName(call)
                 for index in current.indices { current[index].operators.append(name) }
             }
         }
         return current
+    }
+
+    /// An operator's block (`handleEvents(receiveOutput: { … })`) as a subscriber of what reaches
+    /// the operator, with edges to what it writes; the stream goes on past it.
+    private mutating func addBlockVertex(_ call: OperatorCall, after upstream: [Outlet]) {
+        let position = call.nameRange.start
+        let block = addVertex(id: "\(call.op.name)@\(position.line):\(position.column)",
+                              label: "\(call.op.name) (line \(position.line):\(position.column))", kind: .subscriber)
+        let into = upstream.map { outlet in
+            (edge: addEdge(from: outlet.vertex, to: block, operators: outlet.operators, line: position.line), outlet: outlet)
+        }
+        connectWrites(from: block, of: call.blockArguments.flatMap { $0 }, inputs: into, statement: currentStatement)
     }
 
     /// An operator with stream arguments as a junction named after it: the stream it
