@@ -776,4 +776,12 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         #expect(status == 2, "\(output)")
         #expect(output.contains("E0326"), "\(output)")
     }
+
+    @Test("a misspelt label of prefix or drop suggests the labelled spelling closest to it")
+    func misspeltLabel() {
+        #expect(frontendOutput("semantics combine\npassthrough p\nrelay r = 0\nbind p.prefix(whil: it < 3) -> r\n")
+            .contains("help: did you mean 'prefix(while: E)'?"))
+        #expect(frontendOutput("semantics combine\npassthrough p\nrelay r = 0\nbind p.prefix(untilOutput: p) -> r\n")
+            .contains("help: did you mean 'prefix(untilOutputFrom: S)'?"))
+    }
 }

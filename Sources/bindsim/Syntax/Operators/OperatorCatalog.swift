@@ -74,6 +74,12 @@ enum OperatorCatalog {
         if let meant = all.first(where: { $0.rxSwift.hasPrefix(written) }) {
             return .operatorSpelling(name: meant.documentation.signature, rxSwift: written + ")")
         }
+        // A misspelt label of an operator told by its label (`prefix(whil:)`): the closest of those.
+        let labelled = all.filter { $0.writtenName == name && $0.argumentLabel != nil }
+        if let closest = Suggestions.closest(to: label, in: labelled.compactMap(\.argumentLabel)),
+           let meant = labelled.first(where: { $0.argumentLabel == closest }) {
+            return .didYouMean(meant.documentation.signature)
+        }
         return .didYouMean(named(name)?.documentation.signature ?? name)
     }
 
