@@ -141,6 +141,19 @@ struct CombineRulesTests {
         #expect(order == ["closure", "a 5", "a end", "b 5", "b end", "late 5", "late end"])
     }
 
+    @Test("a Future made in Deferred's way is kept by its promise: fulfilled later, its subscriber still gets the value")
+    func futureKeptByItsPromise() {
+        let bag = DisposeBag()
+        var seen: [String] = []
+        var promise: Future<Int>.Promise?
+        // Only the subscription and the promise refer to the future (OpenCombine's Future.swift:32).
+        Observable.deferred { Future<Int> { promise = $0 }.asObservable() }
+            .subscribe(onNext: { seen.append("\($0)") }, onCompleted: { seen.append("end") })
+            .disposed(by: bag)
+        promise?(.success(7))
+        #expect(seen == ["7", "end"])
+    }
+
     @Test("C13: a failed Future gives every subscriber, early or late, only the failure")
     func failedFuture() {
         let bag = DisposeBag()

@@ -86,7 +86,8 @@ struct LanguageServerFeatureTests {
                                                   "observable", "computed", "track", "observe", "mutate", "task", "batch",
                                                   "currentValue", "passthrough", "sink", "assign", "complete", "fail", "object", "future", "plain"]),
         .init(marked: declared + "bind |", expected: ["a", "f", "go", "s", "merge", "combineLatest", "just", "from",
-                                                      "interval", "timer", "empty", "never", "error", "zip"]),
+                                                      "interval", "timer", "empty", "never", "error", "zip",
+                                                      "deferred"]),
         .init(marked: declared + "bind a.|",
               expected: OperatorCatalog.all.filter { $0.chainArity != nil && $0.vocabulary.belongs(to: .rx) }.map(\.name)),
         // A Combine file is offered Combine's spellings, not RxSwift's (`distinct`).

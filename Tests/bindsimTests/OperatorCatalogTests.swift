@@ -53,7 +53,8 @@ struct OperatorCatalogTests {
                                           "prefix(untilOutputFrom:)"])
         #expect(all.filter { $0.guardKind?.name == "filter" }.map(\.name) == ["filter", "ignore"])
         #expect(all.filter { $0.sourceArity != nil }.map(\.name)
-                == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error", "fail", "zip"])
+                == ["merge", "combineLatest", "just", "from", "interval", "timer", "empty", "never", "error", "fail", "zip",
+                   "deferred"])
         let evaluable = all.filter {
             switch $0.stage {
             case .map, .filter, .dedupe: true

@@ -19,7 +19,9 @@ public final class Future<Element>: Observable<Element> {
         core = SubjectCore(name: name, kind: .future)
         core.announcer.markOrderUnspecified()
         super.init()
-        attemptToFulfill { [weak self] result in self?.fulfil(result) }
+        // The promise keeps the future, as OpenCombine's (`attemptToFulfill(self.promise)`): a
+        // future made for one subscription (`Deferred`) lives while its promise is kept.
+        attemptToFulfill { result in self.fulfil(result) }
     }
 
     /// Whether the promise has been called.

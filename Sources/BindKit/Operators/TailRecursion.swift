@@ -19,14 +19,18 @@ final class SourceIterators<Element> {
     /// The next source to subscribe, or nil when every iterator is exhausted.
     /// `isDisposed` is asked before each iterator is advanced (RxSwift's `moveNextCommand`).
     func next(isDisposed: () -> Bool) -> Observable<Element>?? {
-        while let (next, remaining) = generators.last {
+        // The iterator stays in place while it has sources left: taking its closure out and
+        // appending it again wraps it in one more reabstraction thunk each time, and a `retry`
+        // of a million attempts then calls through a million thunks per attempt.
+        while let last = generators.indices.last {
             if isDisposed() { return .some(nil) }
-            generators.removeLast()
-            guard let candidate = next() else { continue }
+            let (next, remaining) = generators[last]
+            guard let candidate = next() else {
+                generators.removeLast()
+                continue
+            }
             if let remaining {
-                if remaining - 1 >= 1 { generators.append((next, remaining - 1)) }
-            } else {
-                generators.append((next, nil))
+                if remaining - 1 >= 1 { generators[last].remaining = remaining - 1 } else { generators.removeLast() }
             }
             if let nested = extract(candidate) {
                 generators.append(nested)

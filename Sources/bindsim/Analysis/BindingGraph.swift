@@ -252,7 +252,7 @@ struct BindingGraph {
     /// The sources of a call's input streams (a sampled stream never triggers a
     /// value, so it is no edge).
     private func inputs(of call: OperatorCall, into found: inout [(Int, PathInfo)]) {
-        for (stream, role) in call.streamArguments where role == .input || role == .inner {
+        for (stream, role) in call.streamArguments where role == .input || role == .inner || role == .recipe {
             sources(of: stream, into: &found)
         }
     }

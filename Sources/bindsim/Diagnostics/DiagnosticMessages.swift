@@ -113,12 +113,14 @@ enum DiagnosticMessage: Hashable, Sendable {
     case failureReachesNeverSubscriber(label: String)
     /// `set NAME.value = …` on a node that is no CurrentValueSubject.
     case valueSetterNeedsCurrentValue(kind: String, name: String)
+    /// A future a `deferred(…)` makes per subscription, subscribed as itself.
+    case deferredFutureSubscribed(String)
+    /// `set F` / `fail F` of such a future outside its block.
+    case deferredFutureFulfilledOutside(statement: String, name: String)
     /// `assign A <-> B`.
     case assignIsOneWay
     /// A word of Combine's that language 4 leaves out (`LaterWords`).
     case notInLanguage4(word: String, models: String)
-    /// A word of language 4 this bindsim does not run yet (`LaterWords`).
-    case notInThisBindsimYet(word: String, models: String)
     /// `.switchToLatest()` after anything but `map(S)`.
     case switchToLatestAfterMap
     case readOutsideApply
@@ -235,9 +237,10 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .objectNotWritable: "E0239"
         case .valueSetterNeedsCurrentValue: "E0240"
         case .failureReachesNeverSubscriber: "E0241"
+        case .deferredFutureSubscribed: "E0242"
+        case .deferredFutureFulfilledOutside: "E0243"
         case .assignIsOneWay: "E0140"
         case .notInLanguage4: "E0141"
-        case .notInThisBindsimYet: "E0142"
         case .readOutsideApply: "E0134"
         case .rearmOutsideTracker: "E0135"
         case .observationNotAStream: "E0230"
@@ -358,14 +361,16 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .notAnObject(let kind, let name, let use): "'\(use)' needs an object, but \(kind) '\(name)' is not one"
         case .objectNotWritable(let name):
             "object '\(name)' cannot be written: its members ('published … in \(name)') announce into it"
+        case .deferredFutureSubscribed(let name):
+            "future '\(name)' is made by 'deferred(\(name))' for each subscription: it has no subscribers of its own"
+        case .deferredFutureFulfilledOutside(let statement, let name):
+            "'\(statement) \(name)' outside its block: 'deferred(\(name))' makes a new future '\(name)' for each subscription"
         case .failureReachesNeverSubscriber(let label):
             "a failure can reach \(label), which has no completion block: Combine requires Failure == Never here"
         case .valueSetterNeedsCurrentValue(let kind, let name):
             "'.value' is a CurrentValueSubject's setter, but \(kind) '\(name)' is not one"
         case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
         case .notInLanguage4(let word, let models): "'\(word)' (\(models)) is not in language 4 yet"
-        case .notInThisBindsimYet(let word, let models):
-            "'\(word)' (\(models)) is in language 4, but this bindsim does not run it yet"
         case .cannotEnd(let kind, let name, let statement):
             "'\(statement)' ends a Combine subject, but \(kind) '\(name)' cannot end"
         case .switchToLatestAfterMap:
@@ -583,6 +588,8 @@ enum DiagnosticHelp: Hashable, Sendable {
     case endableNodes
     case writeWithoutValue(String)
     case fulfilFuture(String)
+    case subscribeDeferred(String)
+    case fulfilInItsBlock(String)
     case dropSpellings
     case handleTheFailure
     case futureStoresNothing
@@ -698,6 +705,10 @@ enum DiagnosticHelp: Hashable, Sendable {
             "handle it in the sink ('sink S { … } completion { … }'), or turn it into values first ('.replaceError(with: E)', '.catch(S)')"
         case .dropSpellings:
             "Combine's drop is 'dropFirst(N)', 'drop(while: E)' or 'drop(untilOutputFrom: S)'"
+        case .subscribeDeferred(let name):
+            "subscribe 'deferred(\(name))' here too, or declare a second future for a Future made once"
+        case .fulfilInItsBlock(let name):
+            "fulfil it inside 'future \(name) { … }' (a sink's block there runs later and still fulfils that subscription's future)"
         case .fulfilFuture(let name):
             "a Future finishes after its value: 'set \(name) = …' fulfils it, 'fail \(name) with …' fails it"
         case .writeWithoutValue(let name):
@@ -742,6 +753,8 @@ enum RuntimeMessage: Hashable, Sendable {
     case zipReentrantPair
     /// `now()` where no run's clock is at hand (a value worked out before any run).
     case noClock
+    /// A future `deferred(…)` makes, whose block subscribes that deferred again, nested past the budget.
+    case deferredNesting(name: String, limit: Int)
 
     var code: String {
         switch self {
@@ -774,6 +787,7 @@ enum RuntimeMessage: Hashable, Sendable {
         case .combineUnhandledFailure: "E0327"
         case .zipReentrantPair: "E0328"
         case .noClock: "E0329"
+        case .deferredNesting: "E0330"
         }
     }
 
@@ -814,6 +828,8 @@ enum RuntimeMessage: Hashable, Sendable {
             "a value completed zip's next tuple while zip was delivering one: undefined in Combine "
                 + "(OpenCombine stops at an assertion), and not in language 4 yet"
         case .noClock: "'now()' reads a run's virtual clock, and no run is under way here"
+        case .deferredNesting(let name, let limit):
+            "the block of future '\(name)' subscribes 'deferred(\(name))', which runs that block again: \(limit) levels deep, it would subscribe for ever"
         }
     }
 

@@ -31,6 +31,9 @@ final class ScenarioNode {
         case passthrough(PassthroughSubject<Value>)
         /// A `future`, with the promise its closure was given (`set` and `fail` call it).
         case future(Future<Value>, promise: Future<Value>.Promise)
+        /// A future a `deferred(…)` makes per subscription: `make` makes one, its block run then;
+        /// the block's `set` and `fail` reach that one's promise through their scope.
+        case deferredFuture(make: () -> Observable<Value>)
         /// A `plain` stored property (`assign(to:on:)` sets it).
         case plain(PlainProperty<Value>)
     }
@@ -97,13 +100,22 @@ final class ScenarioNode {
     }
 
     /// A `let` stream's node.
-    init(declaration: Declaration, index: Int, stream: Observable<Value>) {
+    convenience init(declaration: Declaration, index: Int, stream: Observable<Value>) {
+        self.init(declaration: declaration, index: index, storage: .stream(stream))
+    }
+
+    /// A future's node that `deferred(…)` makes per subscription, each one by `make`.
+    convenience init(declaration: Declaration, index: Int, deferredFuture make: @escaping () -> Observable<Value>) {
+        self.init(declaration: declaration, index: index, storage: .deferredFuture(make: make))
+    }
+
+    private init(declaration: Declaration, index: Int, storage: Storage) {
         name = declaration.name
         kind = declaration.kind
         valueType = declaration.type?.base
         allowsNil = declaration.type?.isOptional ?? true
         self.index = index
-        storage = .stream(stream)
+        self.storage = storage
     }
 
     /// The node's current (stored) value; nil for nodes that store none.
@@ -117,7 +129,7 @@ final class ScenarioNode {
         case .observable(let property): property.value
         case .currentValue(let subject): subject.value
         case .plain(let property): property.value
-        case .publish, .button, .stream, .computed, .passthrough, .future: nil
+        case .publish, .button, .stream, .computed, .passthrough, .future, .deferredFuture: nil
         }
     }
 
@@ -142,7 +154,8 @@ final class ScenarioNode {
         case .passthrough(let subject): subject.send(value)
         case .future(_, let promise): promise(.success(value))
         case .plain(let property): property.onNext(value)
-        case .button, .stream, .computed: break  // the checker lets nothing write into these
+        // The checker lets nothing write into these; a deferred future's promise is in the writer's scope.
+        case .button, .stream, .computed, .deferredFuture: break
         }
     }
 
@@ -160,7 +173,8 @@ final class ScenarioNode {
         case .future(_, let promise):
             // The checker allows only `fail` on a future: a Future ends by its result.
             if case .failure(let error) = completion { promise(.failure(error)) }
-        case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed, .plain:
+        case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed, .plain,
+             .deferredFuture:
             break
         }
     }
@@ -193,6 +207,7 @@ final class ScenarioNode {
         case .currentValue(let subject): subject.asObservable()
         case .passthrough(let subject): subject.asObservable()
         case .future(let future, _): future.asObservable()
+        case .deferredFuture(let make): make()
         case .label, .stream, .observable, .computed, .plain: nil
         }
     }

@@ -35,9 +35,13 @@ extension ScenarioRun {
             if let due = scheduler.nextDueTime { scheduler.advance(to: due) }
         case .complete(let index, let failure):
             guard let node = node(at: index) else { return }
-            node.end(failure.map { .failure(RuntimeError(.streamError($0), at: currentRange ?? file.lastLineRange)) }
-                        ?? .finished)
+            node.end(failure.map { .failure(self.failure($0)) } ?? .finished)
         }
+    }
+
+    /// The error `fail NAME with MESSAGE` sends, at the statement under way.
+    func failure(_ message: String) -> RuntimeError {
+        RuntimeError(.streamError(message), at: currentRange ?? file.lastLineRange)
     }
 
     /// Types `text` as a keyboard does, the cursor at the end: each character is

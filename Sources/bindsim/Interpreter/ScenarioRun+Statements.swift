@@ -27,7 +27,7 @@ extension ScenarioRun {
         case .set, .user, .ifElse, .complete, .mutate, .read:
             try performAction(statement, in: block)
         case .on:
-            subscribe(statement, nested: block != nil)
+            subscribe(statement, nested: block != nil, promise: block?.promise)
         case .rearm:
             rearmInnermost()
         case .task:
@@ -123,6 +123,10 @@ extension ScenarioRun {
     private func end(_ target: NameRef, failure: Expr?, _ scope: EvaluationScope) throws(RuntimeError) {
         guard let node = node(target) else { return }
         let message = try failure.map { expr throws(RuntimeError) in try evaluator.evaluate(expr, scope).plainText }
+        if case .deferredFuture = node.storage, let message {
+            scope.promise(forNode: node.index)?.fulfil(.failure(self.failure(message)))
+            return
+        }
         apply(.complete(node: node.index, failure: message))
     }
 
@@ -143,6 +147,10 @@ extension ScenarioRun {
     private func set(_ target: NameRef, _ expr: Expr, _ scope: EvaluationScope, throughValue: Bool) throws(RuntimeError) {
         guard let node = node(target) else { return }
         let value = try evaluator.evaluate(expr, scope)
+        if case .deferredFuture = node.storage {
+            if checkStorable(value, node) { scope.promise(forNode: node.index)?.fulfil(.success(value)) }
+            return
+        }
         guard throughValue else { return apply(.set(node: node.index, value: value)) }
         if checkStorable(value, node) { node.setSubjectValue(value) }
     }
@@ -190,6 +198,10 @@ extension ScenarioRun {
             store(ScenarioNode(declaration: declaration, index: index, stream: compiler.compile(stream)), at: index)
             return
         }
+        if program.deferredFutures.contains(index) {
+            store(deferredFuture(declaration, index: index), at: index)
+            return
+        }
         var initial = Value.nil
         if case .initial(let expr) = declaration.value {
             guard let value = evaluate(expr, .empty) else { return }
@@ -210,13 +222,35 @@ extension ScenarioRun {
         }
         store(node, at: index)
         // A future's block is its closure, which Future's init runs (its `set` calls the promise).
-        if case .block(let body) = declaration.value {
-            for statement in body {
-                if runtime.isCutOff || isStopped { return }
-                do throws(RuntimeError) { try perform(statement, in: .empty) } catch {
-                    fail(program.semantics == .combine ? error.stoppingUnderCombine : error)
-                    return
+        if case .block(let body) = declaration.value { runFutureBlock(body, in: .empty) }
+    }
+
+    /// The node of a future `deferred(…)` makes per subscription: each one runs the block when it
+    /// is made, with its own promise in the scope (Combine's `Deferred { Future { … } }`).
+    private func deferredFuture(_ declaration: Declaration, index: Int) -> ScenarioNode {
+        let body: [Statement] = if case .block(let body) = declaration.value { body } else { [] }
+        let name = declaration.name
+        return ScenarioNode(declaration: declaration, index: index, deferredFuture: { [unowned self] in
+            Future<Value>(name: name) { promise in
+                // Each level is frames on the stack: past the nesting budget it would overflow it.
+                guard deferredFutureNesting < runtime.budgets.maxNesting else {
+                    return fail(RuntimeError(.deferredNesting(name: name, limit: runtime.budgets.maxNesting),
+                                             at: currentRange ?? declaration.range))
                 }
+                deferredFutureNesting += 1
+                defer { deferredFutureNesting -= 1 }
+                runFutureBlock(body, in: EvaluationScope(promise: FuturePromise(node: index, fulfil: promise)))
+            }.asObservable()
+        })
+    }
+
+    /// A future's closure: an error in it stops the run (there is no subscription it could end).
+    private func runFutureBlock(_ body: [Statement], in scope: EvaluationScope) {
+        for statement in body {
+            if runtime.isCutOff || isStopped { return }
+            do throws(RuntimeError) { try perform(statement, in: scope) } catch {
+                fail(program.semantics == .combine ? error.stoppingUnderCombine : error)
+                return
             }
         }
     }
@@ -268,14 +302,16 @@ extension ScenarioRun {
     /// An `on` (a `sink`): `nested` when it stands in a block, where each run of it subscribes
     /// once more under its label.
     @inline(never)
-    private func subscribe(_ statement: Statement, nested: Bool) {
+    private func subscribe(_ statement: Statement, nested: Bool, promise: FuturePromise?) {
         guard case .on(let source, let body, let completion, _) = statement.kind else { return }
         let name = legend.name(of: statement)
         if nested { nestedSubscriptionLabels.insert(name) }
-        subscribe(source, body: body, completion: completion, name: name)
+        subscribe(source, body: body, completion: completion, name: name, promise: promise)
     }
 
-    private func subscribe(_ source: Stream, body: [Statement], completion: [Statement]?, name: String) {
+    /// `promise`: the deferred future's whose block the sink stands in; its blocks keep it.
+    private func subscribe(_ source: Stream, body: [Statement], completion: [Statement]?, name: String,
+                           promise: FuturePromise?) {
         guard chargeSubscriptions(for: source) else { return }
         let subscription = register(RunSubscription(name: name))
         runtime.withLabel(name) {
@@ -283,7 +319,7 @@ extension ScenarioRun {
             // subscription (under Combine it stops the scenario).
             let block = compiler.compile(source).do(onNext: { [unowned self] value in
                 listener?.blockReceived(name, value: value)
-                try performBlock(body, it: value, outer: nil)
+                try performBlock(body, it: value, outer: nil, promise: promise)
             })
             guard let completion else {
                 subscription.setDisposable(block.subscribe(
@@ -296,11 +332,11 @@ extension ScenarioRun {
             subscription.setDisposable(block.subscribe(
                 onError: { [unowned self] error in
                     guard subscription.end(.leftToRight, .error) else { return }
-                    runCompletion(completion, it: .string("failure(\(Self.failureText(of: error)))"))
+                    runCompletion(completion, it: .string("failure(\(Self.failureText(of: error)))"), promise: promise)
                 },
                 onCompleted: { [unowned self] in
                     guard subscription.end(.leftToRight, .completed) else { return }
-                    runCompletion(completion, it: .string("finished"))
+                    runCompletion(completion, it: .string("finished"), promise: promise)
                 }), for: .leftToRight)
         }
     }
@@ -308,8 +344,9 @@ extension ScenarioRun {
     /// A sink's block, or an operator's block argument (`handleEvents(receiveOutput:)`), for one
     /// element: an error ends the subscription, as a throwing `do(onNext:)` would (under Combine,
     /// whose closures cannot throw, it stops the scenario).
-    func performBlock(_ body: [Statement], it element: Value, outer: Value?) throws(RuntimeError) {
-        let scope = EvaluationScope(it: element, outer: outer)
+    func performBlock(_ body: [Statement], it element: Value, outer: Value?, promise: FuturePromise? = nil)
+        throws(RuntimeError) {
+        let scope = EvaluationScope(it: element, outer: outer, promise: promise)
         for statement in body {
             if runtime.isCutOff || isStopped { return }
             do throws(RuntimeError) { try perform(statement, in: scope) } catch {
@@ -322,8 +359,8 @@ extension ScenarioRun {
 
     /// A completion block, `it` saying how the stream ended; an error in it stops the run
     /// (there is no subscription left for it to end).
-    private func runCompletion(_ completion: [Statement], it: Value) {
-        let scope = EvaluationScope(it: it)
+    private func runCompletion(_ completion: [Statement], it: Value, promise: FuturePromise?) {
+        let scope = EvaluationScope(it: it, promise: promise)
         for statement in completion {
             if runtime.isCutOff || isStopped { return }
             do { try perform(statement, in: scope) } catch {
@@ -366,6 +403,17 @@ extension ScenarioRun {
             fail(error)
             return false
         }
+    }
+
+    /// Counts one more subscription against the run's budget (a `retry`'s resubscription);
+    /// past it the run stops with the budget's error and false is returned.
+    func chargeResubscription(at range: SourceRange) -> Bool {
+        guard subscriptionsMade < options.maxSubscriptions else {
+            fail(RuntimeError(.subscriptionBudget(count: "1", limit: options.maxSubscriptions, fanOut: nil), at: range))
+            return false
+        }
+        subscriptionsMade += 1
+        return true
     }
 
     /// Counts the subscriptions `stream` makes against the run's budget, also while

@@ -63,6 +63,9 @@ final class ScenarioRun {
     /// What each `let` costs to subscribe to, and the subscriptions made so far.
     @exclusivity(unchecked) var subscriptionCosts = SubscriptionCosts()
     @exclusivity(unchecked) var subscriptionsMade = 0
+    /// How many blocks of futures `deferred(…)` made run inside one another (a block that
+    /// subscribes its own deferred again nests one more each time).
+    @exclusivity(unchecked) var deferredFutureNesting = 0
 
     @exclusivity(unchecked) private var stepCount = 0
     /// The record of the step that ran last, for expectations.

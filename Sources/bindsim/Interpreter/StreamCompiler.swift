@@ -99,7 +99,12 @@ struct StreamCompiler {
             var streams = upstream.map { [$0] } ?? []
             var innerArgument: Stream?
             for (stream, role) in call.streamArguments {
-                if role == .inner { innerArgument = stream } else { streams.append(try make(stream, making)) }
+                switch role {
+                case .inner: innerArgument = stream
+                // Made when the stage is subscribed, each time: a future it starts from runs its block then.
+                case .recipe: streams.append(Observable.deferred { [self] in try make(stream, making) })
+                case .input, .sampled, .notifier: streams.append(try make(stream, making))
+                }
             }
             let inner: (Value) throws(RuntimeError) -> Observable<Value> = { [self] element throws(RuntimeError) in
                 guard let innerArgument else { return Observable.empty() }
@@ -112,7 +117,8 @@ struct StreamCompiler {
                                                  stop: { [unowned run] error in run.fail(error) },
                                                  perform: { [unowned run] body, element throws(RuntimeError) in
                                                      try run.performBlock(body, it: element, outer: making.outer)
-                                                 }))
+                                                 },
+                                                 resubscribe: { [unowned run] in run.chargeResubscription(at: call.range) }))
             } catch {
                 // An argument Combine's types would not let through (a bad count, `share(1)`) is no failure.
                 if semantics == .combine && !call.op.mayFail { run.fail(error.stoppingUnderCombine) }

@@ -1,6 +1,11 @@
 // Streams, operators and expressions.
 extension Checker {
     mutating func checkStream(_ stream: Stream) {
+        let startsDeferred = startsDeferredArgument
+        startsDeferredArgument = false
+        if case .node(let name) = stream.source, !startsDeferred, let node = node(name), isDeferredFuture(node) {
+            diagnostics.error(.deferredFutureSubscribed(node.name), at: name.range, help: .subscribeDeferred(node.name))
+        }
         switch stream.source {
         case .node(let name):
             if let node = resolve(name) { checkSource(node, name, objectWillChange: false) }
@@ -94,6 +99,19 @@ extension Checker {
         }
     }
 
+    /// Whether `node` is a future some `deferred(…)` makes per subscription.
+    func isDeferredFuture(_ node: Node) -> Bool {
+        node.kind == .future && deferredSources.contains(node.name)
+    }
+
+    /// `set F` / `fail F` of a future made per subscription: only in its block, where the promise
+    /// of the subscription that runs it is.
+    mutating func checkFulfilment(_ target: NameRef, statement: String) {
+        guard let node = node(target), isDeferredFuture(node), fulfilling != node.name else { return }
+        diagnostics.error(.deferredFutureFulfilledOutside(statement: statement, name: node.name), at: target.range,
+                          help: .fulfilInItsBlock(node.name))
+    }
+
     /// Checks each argument as its parameter says: what its expression may read, and its streams.
     mutating func checkOperator(_ call: OperatorCall) {
         for index in call.arguments.indices {
@@ -106,16 +124,24 @@ extension Checker {
                     checkExpr(expr, element: innerStreamDepth > 0)
                 }
             case .stream(let stream):
-                if case .stream(.inner) = call.op.parameter(at: index) {
+                switch call.op.parameter(at: index) {
+                case .stream(.inner):
                     innerStreamDepth += 1
                     checkStream(stream)
                     innerStreamDepth -= 1
-                } else {
+                case .stream(.recipe):
+                    startsDeferredArgument = true
+                    checkStream(stream)
+                default:
                     checkStream(stream)
                 }
             case .block(let body):
-                // Run for each element, as an `on` block is: `it` is the element.
+                // Run for each element, as an `on` block is: `it` is the element. It is made with
+                // its stream, not in a future's block: no deferred future's promise reaches it.
+                let enclosing = fulfilling
+                fulfilling = nil
                 for statement in body { check(statement, inBlock: true) }
+                fulfilling = enclosing
             case .invalid:
                 break
             }

@@ -44,6 +44,13 @@ struct Checker {
     var semantics = Semantics.rx
     /// What can fail in the file, gathered at the first subscription that asks (`Checker+Failures`).
     var failureSources: FailureSources?
+    /// The names `deferred(…)` arguments start from: a future among them is made per subscription.
+    var deferredSources: Set<String> = []
+    /// The future made per subscription whose block (or a sink's block in it) is being checked:
+    /// only there do `set` and `fail` reach it.
+    var fulfilling: String?
+    /// The stream being checked is a `deferred(…)` argument, whose source may be such a future.
+    var startsDeferredArgument = false
 
     /// `symbols` are the names the parser gave symbols to.
     init(file: SourceFile, diagnostics: DiagnosticEngine, symbols: NameTable) {
@@ -65,6 +72,7 @@ struct Checker {
     mutating func check(_ statements: [Statement]) {
         allStatements = statements
         subscriptionNames = SubscriptionNames(statements: statements)
+        deferredSources = DeferredFutures.sourceNames(in: statements)
         for (position, statement) in statements.enumerated() {
             if diagnostics.isFull { return }
             self.position = position
@@ -198,6 +206,7 @@ struct Checker {
                 diagnostics.error(.lostWriteNeedsWillSet(kind: node.kind.keyword, name: node.name), at: target.range)
             }
         case .complete(let target, let failure):
+            if failure != nil { checkFulfilment(target, statement: "fail") }
             if let node = resolve(target), node.kind == .future, failure == nil {
                 // A Future finishes only after its value: `set` fulfils it, `fail` fails it.
                 diagnostics.error(.cannotEnd(kind: node.kind.keyword, name: node.name, statement: "complete"),
@@ -336,9 +345,13 @@ struct Checker {
         declarationStatements.append(Int32(position))
         nodes.append(Node(kind: declaration.kind, name: declaration.name, type: declaration.type,
                           line: declaration.nameRange.start.line))
-        // A future's block is its closure: no element (`it` is an error there).
+        // A future's block is its closure: no element (`it` is an error there). One that a
+        // `deferred(…)` makes per subscription is fulfilled there only.
         if case .block(let body) = declaration.value {
+            let enclosing = fulfilling
+            if declaration.kind == .future, deferredSources.contains(declaration.name) { fulfilling = declaration.name }
             for inner in body { check(inner, inBlock: false) }
+            fulfilling = enclosing
         }
     }
 
@@ -422,6 +435,7 @@ struct Checker {
     /// `set NAME = E`, and `set NAME.value = E`, which needs a CurrentValueSubject.
     private mutating func checkSet(_ target: NameRef, _ value: Expr, throughValue: Bool, inBlock: Bool) {
         checkWritable(target, statement: "set")
+        checkFulfilment(target, statement: "set")
         if throughValue, let node = node(target),
            !(node.kind == .currentValue || (semantics == .combine && node.kind == .relay)) {
             diagnostics.error(.valueSetterNeedsCurrentValue(kind: node.kind.keyword, name: node.name),

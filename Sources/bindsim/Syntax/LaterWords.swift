@@ -1,7 +1,6 @@
-/// Words of Combine's that a file may write and this bindsim does not run: those language 4
-/// leaves out ("not in this round": demand, multicast, subscribe(on:)) and those it has that this
-/// bindsim does not run yet. Each is one clear error where the word is written, rather than an
-/// unknown name, so no file silently means something else (docs/language.md, "Combine").
+/// Words of Combine's that a file may write and language 4 leaves out ("not in this round":
+/// demand, multicast, subscribe(on:)). Each is one clear error where the word is written, rather
+/// than an unknown name, so no file silently means something else (docs/language.md, "Combine").
 enum LaterWords {
     /// Left out of language 4: what each models.
     static let outOfLanguage4: [String: String] = [
@@ -12,11 +11,6 @@ enum LaterWords {
         "demand": "a subscriber's demand",
     ]
 
-    /// In language 4, not run by this bindsim yet: what each models.
-    static let notInThisBindsim: [String: String] = [
-        "deferred": "Deferred",
-    ]
-
     /// The diagnostic for `word`, or nil when it is none of these; `arguments`, when given, is the
     /// text between an operator's parentheses (`subscribe(on: main)` is Combine's, `subscribe(…)`
     /// without the label an RxSwift habit with help of its own).
@@ -25,7 +19,6 @@ enum LaterWords {
             return .notInLanguage4(word: "subscribe(on:)", models: "a subscription made on a scheduler")
         }
         if let models = outOfLanguage4[word] { return .notInLanguage4(word: word, models: models) }
-        if let models = notInThisBindsim[word] { return .notInThisBindsimYet(word: word, models: models) }
         return nil
     }
 }

@@ -21,6 +21,9 @@ struct Program: Sendable {
     private let symbols: NameTable
     /// Declaration index by symbol (`NameRef.symbol`), -1 for names that are not nodes.
     private let indexBySymbol: [Int32]
+    /// The futures a `deferred(…)` argument starts from, by declaration index: each subscription
+    /// of the deferred makes one (`DeferredFutures`).
+    let deferredFutures: Set<Int>
 
     /// `declarationStatements` are the positions in `statements` of the declarations, in order.
     init(title: String?, statements: [Statement], declarationStatements: [Int32], symbols: NameTable,
@@ -30,6 +33,16 @@ struct Program: Sendable {
         self.declarations = DeclarationList(statements: statements, positions: declarationStatements)
         self.symbols = symbols
         self.indexBySymbol = indexBySymbol
+        var deferredFutures: Set<Int> = []
+        // Only a file with a future has any (most have none: no walk).
+        if declarations.contains(where: { $0.kind == .future }) {
+            for name in DeferredFutures.sourceNames(in: statements) {
+                guard let symbol = symbols.index(of: name), symbol < indexBySymbol.count, indexBySymbol[symbol] >= 0 else { continue }
+                let index = Int(indexBySymbol[symbol])
+                if declarations[index].kind == .future { deferredFutures.insert(index) }
+            }
+        }
+        self.deferredFutures = deferredFutures
     }
 
     /// A program from parsed statements that were not checked (tools and tests).

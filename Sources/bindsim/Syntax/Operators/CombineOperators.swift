@@ -148,6 +148,16 @@ extension OperatorDescription {
         documentation: .init(signature: "catch(S)", meaning: "catch: a failure is replaced by S's events (subscribed then)",
                              example: "fetch.catch(just(\"offline\"))"))
 
+    /// Made at each subscription (Combine's `Deferred`, RxSwift's `deferred`): a `future` S starts
+    /// from is made then too, its block run once per subscription (docs/language.md, "Combine").
+    static let deferred = OperatorDescription(
+        "deferred", parameters: [.stream(.recipe)], sourceArity: .exactly(1),
+        stage: .stream { inputs in inputs.streams[0] },
+        exported: "Observable.deferred { {0} }", exportedElement: .stream(0),
+        documentation: .init(signature: "deferred(S)",
+                             meaning: "Deferred: S made at each subscription; a future S starts from runs its block then",
+                             example: "deferred(fetch).retry(2)"))
+
     static let zip = OperatorDescription(
         "zip", parameters: [.stream(.input)], chainArity: .atLeast(1), sourceArity: .atLeast(2),
         stage: .stream { inputs in

@@ -20,7 +20,7 @@ enum OperatorCatalog {
     /// The operators language version 4 added: Combine's spellings, and `catch` and `zip`.
     static let addedInVersion4: [OperatorDescription] = [
         .removeDuplicates, .dropFirst, .prefix, .prefixWhile, .prefixUntilOutput, .dropWhile, .dropUntilOutput,
-        .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip, .handleEvents,
+        .prepend, .switchToLatest, .receive, .tryMap, .replaceError, .fail, .catch, .zip, .deferred, .handleEvents,
     ]
 
     /// The names written with a first argument's label that tells their operators apart (`prefix`,
@@ -133,6 +133,7 @@ extension OperatorParameter {
         case .count: "whole number ≥ 0"
         case .duration: "duration"
         case .stream(.inner): "a stream made per element (`outer`)"
+        case .stream(.recipe): "a stream made per subscription"
         case .stream: "one stream"
         case .labelled(let label): "`\(label):` value"
         case .scheduler(let label): "`\(label):` `main` or `immediate`"

@@ -16,13 +16,35 @@ struct EvaluationScope {
     var acc: Value?
     /// `outer`: inside a flatMap-family argument, the element of the innermost flatMap.
     var outer: Value?
+    /// Inside the block of a future a `deferred(…)` made (and the sinks' blocks there): the
+    /// promise of that one future, which its `set` and `fail` call.
+    var promise: FuturePromise?
 
-    static let empty = EvaluationScope()
+    static var empty: EvaluationScope { EvaluationScope() }
+
+    /// The promise `set`/`fail` of `node` calls here: its own future's (the checker allows them
+    /// nowhere else for a future `deferred(…)` makes).
+    func promise(forNode index: Int) -> FuturePromise? {
+        promise.flatMap { $0.node == index ? $0 : nil }
+    }
 
     /// What a stream made inside a flatMap argument computes once: `it` and `outer` are
     /// the flatMap's element.
     static func made(forOuter outer: Value?) -> EvaluationScope {
         EvaluationScope(it: outer, outer: outer)
+    }
+}
+
+/// The promise of one future a `deferred(…)` made for a subscription, kept by the blocks that
+/// run for it (a class: every scope that carries it shares the one promise).
+final class FuturePromise {
+    /// The future's declaration index.
+    let node: Int
+    let fulfil: Future<Value>.Promise
+
+    init(node: Int, fulfil: @escaping Future<Value>.Promise) {
+        self.node = node
+        self.fulfil = fulfil
     }
 }
 
@@ -118,6 +140,9 @@ struct OperatorInputs {
     let stop: (RuntimeError) -> Void
     /// Runs a block argument's statements for one element (`it`), as an `on` block runs them.
     let perform: (_ body: [Statement], _ element: Value) throws(RuntimeError) -> Void
+    /// Counts one resubscription of the source against the run's budget (`retry`'s); false,
+    /// the run stopped, once past it.
+    let resubscribe: () -> Bool
 
     /// The stream an operator after a dot is applied to.
     var source: Observable<Value> { streams[0] }

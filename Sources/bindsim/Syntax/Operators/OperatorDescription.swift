@@ -189,6 +189,9 @@ enum StreamRole: Sendable, Equatable {
     /// argument): `outer` is that element in it, and so is `it` in what it computes
     /// once. Its sources make the operator emit: edges.
     case inner
+    /// A stream made anew at each subscription of the operator (`deferred`'s argument), a future
+    /// it starts from included: its sources make the operator emit: edges.
+    case recipe
 }
 
 /// What an operator can stop from going round a cycle of bindings, and how the

@@ -29,10 +29,18 @@ extension OperatorDescription {
         "retry", parameters: [.count],
         stage: .stream { inputs throws(RuntimeError) in
             let count = try inputs.context.count(at: 0)
+            // Each subscription after the first counts against the run's budget: a source that
+            // always fails would otherwise resubscribe `count` times, up to 2^53 of them.
+            var subscribed = false
+            let source = inputs.source
+            let charged = Observable<Value>.deferred {
+                defer { subscribed = true }
+                return !subscribed || inputs.resubscribe() ? source : Observable.empty()
+            }
             return switch inputs.semantics {
-            case .rx: inputs.source.retry(count)
+            case .rx: charged.retry(count)
             // Combine's retry(N) is N retries: N + 1 subscriptions in all (C14).
-            case .combine: inputs.source.retry(count == Int.max ? count : count + 1)
+            case .combine: charged.retry(count == Int.max ? count : count + 1)
             }
         },
         exported: ".retry({0})",

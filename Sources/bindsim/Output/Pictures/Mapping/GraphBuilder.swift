@@ -249,7 +249,7 @@ struct GraphBuilder {
         var samplers: [Outlet] = []
         for (stream, role) in call.streamArguments {
             switch role {
-            case .input: inputs.append(outlets(of: stream, line: line).map { ($0, false) })
+            case .input, .recipe: inputs.append(outlets(of: stream, line: line).map { ($0, false) })
             case .inner: inputs.append(outlets(of: stream, line: line).map { ($0, true) })
             case .sampled: samplers += outlets(of: stream, line: line)
             case .notifier: break
