@@ -714,7 +714,7 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         ("bind p.handleEvents({ set r = 1 }) -> r",
          "test.txt:4:21: error: 'handleEvents' names this argument: write 'receiveOutput: â€¦' [E0124]"),
         ("bind p.handleEvents(receiveOutput: { wait 10ms }) -> r",
-         "test.txt:4:38: error: 'wait' is not allowed inside an 'on' block [E0106]"),
+         "test.txt:4:38: error: 'wait' is not allowed inside the block of handleEvents(â€¦) [E0106]"),
         ("bind p.handleEvents(receiveOutput: { set q = 1 }) -> r",
          "test.txt:4:42: error: unknown node 'q' [E0201]"),
         ("bind p.handleEvents(receiveOutput: {\nset r = (1\n}) -> r\nset p = 2",
@@ -727,6 +727,22 @@ test.txt:6:5: error: object 'model' cannot be written: its members ('published â
         let (body, expected) = Self.handleEventsCases[index]
         let output = frontendOutput("semantics combine\npassthrough p\nrelay r = 0\n" + body + "\n")
         #expect(output.hasPrefix(expected + "\n"), "\(output)")
+    }
+
+    @Test("a statement a future's or handleEvents' block cannot hold is named with that block, not an 'on' block")
+    func blockNamedInItsError() {
+        let output = frontendOutput("""
+            semantics combine
+            passthrough q: String
+            future f {
+              wait 1s
+            }
+            sink q.handleEvents(receiveOutput: {
+              wait 1s
+            }) { }
+            """)
+        #expect(output.contains("'wait' is not allowed inside a future's block [E0106]"), "\(output)")
+        #expect(output.contains("'wait' is not allowed inside the block of handleEvents(â€¦) [E0106]"), "\(output)")
     }
 
     @Test("handleEvents is Combine's: an rx file is told RxSwift's do(onNext:) is not in the language")

@@ -16,7 +16,7 @@ extension Parser {
             // `future NAME [: T] [{ BLOCK }]`: the block is the Future's closure, run at the declaration.
             var statement = try parseDeclaration(.future)
             guard current.kind == .leftBrace, case .declare(var declaration) = statement.kind else { return statement }
-            let (body, end) = try parseBlock()
+            let (body, end) = try parseBlock(kind: .named("a future's block"))
             declaration.value = .block(body)
             declaration.range = SourceRange(start: declaration.range.start, end: end)
             statement = Statement(kind: .declare(declaration), range: declaration.range)

@@ -447,7 +447,9 @@ extension Parser {
                        help: .blockArgument(operator: operatorName, label: label))
         }
         advance()
-        let (body, _) = try outsideGroups { parser throws(ParseFailure) in try parser.parseBlock() }
+        let (body, _) = try outsideGroups { parser throws(ParseFailure) in
+            try parser.parseBlock(kind: .named("the block of \(operatorName)(…)"))
+        }
         return .block(body)
     }
 

@@ -326,6 +326,8 @@ struct Parser {
                 switch blockKind {
                 case nil:
                     throw fail(.notAllowedInBlock(keyword.rawValue), at: current.range, help: .blockStatements)
+                case .named(let block):
+                    throw fail(.notAllowedInBlock(keyword.rawValue, block: block), at: current.range, help: .blockStatements)
                 case .observation:
                     throw fail(.notAllowedInBlock(keyword.rawValue, block: "a 'track', 'task' or 'observations' block"), at: current.range,
                                help: .observationBlockStatements)
@@ -508,8 +510,11 @@ struct Parser {
 
 /// The blocks version 4 brought, for the words of "not allowed inside …" (an `on` block, and
 /// an `if` in one, are named as version 3 named them).
-enum BlockKind {
+enum BlockKind: Equatable {
     /// A tracker's APPLY or handler, a `task`'s or an `observations` loop's body.
     case observation
     case batch
+    /// An operator's block argument (`handleEvents(receiveOutput: { … })`), by the operator's name,
+    /// or a future's block: they hold what an `on` block holds.
+    case named(String)
 }
