@@ -116,6 +116,33 @@ enum ASTDumper {
             return ["(expect \(target.name) in" + values.map { " " + dump($0) }.joined() + ")"]
         case .expectLostWrite(let target):
             return [target.map { "(expect lost write of \($0.name))" } ?? "(expect no lost write)"]
+        case .view(let view):
+            var lines = ["(view \(view.name.name)"]
+            for item in view.items { lines += indent(viewItemLines(item, ranges: ranges)) }
+            lines[lines.count - 1] += ")"
+            return lines
+        case .expectSwiftUI(let expectation):
+            switch expectation {
+            case .shows(let control, let value): return ["(expect \(control.name) shows \(dump(value)))"]
+            case .diverged(let control): return ["(expect \(control.name) diverged)"]
+            case .rendered(let view, let count): return ["(expect \(view.name) rendered\(count.map { " \($0)" } ?? ""))"]
+            case .received(let label, let pairs): return ["(expect \(label.name) received" + pairs.map { " " + dump($0) }.joined() + ")"]
+            case .warning(let warning, _): return ["(expect warning \(warning.rawValue))"]
+            case .noWarning: return ["(expect no warning)"]
+            case .renderLoop: return ["(expect render loop)"]
+            }
+        }
+    }
+
+    private static func viewItemLines(_ item: ViewItem, ranges: Bool) -> [String] {
+        switch item.kind {
+        case .textfield(let name, .twoWay(let node)): return ["(textfield \(name.name) <-> \(node.name))"]
+        case .textfield(let name, .getSet(let get, let setter)): return block("(textfield \(name.name) \(dump(get)) set", setter, ranges: ranges)
+        case .label(let name, let value): return ["(label \(name.name) \(dump(value)))"]
+        case .button(let name, let action): return block("(button \(name.name)", action, ranges: ranges)
+        case .body(let body): return block("(body", body, ranges: ranges)
+        case .onChange(let subject, let initial, let label, let action):
+            return block("(onChange \(dump(subject))\(initial ? " initial" : "")\(dump(label))", action, ranges: ranges)
         }
     }
 

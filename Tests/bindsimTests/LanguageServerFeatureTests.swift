@@ -84,7 +84,7 @@ struct LanguageServerFeatureTests {
     static let completionCases: [CompletionCase] = [
         .init(marked: "|", expected: Keyword.statementStarters + ["button", "tap", "unbind", "language", "semantics",
                                                   "observable", "computed", "track", "observe", "mutate", "task", "batch",
-                                                  "currentValue", "passthrough", "sink", "assign", "complete", "fail", "object", "future", "plain"]),
+                                                  "currentValue", "passthrough", "sink", "assign", "complete", "fail", "object", "future", "plain", "state", "view"]),
         .init(marked: declared + "bind |", expected: ["a", "f", "go", "s", "merge", "combineLatest", "just", "from",
                                                       "interval", "timer", "empty", "never", "error", "zip",
                                                       "deferred"]),

@@ -98,9 +98,7 @@ language 4
 semantics swiftui
 relay a = 1
 """#, #"""
-test.txt:2:1: error: semantics 'swiftui' is not supported by this bindsim yet: it runs 'rx' and 'combine' [E0133]
- 2 | semantics swiftui
-   | ^^^^^^^^^^^^^^^^^
+(relay a 1)
 
 """#),
         FrontendCase(#"""

@@ -459,6 +459,36 @@ public final class Runtime {
         onLoop?(report)
     }
 
+    /// Records `payload` as a ``TraceEvent/Kind/model`` event under the event being delivered, and
+    /// runs `body` with it as the cause of what `body` does, so that a tool's model of another
+    /// library's machinery (bindsim's SwiftUI update cycle) stands in the causal tree with the
+    /// writes it makes. Without a tracer only `body` runs.
+    public func recordModelEvent(_ payload: Any, _ body: () -> Void = {}) {
+        guard let tracer else { return body() }
+        let id = makeEventID()
+        tracer.record(TraceEvent(id: id, parent: currentCause, depth: depth, kind: .model, value: payload))
+        let saved = currentCause
+        currentCause = id
+        defer { currentCause = saved }
+        body()
+    }
+
+    /// Cuts the step off for a loop a tool's model found (a render loop through a view, which is
+    /// no node of BindKit's): the report names `cycle` and the re-entry budget it exceeded.
+    public func cutOffModelLoop(cycle: [String], valuesRepeat: Bool?) {
+        guard !isCutOff else { return }
+        isCutOff = true
+        var report = LoopReport(reason: .reentries, step: stepID, cycle: cycle, valuesRepeat: valuesRepeat,
+                                budget: budgets.maxReentries)
+        report.crossesHops = turnCause != nil
+        loopReports.append(report)
+        for scheduler in schedulers { scheduler.value?.cancelWork(ofStep: stepID) }
+        if let tracer {
+            tracer.record(TraceEvent(id: makeEventID(), parent: currentCause, depth: depth, kind: .cutOff, loop: report))
+        }
+        onLoop?(report)
+    }
+
     /// Ends the current step's work without a loop report: frames unwind, the
     /// step's scheduled work is dropped and further writes in the step are refused.
     /// A tool calls this when a run-time error of its own ends a run.

@@ -53,6 +53,10 @@ public final class VirtualTimeScheduler {
         runtime.register(self)
     }
 
+    /// Called after each piece of work has run, inside its turn (so what it does continues that
+    /// work's causal chain): a tool's end of a main-actor job (bindsim's SwiftUI transaction flush).
+    @exclusivity(unchecked) public var afterEachItem: (() -> Void)?
+
     /// True once work was scheduled, or the clock asked to advance, past the last
     /// instant the clock can show (`Int.max` nanoseconds, about 292 years): such
     /// work is due at that last instant, so times and order are no longer exact.
@@ -286,6 +290,7 @@ public final class VirtualTimeScheduler {
                 cutAtThisInstant = true
             } else {
                 item.run()
+                if let afterEachItem, !runtime.isCutOff { afterEachItem() }
             }
             runtime.currentCause = savedCause
         }

@@ -102,6 +102,9 @@ public struct TraceEvent {
         /// An `@Observable` property stored a write's value at the end of its willSet
         /// (``replaced``: the value an inner write had stored, which this one replaces).
         case store
+        /// A step of a model a tool runs beside BindKit's nodes (bindsim's SwiftUI update cycle),
+        /// recorded by ``Runtime/recordModelEvent(_:_:)``; ``value`` is the tool's own description.
+        case model
     }
 
     /// Unique, increasing id of this event.

@@ -19,6 +19,8 @@ struct BindingGraph {
         /// The edge writes into an Equatable `observable` through its setter, which announces
         /// nothing when the value is equal (the `@Observable` macro's `shouldNotifyObservers`).
         case equatableSetter(name: String)
+        /// The edge writes into a SwiftUI `state`, where an equal write does nothing (ui S1).
+        case stateEquality(name: String)
 
         /// A short name for reports (`distinct()`, `'bibinding' style`).
         var description: String {
@@ -28,6 +30,7 @@ struct BindingGraph {
             case .twoWay(let style): "'\(style.rawValue)' style"
             case .condition: "'if' in an 'on' block"
             case .equatableSetter(let name): "Equatable setter of observable \(name)"
+            case .stateEquality(let name): "state \(name)'s equal-write check"
             }
         }
 
@@ -38,13 +41,13 @@ struct BindingGraph {
             case .operatorGuard(let found): found.kind.rawValue
             case .condition: 10
             case .twoWay: 11
-            case .silentControl, .equatableSetter: 12
+            case .silentControl, .equatableSetter, .stateEquality: 12
             }
         }
 
         private var name: String {
             switch self {
-            case .silentControl(_, let name), .equatableSetter(let name): name
+            case .silentControl(_, let name), .equatableSetter(let name), .stateEquality(let name): name
             case .operatorGuard(let found): found.name
             case .twoWay(let style): style.rawValue
             case .condition: ""
@@ -148,8 +151,11 @@ struct BindingGraph {
             silentTargets = silentTargets.filter { seen.insert($0).inserted }.sorted { names[$0] < names[$1] }
         }
         result += silentTargets.map {
-            declarations[$0].kind == .observable ? Guard.equatableSetter(name: names[$0])
-                : Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0])
+            switch declarations[$0].kind {
+            case .observable: Guard.equatableSetter(name: names[$0])
+            case .state: Guard.stateEquality(name: names[$0])
+            default: Guard.silentControl(keyword: declarations[$0].kind.keyword, name: names[$0])
+            }
         }
         return result
     }
@@ -220,9 +226,26 @@ struct BindingGraph {
             var path = PathInfo()
             path.hops = true
             addWrites(in: body, from: TrackedReads.of(value, in: program).map { ($0, path) }, conditional: false)
+        case .view(let view):
+            // An onChange writes after the update, from what its subject reads; a body's publish
+            // re-renders a frame later (ui W2a): a hop. Setters and buttons run on the user's actions.
+            var nextFrame = PathInfo()
+            nextFrame.hops = true
+            let viewReads = TrackedReads.ofView(view, in: program).map { ($0, nextFrame) }
+            for item in view.items {
+                switch item.kind {
+                case .onChange(let subject, _, _, let action):
+                    let reads = TrackedReads.ofView(nil, expr: subject, in: program).map { ($0, PathInfo()) }
+                    addWrites(in: action, from: reads, conditional: false)
+                case .body(let body):
+                    addWrites(in: body, from: viewReads, conditional: false)
+                case .textfield, .label, .button:
+                    break
+                }
+            }
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete, .expectSwiftUI:
             break  // at the top level, an action or a check: no edge
         }
     }
@@ -321,7 +344,8 @@ struct BindingGraph {
                 addSubscriber(source, body: nested, completion: completion, conditional: conditional)
             case .declare, .bind, .bindTwoWay, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations, .complete:
+                 .explore, .track, .read, .rearm, .expectLostWrite, .expectIn, .batch, .observations, .complete, .view,
+                 .expectSwiftUI:
                 break  // not a write the graph draws (an `if`'s branches are entered by the walk)
             }
         }
@@ -333,7 +357,8 @@ struct BindingGraph {
         let kind = declarations[targetIndex].kind
         guard kind != .label && kind != .stream else { return }
         // An Equatable observable's setter is a value guard; `always` and `mutate` take it away.
-        let equatableSetter = kind == .observable && comparing && declarations[targetIndex].observableSetter == .equatable
+        let equatableSetter = (kind == .observable && comparing && declarations[targetIndex].observableSetter == .equatable)
+            || kind == .state
         for (sourceIndex, path) in from where declarations[sourceIndex].kind != .stream {
             var guards = path.guards
             if (programmatic && kind.isControl) || equatableSetter { guards.insert(.silentField) }

@@ -189,8 +189,20 @@ private struct LiteralCollector {
             break  // its values follow the file's literals in the node's own pool
         case .complete(_, let failure):
             if let failure { visit(failure) }
+        case .view(let view):
+            for item in view.items {
+                switch item.kind {
+                case .textfield(_, .getSet(let value, _)), .label(_, let value), .onChange(let value, _, _, _): visit(value)
+                case .textfield(_, .twoWay), .button, .body: break
+                }
+                for block in item.blocks { block.forEach { visit($0) } }
+            }
+        case .expectSwiftUI(.shows(_, let value)):
+            visit(value)
+        case .expectSwiftUI(.received(_, let pairs)):
+            for pair in pairs { visit(pair) }
         case .expectLoop, .expectNoLoop, .allowRewrite, .unbind, .tap, .expectError, .expectEnded, .expectOverwrite,
-             .read, .rearm, .expectLostWrite, .expectIn:
+             .read, .rearm, .expectLostWrite, .expectIn, .expectSwiftUI:
             break
         }
     }

@@ -94,7 +94,6 @@ enum DiagnosticMessage: Hashable, Sendable {
     // Version 4, Observation (E0131–E0135 syntax, E0230–E0234 semantics, W0305).
     case semanticsNotFirst
     case unknownSemantics(String)
-    case semanticsNotSupported(String)
     /// An operator spelt as the other library spells it (`distinct()` under `semantics combine`).
     case foreignOperator(name: String, library: String, semantics: String)
     /// An operator of RxSwift's that Combine has none of (`withLatestFrom` under `combine`).
@@ -121,6 +120,25 @@ enum DiagnosticMessage: Hashable, Sendable {
     case assignIsOneWay
     /// A word of Combine's that language 4 leaves out (`LaterWords`).
     case notInLanguage4(word: String, models: String)
+    // Version 4, SwiftUI (E0144–E0146 syntax, E0244–E0250 semantics).
+    /// `state` or `view` in a file whose semantics is not `swiftui`.
+    case needsSwiftUISemantics(word: String, semantics: String)
+    /// A line in a view that is none of its controls and modifiers.
+    case expectedViewItem(found: String)
+    /// A SwiftUI word of language 4 that this bindsim does not run yet.
+    case swiftUINotYet(word: String, models: String)
+    /// `textfield F <-> NODE` with a NODE that SwiftUI cannot bind to.
+    case controlNeedsBindable(kind: String, name: String)
+    /// A UIKit control (`field`, `terminal`, a top-level `label` or `button`) under `semantics swiftui`.
+    case uikitControlUnderSwiftUI(kind: String, name: String)
+    /// A write into a view or a control.
+    case viewPartNotWritable(kind: String, name: String, statement: String)
+    /// `expect F …` whose form does not fit F's kind (`shows` on a view, `rendered` on a control).
+    case swiftUIExpectationTarget(form: String, needs: String, kind: String, name: String)
+    /// `expect L received …` where L is no onChange's label.
+    case unknownOnChange(String)
+    /// An expectation that needs a SwiftUI rule bindsim leaves out in this round (O4, S3).
+    case needsUnmodelledRule(form: String, rule: String, models: String)
     /// `.switchToLatest()` after anything but `map(S)`.
     case switchToLatestAfterMap
     case readOutsideApply
@@ -226,7 +244,6 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .enabledOfNonButton: "E0226"
         case .semanticsNotFirst: "E0131"
         case .unknownSemantics: "E0132"
-        case .semanticsNotSupported: "E0133"
         case .foreignOperator: "E0136"
         case .noCombineCounterpart: "E0137"
         case .unknownScheduler: "E0138"
@@ -241,6 +258,15 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .deferredFutureFulfilledOutside: "E0243"
         case .assignIsOneWay: "E0140"
         case .notInLanguage4: "E0141"
+        case .needsSwiftUISemantics: "E0144"
+        case .expectedViewItem: "E0145"
+        case .swiftUINotYet: "E0146"
+        case .controlNeedsBindable: "E0244"
+        case .uikitControlUnderSwiftUI: "E0245"
+        case .viewPartNotWritable: "E0246"
+        case .swiftUIExpectationTarget: "E0247"
+        case .unknownOnChange: "E0248"
+        case .needsUnmodelledRule: "E0249"
         case .readOutsideApply: "E0134"
         case .rearmOutsideTracker: "E0135"
         case .observationNotAStream: "E0230"
@@ -352,8 +378,6 @@ enum DiagnosticMessage: Hashable, Sendable {
         case .enabledOfNonButton(let kind, let name): "'.enabled' is a button's state, but \(kind) '\(name)' is not a button"
         case .semanticsNotFirst: "'semantics' must come right after 'language 4', before 'scenario' and every other statement"
         case .unknownSemantics(let word): "unknown semantics '\(word)'"
-        case .semanticsNotSupported(let word):
-            "semantics '\(word)' is not supported by this bindsim yet: it runs 'rx' and 'combine'"
         case .foreignOperator(let name, let library, let semantics):
             "'\(name)' is \(library)'s spelling, but this file's semantics is '\(semantics)'"
         case .unknownScheduler(let word): "unknown scheduler '\(word)'"
@@ -371,6 +395,22 @@ enum DiagnosticMessage: Hashable, Sendable {
             "'.value' is a CurrentValueSubject's setter, but \(kind) '\(name)' is not one"
         case .assignIsOneWay: "'assign' is one-way (Combine's assign(to:)): 'assign S -> NAME'"
         case .notInLanguage4(let word, let models): "'\(word)' (\(models)) is not in language 4 yet"
+        case .needsSwiftUISemantics(let word, let semantics):
+            "'\(word)' is SwiftUI's, but this file's semantics is '\(semantics)'"
+        case .expectedViewItem(let found):
+            "expected a view's 'textfield', 'label', 'button', 'body' or 'onChange', found \(found)"
+        case .swiftUINotYet(let word, let models): "'\(word)' (\(models)) is in language 4 but not in this bindsim yet"
+        case .controlNeedsBindable(let kind, let name):
+            "a control binds 'state', an 'observable' or a 'published' property, but \(kind) '\(name)' is none of them"
+        case .uikitControlUnderSwiftUI(let kind, let name):
+            "\(kind) '\(name)' is a UIKit control, and this file's semantics is 'swiftui'"
+        case .viewPartNotWritable(let kind, let name, let statement):
+            "'\(statement)' cannot write \(kind) '\(name)': a view shows what its nodes hold"
+        case .swiftUIExpectationTarget(let form, let needs, let kind, let name):
+            "'expect … \(form)' needs \(needs), but \(kind) '\(name)' is not one"
+        case .unknownOnChange(let name): "no view has an onChange labelled '\(name)'"
+        case .needsUnmodelledRule(let form, let rule, let models):
+            "'\(form)' needs SwiftUI's rule \(rule) (\(models)), which bindsim does not model in this round"
         case .cannotEnd(let kind, let name, let statement):
             "'\(statement)' ends a Combine subject, but \(kind) '\(name)' cannot end"
         case .switchToLatestAfterMap:
@@ -400,6 +440,8 @@ enum DiagnosticMessage: Hashable, Sendable {
                 + "(export this one --to rxswift)"
         case .notExportableStyle(let style, let models):
             "the '\(style)' style has no counterpart in RxSwift: it models \(models)"
+        case .notExportableSemantics("swiftui"):
+            "a 'semantics swiftui' file runs bindsim's model of SwiftUI's update cycle: no library here can run its export"
         case .notExportableSemantics(let semantics):
             "a 'semantics \(semantics)' file follows Combine's rules: exported to RxSwift or Swift's Observation it would follow theirs"
         case .allowRewriteNeedsControl(let statement, let kind, let name):
@@ -439,7 +481,7 @@ enum ExpectedToken: Hashable, Sendable {
     case name, equals, expression, stream, closingParen, closingBracket, closingBrace
     case openingParen, openingBrace, colon, typeName, bindArrow, stringLiteral
     case expectationForm, loop, endOfStatement, styleName, operatorName, commaOrClosingParen
-    case commaOrClosingBracket, list, rewrite, with, labelName, of, languageVersion, onChange, write
+    case commaOrClosingBracket, list, rewrite, with, labelName, of, languageVersion, onChange, write, setter, warningName, renderCount
 
     var text: String {
         switch self {
@@ -471,6 +513,9 @@ enum ExpectedToken: Hashable, Sendable {
         case .languageVersion: "a language version such as '4'"
         case .onChange: "'onChange' and its block"
         case .write: "'write'"
+        case .setter: "'set' and the setter's block"
+        case .renderCount: "a whole number of renders"
+        case .warningName: "a SwiftUI warning: 'state-during-update', 'publish-during-update' or 'onchange-per-frame'"
         }
     }
 }
@@ -585,6 +630,7 @@ enum DiagnosticHelp: Hashable, Sendable {
     case exportableToObservation
     case exportableStyles
     case exportToCombineLater
+    case exportSwiftUILater
     case endableNodes
     case writeWithoutValue(String)
     case fulfilFuture(String)
@@ -596,6 +642,13 @@ enum DiagnosticHelp: Hashable, Sendable {
     case plainPublishesNothing(String)
     case writeTwoWayWithBind
     case laterWords
+    case writeSemanticsSwiftUI
+    case viewItems
+    case swiftUIRoadmap
+    case controlInsideView
+    case writeBoundNode
+    case expectShows(String)
+    case unmodelledRules
     case objectWillChangeOf(String)
 
     var text: String {
@@ -693,7 +746,16 @@ enum DiagnosticHelp: Hashable, Sendable {
                 + "statements and plain actions (docs/export.md)"
         case .exportableStyles: "RxSwift has the 'rx' (RxExample's <->) and 'bibinding' (RxBiBinding) styles"
         case .exportToCombineLater: "'export --to combine' is not in language 4 yet (docs/export.md)"
+        case .exportSwiftUILater: "a SwiftUI export needs Apple's SwiftUI, on a macOS runner: not available here (docs/swiftui.md)"
         case .objectWillChangeOf(let name): "write 'objectWillChange(\(name))'"
+        case .writeSemanticsSwiftUI: "write 'semantics swiftui' on the line after 'language 4'"
+        case .viewItems:
+            "a view holds 'textfield F <-> NODE', 'textfield F = E set { … }', 'label F = E', 'button F { … }', 'body { … }' and 'onChange E [initial] [as L] { … }'"
+        case .swiftUIRoadmap: "docs/swiftui.md, \"Not yet\", lists the SwiftUI words still to come"
+        case .controlInsideView: "declare the control inside a 'view NAME { … }'"
+        case .writeBoundNode: "write the node the control is bound to; the next update shows it"
+        case .expectShows(let name): "write 'expect \(name) shows …'"
+        case .unmodelledRules: "docs/swiftui.md lists the rules bindsim models and those it leaves out"
         case .laterWords: "docs/language.md, \"Combine (version 4)\", lists what is to come and what language 4 leaves out"
         case .writeTwoWayWithBind: "a two-way binding is 'bind A <-> B': under Combine, its two subscriptions"
         case .endableNodes:

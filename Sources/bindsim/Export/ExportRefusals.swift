@@ -3,6 +3,11 @@
 enum ExportRefusals {
     /// The refusals of `program` exported to `target`, in source order (empty when it exports).
     static func of(_ program: Program, to target: ExportOptions.Target = .rxswift) -> [Diagnostic] {
+        // SwiftUI is modelled, not run: nothing here could check an export of it.
+        if program.swiftUI {
+            return [Diagnostic(.error, .notExportableSemantics("swiftui"),
+                               at: program.semanticsRange ?? SourceRange(at: .start), help: .exportSwiftUILater)]
+        }
         // Combine's rules are the file's: exported to another library it would mean that one's.
         if program.semantics == .combine {
             return [Diagnostic(.error, .notExportableSemantics(program.semantics.rawValue),
@@ -62,7 +67,7 @@ enum ExportRefusals {
                                            at: statement.range, help: .exportableNodes))
             case .bind, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
-                 .allowRewrite, .explore, .read, .rearm:
+                 .allowRewrite, .explore, .read, .rearm, .view, .expectSwiftUI:
                 continue  // each has its RxSwift counterpart (docs/export.md); `read` and `rearm` stand in a `track`
             }
         }
@@ -123,7 +128,7 @@ extension ExportRefusals {
                     refuse(statement, statement.kind.keyword, "the end of a Combine subject")
                 case .user, .type, .set, .wait, .unbind, .ifElse, .expectValue, .expectLoop, .expectNoLoop, .expectEnded,
                      .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task,
-                     .expectLostWrite, .expectIn, .batch, .observations:
+                     .expectLostWrite, .expectIn, .batch, .observations, .view, .expectSwiftUI:
                     break  // each has its counterpart (docs/export.md, "To Swift's Observation")
                 }
                 statement.kind.blocks.forEach(visit)

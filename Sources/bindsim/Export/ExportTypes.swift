@@ -164,8 +164,8 @@ struct ExportTypes {
             for inner in body { infer(inner, element: delivered) }
         case .declare, .unbind, .tap, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
              .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn,
-             .complete:
-            break
+             .complete, .view, .expectSwiftUI:
+            break  // a SwiftUI file is refused (ExportRefusals)
         }
     }
 

@@ -66,7 +66,7 @@ extension ExportWriter {
         case .expectOverwrite(let target):
             writeOverwrite(of: target, at: statement)
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete:
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete, .view, .expectSwiftUI:
             preconditionFailure("not an expectation: \(statement.kind)")
         }
     }

@@ -126,7 +126,7 @@ extension ExportWriter {
         case .bind, .bindTwoWay, .on, .tap, .complete:
             return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn, .view, .expectSwiftUI:
             preconditionFailure("not a step: \(statement.kind)")
         }
     }
@@ -196,7 +196,7 @@ extension ExportWriter {
                 + blockLines(body, inner, indent: "    ") + ["}"]
         case .declare, .bind, .bindTwoWay, .on, .tap, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
              .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .expectLostWrite, .expectIn,
-             .complete:
+             .complete, .view, .expectSwiftUI:
             preconditionFailure("not in an exported block: \(statement.kind) (the checker and ExportRefusals say so)")
         }
     }

@@ -25,7 +25,7 @@ extension ExportWriter {
             guard case .stream(let stream) = declaration.value else { return }
             SwiftLayout.lines("let \(name) = ", streams.stream(stream).text, "", indent: 8).forEach { emit($0) }
         case .terminal, .property, .published, .observable, .computed, .currentValue, .passthrough, .object, .future,
-             .plain:
+             .plain, .state, .view, .textfield, .text, .viewButton:
             return  // refused before anything is written (ExportRefusals)
         }
     }
@@ -72,7 +72,7 @@ extension ExportWriter {
         case .track, .mutate, .task, .batch, .observations, .complete:
             return  // refused before anything is written (ExportRefusals)
         case .declare, .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn:
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn, .view, .expectSwiftUI:
             preconditionFailure("not a step: \(statement.kind)")
         }
     }
@@ -108,7 +108,7 @@ extension ExportWriter {
             return "run.set(\(identifier(target)), \(expressions.value(value, as: types.node(target.name))))"
         case .declare, .on, .ifElse, .type, .wait, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop,
              .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
-             .complete:
+             .complete, .view, .expectSwiftUI:
             preconditionFailure("not a one-line step: \(statement.kind)")
         }
     }
@@ -127,7 +127,7 @@ extension ExportWriter {
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
                  .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
-                 .complete:
+                 .complete, .view, .expectSwiftUI:
                 preconditionFailure("an exported block holds only set, user and if (ExportRefusals)")
             }
         }

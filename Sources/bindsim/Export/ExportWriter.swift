@@ -121,6 +121,8 @@ struct ExportWriter {
             break  // only inside a tracker (the checker says so)
         case .ifElse:
             break  // only inside `on` blocks (the checker says so)
+        case .view, .expectSwiftUI:
+            preconditionFailure("a SwiftUI file is refused (ExportRefusals)")
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch, .observations,
              .complete:
             preconditionFailure("a step is written above")

@@ -45,7 +45,7 @@ extension Array where Element == Statement {
             case .task(let block), .batch(let block):
                 block.forEachExpression(body)
             case .unbind, .tap, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .allowRewrite,
-                 .read, .rearm, .expectLostWrite:
+                 .read, .rearm, .expectLostWrite, .view, .expectSwiftUI:
                 break
             }
         }

@@ -32,6 +32,8 @@ struct RunEvent {
         /// An observable stored a write's value at the end of its willSet (`replaced`: the
         /// value an inner write had stored, lost).
         case store
+        /// A step of SwiftUI's update cycle as bindsim models it (`swiftUI`).
+        case model
     }
 
     /// What kind of node an event's node is, as the scenario language names it.
@@ -74,18 +76,21 @@ struct RunEvent {
         let loop: LoopReport?
         let error: RuntimeError?
         let replaced: Value?
+        let swiftUI: SwiftUIEvent?
 
-        init(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value?) {
+        init(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value?, swiftUI: SwiftUIEvent?) {
             self.reentrantOver = reentrantOver
             self.loop = loop
             self.error = error
             self.replaced = replaced
+            self.swiftUI = swiftUI
         }
 
         /// Nil when there is nothing to keep.
-        static func of(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value? = nil) -> Rare? {
-            reentrantOver == nil && loop == nil && error == nil && replaced == nil
-                ? nil : Rare(reentrantOver: reentrantOver, loop: loop, error: error, replaced: replaced)
+        static func of(reentrantOver: Value?, loop: LoopReport?, error: RuntimeError?, replaced: Value? = nil,
+                       swiftUI: SwiftUIEvent? = nil) -> Rare? {
+            reentrantOver == nil && loop == nil && error == nil && replaced == nil && swiftUI == nil
+                ? nil : Rare(reentrantOver: reentrantOver, loop: loop, error: error, replaced: replaced, swiftUI: swiftUI)
         }
     }
 
@@ -99,6 +104,8 @@ struct RunEvent {
     var replaced: Value? { kind == .store ? rare?.replaced : nil }
     /// For a stale read: the value whose write is still pending.
     var pending: Value? { kind == .staleRead ? rare?.replaced : nil }
+    /// For a model event: the step of SwiftUI's update cycle.
+    var swiftUI: SwiftUIEvent? { rare?.swiftUI }
 
     /// An event as BindKit's runtime hands it (names interned, the value unboxed): the names
     /// resolved, the value taken as a `Value` (BindKit's nodes here all carry one: without a
@@ -142,7 +149,8 @@ struct RunEvent {
         rare = Rare.of(reentrantOver: event.reentrantOver.flatMap { $0 as? Value },
                        loop: event.kind == .cutOff ? event.loop.map(LoopReport.init) : nil,
                        error: event.kind == .terminate ? event.value as? RuntimeError : nil,
-                       replaced: (event.kind == .store || event.kind == .staleRead) ? event.replaced as? Value : nil)
+                       replaced: (event.kind == .store || event.kind == .staleRead) ? event.replaced as? Value : nil,
+                       swiftUI: event.kind == .model ? event.value as? SwiftUIEvent : nil)
     }
 }
 
@@ -191,6 +199,7 @@ extension RunEvent.Kind {
         case .terminate: self = .terminate
         case .store: self = .store
         case .staleRead: self = .staleRead
+        case .model: self = .model
         }
     }
 }

@@ -2,8 +2,8 @@ import BindKit
 
 /// A declared node bound to the BindKit object that models it.
 final class ScenarioNode {
-    /// The stored value of a `label`, which a `Binder` writes into.
-    final class LabelBox {
+    /// The stored value of a `label`, which a `Binder` writes into, and of a SwiftUI `state`.
+    final class ValueBox {
         var value: Value
         init(_ value: Value) { self.value = value }
     }
@@ -14,7 +14,7 @@ final class ScenarioNode {
         case field(Control<Value>)
         /// A button's `rx.tap`: a control event that stores nothing.
         case button(Control<Value>)
-        case label(LabelBox, Binder<Value>)
+        case label(ValueBox, Binder<Value>)
         case property(MutableProperty<Value>)
         case published(PublishedValue<Value>)
         /// A `let` stream, compiled once at its declaration: a recipe that each
@@ -36,6 +36,10 @@ final class ScenarioNode {
         case deferredFuture(make: () -> Observable<Value>)
         /// A `plain` stored property (`assign(to:on:)` sets it).
         case plain(PlainProperty<Value>)
+        /// A SwiftUI `@State`: its value, which the run's SwiftUI model writes (ui S1).
+        case state(ValueBox)
+        /// A view, or a control inside one: the run's SwiftUI model keeps what it shows.
+        case viewPart
     }
 
     // What the node needs of its declaration, not the declaration itself (a node
@@ -75,7 +79,7 @@ final class ScenarioNode {
         case .field: storage = .field(Control(value: initial, name: name))
         case .terminal: storage = .field(Control.terminal(value: initial, name: name))
         case .label:
-            let box = LabelBox(initial)
+            let box = ValueBox(initial)
             storage = .label(box, Binder(box, name: name) { box, value in box.value = value })
         case .property: storage = .property(MutableProperty(initial, name: name))
         case .published:
@@ -96,6 +100,8 @@ final class ScenarioNode {
         case .computed:
             guard case .initial(let expr) = declaration.value else { preconditionFailure("a computed node has its expression") }
             storage = .computed(expr)
+        case .state: storage = .state(ValueBox(initial))
+        case .view, .textfield, .text, .viewButton: storage = .viewPart
         }
     }
 
@@ -129,7 +135,8 @@ final class ScenarioNode {
         case .observable(let property): property.value
         case .currentValue(let subject): subject.value
         case .plain(let property): property.value
-        case .publish, .button, .stream, .computed, .passthrough, .future, .deferredFuture: nil
+        case .state(let box): box.value
+        case .publish, .button, .stream, .computed, .passthrough, .future, .deferredFuture, .viewPart: nil
         }
     }
 
@@ -154,8 +161,9 @@ final class ScenarioNode {
         case .passthrough(let subject): subject.send(value)
         case .future(_, let promise): promise(.success(value))
         case .plain(let property): property.onNext(value)
+        case .state(let box): box.value = value
         // The checker lets nothing write into these; a deferred future's promise is in the writer's scope.
-        case .button, .stream, .computed, .deferredFuture: break
+        case .button, .stream, .computed, .deferredFuture, .viewPart: break
         }
     }
 
@@ -174,7 +182,7 @@ final class ScenarioNode {
             // The checker allows only `fail` on a future: a Future ends by its result.
             if case .failure(let error) = completion { promise(.failure(error)) }
         case .relay, .publish, .field, .button, .label, .property, .published, .stream, .observable, .computed, .plain,
-             .deferredFuture:
+             .deferredFuture, .state, .viewPart:
             break
         }
     }
@@ -208,7 +216,7 @@ final class ScenarioNode {
         case .passthrough(let subject): subject.asObservable()
         case .future(let future, _): future.asObservable()
         case .deferredFuture(let make): make()
-        case .label, .stream, .observable, .computed, .plain: nil
+        case .label, .stream, .observable, .computed, .plain, .state, .viewPart: nil
         }
     }
 

@@ -10,11 +10,13 @@ extension ScenarioRun {
         switch action {
         case .user(let index, let value):
             guard let node = node(at: index), checkStorable(value, node) else { return }
+            if node.kind == .textfield { return editTextField(node, to: value) }
             if byUser, node.kind.keepsUserEdits { cancelLosses(of: node.name) }
             if byUser { userEdits(node, to: value) }
             node.editAsUser(value)
         case .tap(let index):
             guard let button = node(at: index) else { return }
+            if button.kind == .viewButton { return tapViewButton(button) }
             // UIKit sends a disabled button no `.touchUpInside`: the tap delivers nothing.
             if let state = program.declarationIndex(of: Declaration.enabledState(of: button.name)),
                node(at: state)?.currentValue == .bool(false) {
@@ -57,7 +59,7 @@ extension ScenarioRun {
                 if runtime.isCutOff || isStopped { return }
             }
             let shown: String
-            switch node.currentValue {
+            switch shownText(of: node) ?? node.currentValue {
             case .string(let text): shown = text
             case .nil, nil: shown = ""
             case let other?:
@@ -72,8 +74,14 @@ extension ScenarioRun {
                                               milliseconds: milliseconds(scheduler.now)))
             }
             recorder.beginOrigin(line: currentRange?.start.line ?? 0, milliseconds: milliseconds(scheduler.now))
-            userEdits(node, to: value)
-            node.editAsUser(value)
+            if node.kind == .textfield {
+                // Each keystroke is one SwiftUI event: its transaction is flushed before the next.
+                editTextField(node, to: value)
+                if !runtime.isCutOff && !isStopped && !isInBatch { flushSwiftUI() }
+            } else {
+                userEdits(node, to: value)
+                node.editAsUser(value)
+            }
             if !runtime.isCutOff && !isInBatch { scheduler.runDue() }
         }
     }
@@ -89,6 +97,17 @@ extension ScenarioRun {
     /// Writes `value` into `node` programmatically, checking its type annotation.
     func write(_ value: Value, into node: ScenarioNode) {
         guard checkStorable(value, node) else { return }
+        switch node.storage {
+        case .state(let box): return writeState(value, into: node, box: box)
+        case .published where swiftUI != nil: willPublish(node)
+        case .observable where swiftUI != nil:
+            let outer = swiftUI?.observableBeingWritten
+            swiftUI?.observableBeingWritten = node.name
+            defer { swiftUI?.observableBeingWritten = outer }
+            node.setProgrammatically(value)
+            return
+        default: break
+        }
         node.setProgrammatically(value)
     }
 

@@ -75,10 +75,69 @@ extension ScenarioRun {
                 result.detail = "expected one of \(Value.list(expected).traceText), found \(actual.traceText)"
             }
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .user, .type, .set, .wait, .invariant, .allowRewrite,
-             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete:
+             .explore, .unbind, .tap, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete, .view:
             return
+        case .expectSwiftUI(let expectation):
+            guard checkSwiftUI(expectation, into: &result) else { return }
         }
         record(result)
+    }
+
+    /// SwiftUI's expectations: what a control shows now, and what the previous step rendered,
+    /// ran and logged. False when evaluating the expectation stopped the run.
+    private func checkSwiftUI(_ expectation: SwiftUIExpectation, into result: inout ExpectationResult) -> Bool {
+        guard let model = swiftUI else { return false }
+        let step = model.previousStep
+        switch expectation {
+        case .shows(let control, let expr):
+            guard let expected = evaluate(expr, .empty) else { return false }
+            let shows = model.controls[control.name]?.shows ?? .nil
+            result.passed = shows == expected
+            if !result.passed { result.detail = "expected \(control.name) to show \(expected.traceText), it shows \(shows.traceText)" }
+        case .diverged(let control):
+            result.passed = divergence(of: control.name) != nil
+            if !result.passed {
+                let shows = model.controls[control.name]?.shows ?? .nil
+                result.detail = "\(control.name) shows \(shows.traceText), as its binding reads"
+            }
+        case .rendered(let view, let count):
+            let renders = step.renders[view.name] ?? 0
+            result.passed = count.map { renders == $0 } ?? (renders > 0)
+            if !result.passed {
+                let expected = count.map { "\($0) time\($0 == 1 ? "" : "s")" } ?? "at least once"
+                result.detail = "expected \(view.name) to render \(expected) in the previous step, it rendered \(renders) time\(renders == 1 ? "" : "s")"
+            }
+        case .received(let label, let exprs):
+            var expected: [Value] = []
+            for expr in exprs {
+                guard let value = evaluate(expr, .empty) else { return false }
+                expected.append(value)
+            }
+            let actual = step.received[label.name] ?? []
+            result.passed = actual == expected
+            if !result.passed {
+                result.detail = "expected \(label.name) to receive \(Value.list(expected).traceText), it received \(Value.list(actual).traceText)"
+            }
+        case .warning(let warning, _):
+            result.passed = step.warnings.contains(warning)
+            if !result.passed { result.detail = "the previous step logged no \(warning.rawValue) warning" }
+        case .noWarning:
+            if let first = step.warnings.first {
+                result.passed = false
+                result.detail = "the previous step logged \(first.rawValue): \"\(first.message)\""
+            }
+        case .renderLoop:
+            let loops = previousStep?.loops ?? []
+            acknowledgeLoop()
+            if loops.isEmpty {
+                result.passed = false
+                result.detail = "the previous step did not loop"
+            } else if !loops.contains(where: { $0.cycle.contains(where: model.isView) }) {
+                result.passed = false
+                result.detail = "the previous step's loop (\(loops[0].summary)) passes through no view's evaluation"
+            }
+        }
+        return true
     }
 
     /// `expect LABEL running`, `ended`, `finished` or `failed`.

@@ -172,6 +172,7 @@ extension ScenarioRun {
     /// The value of `node` as an expression reads it: a computed node's expression is
     /// evaluated (its reads are tracked like any other).
     func read(_ node: ScenarioNode) throws(RuntimeError) -> Value {
+        if swiftUI != nil { noteSwiftUIRead(of: node) }
         if case .computed(let expr) = node.storage { return try evaluator.evaluate(expr, .empty) }
         return node.currentValue ?? .nil
     }

@@ -36,7 +36,7 @@ extension ScenarioRun {
             track(statement)
         case .declare, .bind, .bindTwoWay, .unbind, .tap, .type, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .expectLostWrite, .expectIn, .batch,
-             .observations, .invariant, .allowRewrite, .explore:
+             .observations, .invariant, .allowRewrite, .explore, .view, .expectSwiftUI:
             try performTopLevel(statement)
         }
     }
@@ -88,8 +88,10 @@ extension ScenarioRun {
         case .wait(let duration):
             try wait(duration)
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite, .expectIn:
+             .expectLostWrite, .expectIn, .expectSwiftUI:
             checkExpectation(statement)
+        case .view(let view):
+            appear(view)
         case .batch(let body):
             runBatch(body)
         case .observations(let value, let body, _):
@@ -459,7 +461,7 @@ extension StatementKind {
     /// per sequence): declarations, `let`, `bind` and `on`.
     var isSetup: Bool {
         switch self {
-        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore, .track, .observations: true
+        case .declare, .bind, .bindTwoWay, .on, .invariant, .allowRewrite, .explore, .track, .observations, .view: true
         default: false
         }
     }
@@ -486,8 +488,9 @@ extension StatementKind {
         case .set: "set"
         case .wait: "wait"
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite, .expectIn:
+             .expectLostWrite, .expectIn, .expectSwiftUI:
             "expect"
+        case .view: "view"
         case .track(let tracking): tracking.form == .observe ? "observe" : "track"
         case .read: "read"
         case .rearm: "rearm"

@@ -19,6 +19,8 @@ final class ScenarioRun {
     let options: RunOptions
     /// Short names of the bindings and subscribers, as traces show them.
     let legend: BindingLegend
+    /// SwiftUI's update cycle (`semantics swiftui`), nil in other files.
+    let swiftUI: SwiftUIModel?
 
     /// How the run has gone so far; final after `finish()`.
     @exclusivity(unchecked) private(set) var outcome = ScenarioOutcome()
@@ -104,6 +106,9 @@ final class ScenarioRun {
         recorder.legend = self.legend
         // The main run loop: `async()`, `main()` and the timers share its one queue.
         scheduler = runtime.mainLoop
+        swiftUI = program.swiftUI ? SwiftUIModel() : nil
+        // Each main-actor job is one SwiftUI transaction, flushed at its end.
+        if swiftUI != nil { scheduler.afterEachItem = { [unowned self] in flushSwiftUI() } }
         listener?.scenarioBegan(program, file: file, legend: self.legend)
     }
 
@@ -215,7 +220,7 @@ final class ScenarioRun {
     /// Every declared node's value now (a `let` stream is not a node), in declaration order.
     var finalValues: [FinalValue] {
         nodes.compactMap { node in
-            guard let node, node.kind != .stream else { return nil }
+            guard let node, node.kind != .stream, !node.kind.isViewPart else { return nil }
             return FinalValue(name: node.name, value: value(of: node))
         }
     }
@@ -291,6 +296,7 @@ final class ScenarioRun {
         stepCount += 1
         beginStep(info)
         body()
+        if !runtime.isCutOff && !isStopped { flushSwiftUI() }
         stopIfClockPassedItsEnd()
         if !runtime.isCutOff && !isStopped { scheduler.runDue() }
         endStep()
@@ -324,10 +330,12 @@ final class ScenarioRun {
         listener?.stepBegan(info)
         recorder.begin(info)
         runtime.beginStep()
+        swiftUI?.beginStep()
     }
 
     private func endStep() {
         runtime.endStep()
+        swiftUI?.endStep()
         guard var record = recorder.end() else { return }
         record.lostEdits = lostEdits()
         outcome.lostEdits += record.lostEdits.count

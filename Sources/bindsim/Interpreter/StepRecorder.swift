@@ -319,7 +319,7 @@ final class StepRecorder: Tracer {
                 if subscriptionOfScheduled.count >= Self.maxScheduledSubscriptions { subscriptionOfScheduled.removeAll() }
                 subscriptionOfScheduled[event.id] = subscription
             }
-        case .announce, .silentSet, .drop, .terminate, .cutOff, .store, .staleRead:
+        case .announce, .silentSet, .drop, .terminate, .cutOff, .store, .staleRead, .model:
             break
         }
         subscriptionAbove.append(subscription)
@@ -348,7 +348,7 @@ final class StepRecorder: Tracer {
             stale = event.outOfOrder ? Int32(event.id) : 0
         case .schedule:
             if stale != 0 { staleOfScheduled[event.id] = stale }
-        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff, .store, .staleRead:
+        case .announce, .silentSet, .drop, .fire, .terminate, .cutOff, .store, .staleRead, .model:
             break
         }
         staleAbove.append(Int(stale))

@@ -4,7 +4,7 @@
 enum OutlineAnswers {
     /// LSP's `SymbolKind` numbers used here.
     private enum SymbolKind: Int {
-        case method = 6, field = 8, function = 12, variable = 13, constant = 14, boolean = 17, key = 20, null = 21
+        case method = 6, classKind = 5, field = 8, function = 12, variable = 13, constant = 14, boolean = 17, key = 20, null = 21
         case event = 24
         case operatorKind = 25
     }
@@ -94,6 +94,11 @@ enum OutlineAnswers {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
              .expectLostWrite, .expectIn:
             return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
+        case .view(let view):
+            return Symbol(name: view.name.name, detail: "step \(step) · view", kind: .classKind, range: range,
+                          selection: SymbolIndex.offsets(view.name))
+        case .expectSwiftUI:
+            return Symbol(name: text, detail: "expectation", kind: .boolean, range: range, selection: range)
         case .invariant, .allowRewrite, .explore, .ifElse:
             return Symbol(name: text, detail: "", kind: .key, range: range, selection: range)
         case .user, .type, .set, .wait, .tap, .unbind, .mutate, .task, .read, .rearm, .batch, .complete:
@@ -113,6 +118,11 @@ enum OutlineAnswers {
         case .stream: .function
         case .relay, .property, .published, .observable, .currentValue, .plain: .variable
         case .computed: .function
+        case .state: .variable
+        case .view: .classKind
+        case .textfield: .field
+        case .text: .constant
+        case .viewButton: .event
         }
     }
 

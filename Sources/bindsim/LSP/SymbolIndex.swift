@@ -199,9 +199,40 @@ struct SymbolIndex {
             walk(value)
             if let label { add(label, .labelDeclaration) }
             body.forEach { walk($0) }
+        case .view(let view):
+            for item in view.items { walk(item) }
+        case .expectSwiftUI(let expectation):
+            switch expectation {
+            case .shows(let target, let value):
+                add(target, .nodeUse)
+                walk(value)
+            case .diverged(let target), .rendered(let target, _):
+                add(target, .nodeUse)
+            case .received(let label, let pairs):
+                add(label, .labelUse)
+                pairs.forEach { walk($0) }
+            case .warning, .noWarning, .renderLoop:
+                break
+            }
         case .expectNoLoop, .expectError, .rearm:
             break
         }
+    }
+
+    /// A view's item: its control's binding and expressions, its blocks, an onChange's label.
+    private mutating func walk(_ item: ViewItem) {
+        switch item.kind {
+        case .textfield(_, .twoWay(let node)):
+            add(node, .nodeUse)
+        case .textfield(_, .getSet(let value, _)), .label(_, let value):
+            walk(value)
+        case .onChange(let subject, _, let label, _):
+            walk(subject)
+            if let label { add(label, .labelDeclaration) }
+        case .button, .body:
+            break
+        }
+        item.blocks.forEach { $0.forEach { walk($0) } }
     }
 
     private mutating func declare(_ declaration: Declaration) {

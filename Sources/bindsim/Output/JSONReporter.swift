@@ -39,7 +39,7 @@ final class JSONReporter: Reporter {
     func traceEvent(_ event: RunEvent, _ context: EventContext) {
         if detail == .compact {
             switch event.kind {
-            case .announce, .silentSet, .drop, .cutOff, .terminate, .store, .staleRead: break
+            case .announce, .silentSet, .drop, .cutOff, .terminate, .store, .staleRead, .model: break
             case .deliver where event.outOfOrder || context.typed != nil: break
             case .deliver, .replay, .schedule, .fire: return
             }
@@ -62,6 +62,10 @@ final class JSONReporter: Reporter {
         if let note = event.note { fields.append(("note", .string(note))) }
         if let due = event.dueTime { fields.append(("due_ms", .number(milliseconds(due)))) }
         if let loop = event.loop { fields.append(("loop", JSONReporter.loop(loop))) }
+        if let step = event.swiftUI {
+            let line = TraceWording.phrase { TraceWording.appendSwiftUI(step, paint: Painter(enabled: false), into: &$0) }
+            fields.append(("swiftui", .string(line)))
+        }
         if let error {
             fields.append(("error", .object([("code", .string(error.message.code)), ("message", .string(error.message.text)),
                                              ("line", .int(error.range.start.line)), ("column", .int(error.range.start.column))])))
@@ -293,6 +297,7 @@ final class JSONReporter: Reporter {
         case .operatorGuard(let found): .object([("guard", .string(found.shortName))])
         case .condition: .object([("guard", .string("condition"))])
         case .equatableSetter(let name): .object([("guard", .string("equatable_setter")), ("observable", .string(name))])
+        case .stateEquality(let name): .object([("guard", .string("state_equality")), ("state", .string(name))])
         }
     }
 

@@ -28,6 +28,7 @@ final class TextReporter: Reporter {
     func scenarioBegan(_ program: Program, file: SourceFile, legend: BindingLegend) {
         let name = program.title.map { "scenario \(LiteralText.quoted($0))  " } ?? "scenario "
         out.line(paint.bold(name) + paint.dim("(\(file.path))"))
+        if program.swiftUI { out.line("  " + paint.yellow(SwiftUIEvent.banner)) }
         // Written as bytes (one line per binding: a million-binding file prints a million).
         for index in 0..<legend.count {
             let entry = legend.entry(at: index)

@@ -75,6 +75,9 @@ enum TraceWording {
             guard let via = event.via else { return false }
             appendEnd(of: via, error: event.error, endsBinding: context.endsBinding, inCombine: context.inCombine, paint: paint,
                       into: &text)
+        case .model:
+            guard let step = event.swiftUI else { return false }
+            appendSwiftUI(step, paint: paint, into: &text)
         case .cutOff:
             guard let loop = event.loop else { return false }
             paint.red(into: &text) {
@@ -83,6 +86,117 @@ enum TraceWording {
             }
         }
         return true
+    }
+
+    /// A line of SwiftUI's update cycle, with its rule's tag (`[ui C2 reported: TCA #380]`).
+    static func appendSwiftUI(_ step: SwiftUIEvent, paint: Painter, into text: inout TextBytes) {
+        func tag(_ tags: String..., into text: inout TextBytes) {
+            text.append("  ")
+            paint.dim(into: &text) { $0.append(tags.map { "[ui \($0)]" }.joined(separator: " ")) }
+        }
+        switch step {
+        case .appears(let view):
+            text.append(view)
+            text.append(" appears")
+        case .userEdit(let control, let shows):
+            text.append(control)
+            text.append(" shows ")
+            appendValue(shows, into: &text)
+            text.append(" as typed and writes its binding")
+            tag("C1 doc", into: &text)
+        case .setterRuns(let control, let value):
+            text.append("→ ")
+            text.append(control)
+            text.append("'s setter receives ")
+            appendValue(value, into: &text)
+        case .tap(let button):
+            text.append("→ ")
+            text.append(button)
+            text.append("'s action runs")
+        case .stateSet(let node, let value, let equal):
+            text.append("state ")
+            text.append(node)
+            text.append(" = ")
+            appendValue(value, into: &text)
+            if equal {
+                text.append("  ")
+                paint.dim(into: &text) { $0.append("(equal to what it holds: nothing happens)") }
+            }
+            tag("S1 measured", into: &text)
+        case .invalidated(let view, let node):
+            text.append("→ ")
+            text.append(view)
+            text.append(" invalidated")
+            paint.dim(into: &text) {
+                $0.append("  (its body read ")
+                $0.append(node)
+                $0.append(")")
+            }
+            tag("S4 doc", into: &text)
+        case .endOfTransaction(let views):
+            paint.cyan(into: &text) {
+                $0.append("end of transaction: ")
+                $0.append(views.isEmpty ? "nothing invalidated, no view renders" : views.joined(separator: ", ") + " render")
+            }
+            tag("S2 measured", into: &text)
+        case .render(let view, let number):
+            text.append(view)
+            text.append(" body runs (render ")
+            text.append(String(number))
+            text.append(")")
+        case .showsValue(let control, let value):
+            text.append(control)
+            text.append(" shows ")
+            appendValue(value, into: &text)
+            tag("S2 measured", into: &text)
+        case .refreshed(let control, let value):
+            text.append(control)
+            text.append(" shows ")
+            appendValue(value, into: &text)
+            paint.dim(into: &text) { $0.append("  (its binding's value)") }
+            tag("C3 reported", into: &text)
+        case .diverged(let control, let shows, let binding):
+            paint.yellow(into: &text) {
+                $0.append("! ")
+                $0.append(control)
+                $0.append(" shows ")
+                appendValue(shows, into: &$0)
+                $0.append(" but its binding reads ")
+                appendValue(binding, into: &$0)
+                $0.append(": diverged")
+            }
+            tag("C2 reported: TCA #380", into: &text)
+        case .onChange(let label, let old, let new, let initial):
+            text.append("→ ")
+            text.append(label)
+            text.append(" runs with old ")
+            appendValue(old, into: &text)
+            text.append(", new ")
+            appendValue(new, into: &text)
+            paint.dim(into: &text) { $0.append(initial ? "  (initial: the view appeared)" : "  (after the update)") }
+            if initial { tag("O2 doc", into: &text) } else { tag("O1 doc", "O3 reimpl", into: &text) }
+        case .warning(let warning):
+            paint.yellow(into: &text) {
+                $0.append("⚠ SwiftUI warns: \"")
+                $0.append(warning.message)
+                $0.append("\"")
+            }
+            tag(warning == .stateDuringUpdate ? "W1 reported" : "W2 reimpl", into: &text)
+        case .droppedWrite(let node, let value):
+            paint.dim(into: &text) {
+                $0.append("✕ ")
+                $0.append(node)
+                $0.append(" = ")
+                appendValue(value, into: &$0)
+                $0.append(" dropped: written during the update")
+            }
+            tag("W1a reimpl", into: &text)
+        case .deferredInvalidation(let view):
+            text.append("→ ")
+            text.append(view)
+            text.append("'s invalidation deferred to the next update")
+            tag("W2a reimpl", into: &text)
+        }
     }
 
     /// `  (order unspecified in Combine; this run: b1, on1) [combine C7]`: Swift's registrar and

@@ -89,9 +89,9 @@ extension Checker {
                                   at: name.range)
             }
         } else if !node.kind.canBeSubscribed {
-            if node.kind.isObservation {
+            if node.kind.isObservation || node.kind == .state {
                 diagnostics.error(.observationNotAStream(kind: node.kind.keyword, name: node.name), at: name.range,
-                                  help: .trackInstead(node.name))
+                                  help: node.kind == .state ? nil : .trackInstead(node.name))
             } else {
                 diagnostics.error(.labelAsSource(kind: node.kind.keyword, name: node.name), at: name.range,
                                   help: node.kind == .plain ? .plainPublishesNothing(node.name) : nil)

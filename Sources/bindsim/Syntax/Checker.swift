@@ -42,6 +42,10 @@ struct Checker {
     private var subscriptionNames = SubscriptionNames(statements: [])
     /// The file's semantics (under `combine` a relay and a publish node can end).
     var semantics = Semantics.rx
+    /// `semantics swiftui` (whose publishers follow Combine's rules: `semantics` is `.combine`).
+    var swiftUI = false
+    /// The labels of the views' onChange modifiers declared so far (`expect L received`).
+    var onChangeLabels: Set<String> = []
     /// What can fail in the file, gathered at the first subscription that asks (`Checker+Failures`).
     var failureSources: FailureSources?
     /// The names `deferred(…)` arguments start from: a future among them is made per subscription.
@@ -146,6 +150,10 @@ struct Checker {
             }
         case .track, .read, .rearm, .mutate, .task, .observations, .batch, .expectIn, .expectLostWrite, .complete:
             checkVersion4(statement, inBlock: inBlock)
+        case .view(let view):
+            checkView(view)
+        case .expectSwiftUI(let expectation):
+            checkExpectation(expectation, statement: statement)
         case .explore(let target, let values):
             if let node = resolve(target), node.kind == .stream || node.kind == .label {
                 diagnostics.error(.userNotAllowed(kind: node.kind.keyword, name: node.name, statement: "explore"),
@@ -220,7 +228,7 @@ struct Checker {
             if let failure { checkExpr(failure, element: inBlock) }
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant,
-             .allowRewrite, .explore:
+             .allowRewrite, .explore, .view, .expectSwiftUI:
             preconditionFailure("checked by check(_:inBlock:)")
         }
     }
@@ -234,7 +242,7 @@ struct Checker {
         case .wait: "a batch is one main-actor stretch: no time passes inside it"
         case .declare, .bind, .bindTwoWay, .on, .ifElse, .expectEmitted, .expectLoop, .expectNoLoop, .expectError,
              .expectOverwrite, .invariant, .allowRewrite, .explore, .track, .read, .rearm, .expectLostWrite, .batch,
-             .observations:
+             .observations, .view, .expectSwiftUI:
             "this bindsim runs actions, 'task' and 'expect NAME ==' or 'ended'/'running' in a batch (more is to come)"
         }
     }
@@ -262,7 +270,7 @@ struct Checker {
     }
 
     private mutating func checkTap(_ target: NameRef) {
-        if let node = resolve(target), node.kind != .button {
+        if let node = resolve(target), node.kind != .button, node.kind != .viewButton {
             diagnostics.error(.onlyButtonsAreTapped(kind: node.kind.keyword, name: node.name), at: target.range)
         }
     }
@@ -281,6 +289,9 @@ struct Checker {
                 diagnostics.error(.expectOnStream(node.name), at: target.range)
             } else if node.kind == .button {
                 checkNotButton(target, node, statement: "expect ==")
+            } else if node.kind == .textfield || node.kind == .text {
+                diagnostics.error(.swiftUIExpectationTarget(form: "==", needs: "a node", kind: node.kind.keyword, name: node.name),
+                                  at: target.range, help: .expectShows(node.name))
             } else if !node.kind.hasCurrentValue {
                 // A publish node and a passthrough store nothing; an object's members hold its values.
                 diagnostics.error(.expectValueOnPublish(kind: node.kind.keyword, name: node.name), at: target.range,
@@ -327,6 +338,10 @@ struct Checker {
             checkStream(stream)
         case .block:
             break  // checked once the future is declared: its block fulfils it
+        }
+        if swiftUI, [.field, .terminal, .label, .button].contains(declaration.kind), declaration.enabledStateOf == nil {
+            diagnostics.error(.uikitControlUnderSwiftUI(kind: declaration.kind.keyword, name: declaration.name),
+                              at: declaration.nameRange, help: .controlInsideView)
         }
         if let object = declaration.object, let node = resolve(object), node.kind != .object {
             diagnostics.error(.notAnObject(kind: node.kind.keyword, name: node.name,
@@ -412,6 +427,9 @@ struct Checker {
         case .button: checkNotButton(target, node, statement: statement)
         case .computed: diagnostics.error(.computedNotWritable(node.name), at: target.range)
         case .object: diagnostics.error(.objectNotWritable(node.name), at: target.range)
+        case .view, .textfield, .text, .viewButton:
+            diagnostics.error(.viewPartNotWritable(kind: node.kind.keyword, name: node.name, statement: statement),
+                              at: target.range, help: node.kind == .textfield ? .writeBoundNode : nil)
         default: break
         }
     }
@@ -483,7 +501,7 @@ struct Checker {
         return false
     }
 
-    private mutating func requireStep(_ statement: Statement, text: String) {
+    mutating func requireStep(_ statement: Statement, text: String) {
         if !stepSeen {
             diagnostics.error(.expectationWithoutStep(FoundText.sanitized(text)), at: statement.range)
         }
@@ -491,7 +509,7 @@ struct Checker {
 
     /// Several loop expectations may follow one step (`expect loop`, then
     /// `expect loop through a, b`); only contradicting ones are an error.
-    private mutating func checkLoopExpectation(_ statement: Statement, text: String, expectsLoop: Bool) {
+    mutating func checkLoopExpectation(_ statement: Statement, text: String, expectsLoop: Bool) {
         requireStep(statement, text: text)
         if stepSeen, let earlier = loopExpectation, earlier != expectsLoop {
             diagnostics.error(.duplicateLoopExpectation, at: statement.range)

@@ -35,23 +35,44 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// A stored property with no publisher (version 4): read and written, never announces;
     /// `bind S -> NAME` is Combine's `assign(to:on:)` (C11).
     case plain
+    /// SwiftUI's `@State` (`semantics swiftui`): stores at once; an equal write does nothing (ui S1).
+    case state
+    /// A SwiftUI view (`view NAME { … }`): what `expect NAME rendered` counts.
+    case view
+    /// A view's `TextField`: what it shows, and the binding it writes on every edit (ui C1).
+    case textfield
+    /// A view's `Text` (`label F = E` inside a view): what it shows is E at the last render.
+    case text
+    /// A view's `Button` (`button F { ACTION }` inside a view): tapped, its action runs.
+    case viewButton
 
     /// The word that declares this kind.
-    var keyword: String { self == .stream ? "let" : rawValue }
+    var keyword: String {
+        switch self {
+        case .stream: "let"
+        case .text: "label"
+        case .viewButton: "button"
+        default: rawValue
+        }
+    }
 
     /// Whether a subscriber can be attached (everything but a label).
-    var canBeSubscribed: Bool { self != .label && self != .plain && !isObservation }
+    var canBeSubscribed: Bool { self != .label && self != .plain && !isObservation && self != .state && !isViewPart }
     /// Whether the node stores a current value that expressions and `expect ==` can read.
     var hasCurrentValue: Bool {
         self != .publish && self != .passthrough && self != .stream && self != .button && self != .object
-            && self != .future
+            && self != .future && !isViewPart
     }
     /// Whether `user` and `type` can edit it.
-    var acceptsUserEdits: Bool { self == .field || self == .terminal || self == .property || self == .observable }
+    var acceptsUserEdits: Bool {
+        self == .field || self == .terminal || self == .property || self == .observable || self == .textfield
+    }
     /// Whether a programmatic write is silent (a control: a field or a terminal).
     var isControl: Bool { self == .field || self == .terminal }
     /// Whether it can announce values (`expect NAME emitted`).
-    var canAnnounce: Bool { self != .label && self != .stream && self != .computed && self != .plain }
+    var canAnnounce: Bool {
+        self != .label && self != .stream && self != .computed && self != .plain && self != .state && !isViewPart
+    }
     /// Whether a user edit of it is one the program's writes can overwrite and lose (a
     /// control's, and an observable's: a SwiftUI control writes through its setter).
     var keepsUserEdits: Bool { isControl || self == .observable }
@@ -60,6 +81,9 @@ enum NodeKind: String, CaseIterable, Sendable {
     /// Whether it is one of Combine's subjects (version 4), which `complete` and `fail` end
     /// in every semantics (a relay and a publish node also under `semantics combine`).
     var isCombineSubject: Bool { self == .currentValue || self == .passthrough }
+    /// Whether it is a view or a control inside one (declared by a `view` statement): the SwiftUI
+    /// model keeps what they show; expressions cannot read them.
+    var isViewPart: Bool { self == .view || self == .textfield || self == .text || self == .viewButton }
 
     init?(_ keyword: Keyword) {
         switch keyword {

@@ -23,11 +23,13 @@ enum Frontend {
             program.languageVersion = parsed.languageVersion
             program.semantics = parsed.semantics
             program.semanticsRange = parsed.semanticsRange
+            program.swiftUI = parsed.swiftUI
             return program
         }
         guard !engine.isFull else { return (nil, unchecked(), engine.sorted()) }
         var checker = Checker(file: file, diagnostics: engine, symbols: parsed.symbols)
         checker.semantics = parsed.semantics
+        checker.swiftUI = parsed.swiftUI
         checker.check(parsed.statements)
         // A `semantics` line stands before every statement: it is the first newer word when written.
         if let version = parsed.languageVersion, version < Parser.languageVersion,
@@ -42,7 +44,8 @@ enum Frontend {
                               indexBySymbol: checker.nodeBySymbol)
         program.languageVersion = parsed.languageVersion
         program.semantics = parsed.semantics
-            program.semanticsRange = parsed.semanticsRange
+        program.semanticsRange = parsed.semanticsRange
+        program.swiftUI = parsed.swiftUI
         return (program, program, engine.sorted())
     }
 
@@ -57,6 +60,7 @@ enum Frontend {
             program.languageVersion = $0.languageVersion
             program.semantics = $0.semantics
             program.semanticsRange = $0.semanticsRange
+            program.swiftUI = $0.swiftUI
             return program
         }, engine.sorted())
     }
@@ -67,6 +71,7 @@ enum Frontend {
         let languageVersion: Int?
         let semantics: Semantics
         let semanticsRange: SourceRange?
+        let swiftUI: Bool
         let statements: [Statement]
         let symbols: NameTable
     }
@@ -93,7 +98,8 @@ enum Frontend {
             var parser = Parser(lexer: lexer)
             let statements = parser.parseFile()
             return ParsedFile(title: parser.title, languageVersion: parser.declaredLanguageVersion,
-                              semantics: parser.semantics, semanticsRange: parser.semanticsRange, statements: statements, symbols: parser.names.table())
+                              semantics: parser.semantics, semanticsRange: parser.semanticsRange, swiftUI: parser.swiftUI,
+                              statements: statements, symbols: parser.names.table())
         }
     }
 }

@@ -127,6 +127,11 @@ private struct NewerWords {
             failure.map { visit($0) }
         case .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations:
             visitVersion4(statement)
+        case .view(let view):
+            note("view", 4, statement.range)
+            for item in view.items { for block in item.blocks { visitBlock(block) } }
+        case .expectSwiftUI:
+            note("expect (SwiftUI)", 4, statement.range)
         }
     }
 
@@ -136,7 +141,7 @@ private struct NewerWords {
             note(declaration.kind.rawValue, 3, range)
         }
         if declaration.kind.isObservation || declaration.kind.isCombineSubject
-            || [.object, .future, .plain].contains(declaration.kind) {
+            || [.object, .future, .plain, .state].contains(declaration.kind) {
             note(declaration.kind.rawValue, 4, range)
         }
         if declaration.object != nil { note("\(declaration.kind.keyword) … in", 4, range) }

@@ -18,7 +18,7 @@ extension NodeKind {
     /// The kinds in the order of the documentation table (the `let` stream, then version 4's).
     static let documentationOrder: [NodeKind] = [
         .relay, .publish, .field, .terminal, .label, .property, .published, .button, .stream, .observable, .computed,
-        .currentValue, .passthrough, .object, .future, .plain,
+        .currentValue, .passthrough, .object, .future, .plain, .state, .view, .textfield, .text, .viewButton,
     ]
 
     var documentation: NodeKindDocumentation {
@@ -67,6 +67,19 @@ extension NodeKind {
         case .plain: .init(statement: "plain NAME [: T] = EXPR [in OBJECT]",
                            models: "a stored property with no publisher (version 4): `bind S -> NAME` is `assign(to:on:)`",
                            replays: "cannot be subscribed", announcesOnSet: "no (stored at once)", userEdits: "no")
+        case .state: .init(statement: "state NAME [: T] = EXPR",
+                           models: "SwiftUI `@State` (`semantics swiftui`): stored at once; an equal write does nothing",
+                           replays: "— (not a stream: views read it)", announcesOnSet: "invalidates the views that read it",
+                           userEdits: "no (through a control)")
+        case .view: .init(statement: "view NAME { … }", models: "a SwiftUI view (`semantics swiftui`): its controls and modifiers",
+                          replays: "—", announcesOnSet: "—", userEdits: "—")
+        case .textfield: .init(statement: "textfield F <-> NODE / textfield F = EXPR set { … }",
+                               models: "a `TextField` in a view: writes its binding on every edit",
+                               replays: "—", announcesOnSet: "—", userEdits: "yes (`type`, `user`)")
+        case .text: .init(statement: "label F = EXPR (in a view)", models: "a `Text` in a view", replays: "—",
+                          announcesOnSet: "—", userEdits: "no")
+        case .viewButton: .init(statement: "button F { ACTION } (in a view)", models: "a `Button` in a view",
+                                replays: "—", announcesOnSet: "—", userEdits: "`tap` only")
         }
     }
 

@@ -45,7 +45,7 @@ extension Parser {
             let failure = try parseExpression()
             return Statement(kind: .complete(target: target, failure: failure), range: start.union(failure.range))
         case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read,
-             .mutate, .task, .batch:
+             .mutate, .task, .batch, .state, .view:
             preconditionFailure("'\(word.rawValue)' is not a Combine statement")
         }
     }

@@ -122,6 +122,10 @@ extension Parser {
             if innerStreamDepth > 0, name == "outer" {
                 return Expr(.outer, token.range)
             }
+            // In an onChange action `old` and `new` are the pair it runs with: its element's $0 and $1.
+            if onChangeDepth > 0, name == "old" || name == "new" {
+                return Expr(.element(name == "old" ? 0 : 1), token.range)
+            }
             return Expr(.name(NameRef(name: name, range: token.range, symbol: symbol)), token.range)
         default:
             throw expected(.expression)

@@ -34,7 +34,7 @@ extension Parser {
             let (body, end) = try parseBlock(batch: true)
             return Statement(kind: .batch(body), range: SourceRange(start: start.start, end: end))
         case .button, .tap, .unbind, .language, .semantics, .currentValue, .passthrough, .sink, .assign, .complete, .fail,
-             .object, .future, .plain:
+             .object, .future, .plain, .state, .view:
             preconditionFailure("'\(word.rawValue)' is not an Observation statement")
         }
     }

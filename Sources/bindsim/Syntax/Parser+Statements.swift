@@ -24,6 +24,14 @@ extension Parser {
         let name = try parseName()
         guard current.kind == .dot, current.range.start.offset == name.range.end.offset,
               peek().kind == .identifier, peek().range.start.offset == current.range.end.offset else { return name }
+        if swiftUI, lexer.text(peek().range).hasPrefix("onChange") {
+            // `Editor.onChange1`: a view's generated onChange label (`expect … received`), one word.
+            advance()
+            let member = current.range
+            advance()
+            let (symbol, spelled) = names.intern(name.range.start.offset, member.end.offset)
+            return NameRef(name: spelled, range: name.range.union(member), symbol: symbol)
+        }
         guard atEnabledMember() else {
             // `submit.enabeld`: the one member a node has here is a button's `enabled`.
             advance()
@@ -277,7 +285,7 @@ extension Parser {
                                           type: nil, value: .none, range: start.union(name.range))
             kind = .declare(declaration)
         case .language, .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch,
-             .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain:
+             .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain, .state, .view:
             preconditionFailure("'\(word.rawValue)' is read by its own parser")
         }
         return Statement(kind: kind, range: start.union(name.range))
@@ -490,6 +498,7 @@ extension Parser {
         let start = current.range
         advance()
         if let statement = try parseExpectOfVersion3(start: start) { return statement }
+        if let statement = try parseSwiftUIExpectation(start: start) { return statement }
         if current.isKeyword(.loop) {
             var end = current.range
             advance()
@@ -536,6 +545,8 @@ extension Parser {
             return Statement(kind: .expectIn(target: target, values: values), range: start.union(list.range))
         case .assign:
             throw expected(.expectationForm, help: .didYouMean("=="))
+        case .identifier where SwiftUIExpectation.subjectWords.contains(text(current)):
+            return try parseSwiftUIExpectation(of: target, start: start)
         case .identifier:
             let help = misspeltVersion3Expectation(target.name)
                 ?? Suggestions.closest(to: text(current), in: ExpectationWords.afterSubject).map(DiagnosticHelp.didYouMean)

@@ -40,6 +40,13 @@ struct Parser {
     /// The file's `semantics` line (read before every other statement but `language`).
     private(set) var semantics = Semantics.rx
     private(set) var semanticsRange: SourceRange?
+    /// True for `semantics swiftui`: SwiftUI's update cycle runs (docs/swiftui.md); `semantics` is then
+    /// `.combine`, whose rules its publishers follow.
+    private(set) var swiftUI = false
+    /// The declarations a `view` statement makes (the view and its controls), which go before it.
+    var viewDeclarations: [Statement] = []
+    /// How many `onChange` actions enclose the expression being read: `old` and `new` are their values.
+    var onChangeDepth = 0
     /// Set after an error that makes the rest of the file meaningless to read
     /// (`language N` for a newer version): parsing stops there.
     private var stopsReading = false
@@ -86,13 +93,17 @@ struct Parser {
             statementStart = current.range.start.offset
             topLevelStatementCount += 1
             do {
-                if let statement = try parseStatement(inBlock: false) {
-                    statements.append(statement)
-                }
+                let statement = try parseStatement(inBlock: false)
+                statements.append(contentsOf: viewDeclarations)
+                viewDeclarations = []
+                if let statement { statements.append(statement) }
                 partialDeclaration = nil
                 try expectTerminator(inBlock: false)
             } catch {
                 if let partial = partialDeclaration { statements.append(Statement(kind: .declare(partial), range: partial.range)) }
+                // A view that failed part way still declares what it named, so later uses resolve.
+                statements.append(contentsOf: viewDeclarations)
+                viewDeclarations = []
                 synchronize(inBlock: false)
             }
             skipTerminators()
@@ -352,6 +363,8 @@ struct Parser {
                     return try parseObservation(contextual)
                 case .currentValue, .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain:
                     return try parseCombine(contextual, inBlock: inBlock)
+                case .state, .view:
+                    return try parseSwiftUI(contextual)
                 }
             }
             // `language` is a statement only before every other: suggested only there.
@@ -468,7 +481,7 @@ struct Parser {
     }
 
     /// `semantics rx | combine | swiftui`: right after `language`, before everything else.
-    /// This bindsim runs `rx` and `combine` (Observation's nodes behave the same under every semantics).
+    /// `swiftui` is Combine's rules for publishers plus SwiftUI's update cycle (`swiftUI`).
     private mutating func parseSemantics() throws(ParseFailure) {
         let keywordRange = current.range
         advance()
@@ -483,8 +496,10 @@ struct Parser {
             semantics = known
             semanticsRange = range
         } else if word == "swiftui" {
-            diagnostics.error(.semanticsNotSupported(word), at: range)
-            stopsReading = true
+            // SwiftUI's update cycle, with Combine's rules for its publishers.
+            semantics = .combine
+            swiftUI = true
+            semanticsRange = range
         } else {
             let help = Suggestions.closest(to: word, in: ["rx", "combine", "swiftui"]).map(DiagnosticHelp.didYouMean)
             diagnostics.error(.unknownSemantics(FoundText.sanitized(word)), at: range, help: help ?? .semanticsWords)

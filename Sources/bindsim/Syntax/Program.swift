@@ -13,6 +13,8 @@ struct Program: Sendable {
     var semantics = Semantics.rx
     /// Where its `semantics` line stands, if it has one.
     var semanticsRange: SourceRange?
+    /// `semantics swiftui`: SwiftUI's update cycle runs (docs/swiftui.md), and `semantics` is `.combine`.
+    var swiftUI = false
     /// The top-level statements in file order (declarations included).
     let statements: [Statement]
     /// Every declaration in file order (in a broken file, only the first of a name).

@@ -86,6 +86,13 @@ indirect enum StatementKind: Sendable {
     /// `complete NAME` (`failure` nil) or `fail NAME with EXPR`: ends a Combine subject.
     case complete(target: NameRef, failure: Expr?)
 
+    // Version 4: SwiftUI (`semantics swiftui`, docs/swiftui.md).
+    /// `view NAME { … }`: the view appears (its first render).
+    case view(ViewDeclaration)
+    /// `expect F shows E`, `expect F diverged`, `expect V rendered [N]`, `expect L received […]`,
+    /// `expect warning W`, `expect no warning`, `expect render loop`.
+    case expectSwiftUI(SwiftUIExpectation)
+
     // The facts below are what the consumers of statements ask by family. Each lists every
     // case, so a new statement is a compile error here and each consumer that asks follows;
     // a consumer that needs a case's own values switches exhaustively itself.
@@ -94,12 +101,13 @@ indirect enum StatementKind: Sendable {
     var isStep: Bool {
         switch self {
         case .bind, .bindTwoWay, .on, .user, .type, .set, .wait, .unbind, .tap, .track, .mutate, .task, .batch,
-             .observations, .complete: true
+             .observations, .complete, .view: true
         // A future's block runs at its declaration: a step, as an `on` is.
         case .declare(let declaration):
             if case .block = declaration.value { true } else { false }
         case .ifElse, .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded,
-             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn: false
+             .expectOverwrite, .invariant, .allowRewrite, .explore, .read, .rearm, .expectLostWrite, .expectIn,
+             .expectSwiftUI: false
         }
     }
 
@@ -108,9 +116,10 @@ indirect enum StatementKind: Sendable {
     var isExpectation: Bool {
         switch self {
         case .expectValue, .expectEmitted, .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite,
-             .expectLostWrite, .expectIn: true
+             .expectLostWrite, .expectIn, .expectSwiftUI: true
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .invariant,
-             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete: false
+             .allowRewrite, .explore, .track, .read, .rearm, .mutate, .task, .batch, .observations, .complete,
+             .view: false
         }
     }
 
@@ -125,7 +134,7 @@ indirect enum StatementKind: Sendable {
         case .observations(_, _, let label): (.observations, label)
         case .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore, .read,
-             .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete: nil
+             .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete, .view, .expectSwiftUI: nil
         }
     }
 
@@ -139,9 +148,10 @@ indirect enum StatementKind: Sendable {
         case .task(let body), .batch(let body), .observations(_, let body, _): [body]
         case .declare(let declaration):
             if case .block(let body) = declaration.value { [body] } else { [] }
+        case .view(let view): view.items.flatMap(\.blocks)
         case .bind, .bindTwoWay, .unbind, .tap, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-             .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn, .complete: []
+             .explore, .read, .rearm, .mutate, .expectLostWrite, .expectIn, .complete, .expectSwiftUI: []
         }
     }
 
@@ -153,7 +163,7 @@ indirect enum StatementKind: Sendable {
         case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
              .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
-             .complete: nil
+             .complete, .view, .expectSwiftUI: nil
         }
     }
 }

@@ -60,13 +60,15 @@ enum ContextualWord: String, CaseIterable, Sendable {
     case semantics, observable, computed, track, observe, rearm, read, mutate, task, batch
     // Version 4 (Combine).
     case currentValue, passthrough, sink, assign, complete, fail, object, future, plain
+    // Version 4 (SwiftUI).
+    case state, view
 
     /// Whether the statement may stand inside a block (the parser then checks where).
     var standsInBlocks: Bool {
         switch self {
         case .track, .rearm, .read, .mutate, .task, .complete, .fail, .sink: true
         case .button, .tap, .unbind, .language, .semantics, .observable, .computed, .observe, .batch, .currentValue,
-             .passthrough, .assign, .object, .future, .plain: false
+             .passthrough, .assign, .object, .future, .plain, .state, .view: false
         }
     }
 
@@ -75,7 +77,7 @@ enum ContextualWord: String, CaseIterable, Sendable {
         switch self {
         case .button, .tap, .unbind, .language: 3
         case .semantics, .observable, .computed, .track, .observe, .rearm, .read, .mutate, .task, .batch, .currentValue,
-             .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain: 4
+             .passthrough, .sink, .assign, .complete, .fail, .object, .future, .plain, .state, .view: 4
         }
     }
 }

@@ -71,7 +71,9 @@ struct GraphBuilder {
         case .published: .published
         case .button: .button
         case .stream: .relay  // never drawn: a `let` has no vertex
-        case .observable, .computed: .observable
+        case .observable, .computed, .state: .observable
+        // A view and its controls are not drawn in this round (docs/swiftui.md).
+        case .view, .textfield, .text, .viewButton: .label
         }
     }
 
@@ -122,9 +124,15 @@ struct GraphBuilder {
             vertexOfBlock[index] = consumer
             connectReads(TrackedReads.of(value, in: program), into: consumer, writes: body, statement: index, line: line,
                          label: "next value")
+        case .view(let view):
+            // A view: edges from what its evaluation reads, to what its blocks write.
+            let vertex = addVertex(id: "view@\(view.name.name)", label: "view \(view.name.name)", kind: .subscriber)
+            vertexOfBlock[index] = vertex
+            connectReads(TrackedReads.ofView(view, in: program), into: vertex, writes: view.items.flatMap { $0.blocks.joined() },
+                         statement: index, line: line, label: "invalidates")
         case .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted, .expectLoop,
              .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite, .explore,
-             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete:
+             .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .complete, .expectSwiftUI:
             break  // at the top level, an action or a check: no vertex, no edge
         }
     }
@@ -317,7 +325,8 @@ struct GraphBuilder {
                 }
             case .declare, .bind, .bindTwoWay, .on, .unbind, .tap, .ifElse, .type, .wait, .expectValue, .expectEmitted,
                  .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
-                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch, .observations, .complete:
+                 .explore, .track, .read, .rearm, .task, .expectLostWrite, .expectIn, .batch, .observations, .complete,
+                 .view, .expectSwiftUI:
                 break  // no write (an `if`'s branches are entered by the walk; a nested tracker's and task's are not)
             }
         }

@@ -102,6 +102,7 @@ struct GraphMapping {
             case .twoWay(let style): name = style.rawValue
             case .condition: name = "if"
             case .equatableSetter: name = "Equatable setter"
+            case .stateEquality: name = "@State equality"
             }
             if !names.contains(name) { names.append(name) }
         }

@@ -76,7 +76,7 @@ extension PictureRecorder {
                 $0.append(" is replaced by the pending store")
             }
             return drawing
-        case .deliver, .schedule, .fire, .staleRead:
+        case .deliver, .schedule, .fire, .staleRead, .model:
             return nil
         }
     }
@@ -210,7 +210,7 @@ extension PictureRecorder {
             if let node, carrier.statement >= 0 && carrier.source >= 0 {
                 tags.append("f\(carrier.statement).\(carrier.source).\(node)")
             }
-        case .schedule, .fire, .store, .staleRead:
+        case .schedule, .fire, .store, .staleRead, .model:
             break
         }
         return tags

@@ -131,7 +131,7 @@ final class PictureRecorder: RunListener {
         case .on, .declare, .unbind, .tap, .ifElse, .user, .type, .set, .wait, .expectValue, .expectEmitted,
              .expectLoop, .expectNoLoop, .expectError, .expectEnded, .expectOverwrite, .invariant, .allowRewrite,
              .explore, .track, .read, .rearm, .mutate, .task, .expectLostWrite, .expectIn, .batch, .observations,
-             .complete:
+             .complete, .view, .expectSwiftUI:
             []
         }
     }
@@ -232,7 +232,7 @@ final class PictureRecorder: RunListener {
             if carrier.statement >= 0 { tally.writes[Key(statement: carrier.statement, node: node), default: 0] += 1 }
         case .cutOff:
             if let node, carrier.statement >= 0 { tally.cutOffs.insert(Key(statement: carrier.statement, node: node)) }
-        case .drop, .schedule, .fire, .terminate, .store, .staleRead:
+        case .drop, .schedule, .fire, .terminate, .store, .staleRead, .model:
             break
         }
     }
